@@ -1,0 +1,3 @@
+from dicebar.app.cli import main
+
+raise SystemExit(main())

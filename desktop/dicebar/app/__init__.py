@@ -1,0 +1,1 @@
+"""Layer 6: start-up, the command line, kiosk and storage."""

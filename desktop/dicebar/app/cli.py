@@ -1,0 +1,174 @@
+"""The `dicebar` command line. The headless commands (score, play, odds, simulate) never import Qt.
+
+Every error is one line on stderr with exit status 2, and nothing on stdout (SCENARIOS.md).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import TextIO
+
+from dicebar import __version__
+from dicebar.rules.errors import RulesError
+
+USAGE = """\
+usage: dicebar COMMAND ...
+
+Dice Bar: the classic bar and pub dice games.
+
+commands:
+  score GAME FACE... [--option NAME=VALUE]...   score one set of dice as GAME would
+  play SCENARIO|-                               play a scripted game, print the state at the end
+  odds GAME --mark SCORE --rolls K              the coach's odds for a bar dice turn
+  odds GAME --mark SCORE --dice F F F F F --rolls-left K
+  --version                                     print the version
+
+games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
+(the game window itself arrives with the table; until then `dicebar` prints this usage)"""
+
+
+class UsageError(Exception):
+    """Wrong command-line words; the message is the one line to print."""
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args or args[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0
+    if args[0] == "--version":
+        print(f"dicebar {__version__}")
+        return 0
+    commands: dict[str, Callable[[list[str]], dict[str, object]]] = {
+        "score": _score,
+        "play": lambda rest: _play(rest, stdin or sys.stdin),
+        "odds": _odds,
+    }
+    command = commands.get(args[0])
+    try:
+        if command is None:
+            raise UsageError(f"unknown command {args[0]!r} (commands: {', '.join(commands)}); see dicebar --help")
+        output = command(args[1:])
+    except (UsageError, RulesError) as error:
+        print(f"dicebar {args[0]}: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(output, ensure_ascii=False))
+    return 0
+
+
+def _score(args: list[str]) -> dict[str, object]:
+    from dicebar.rules.dice import PIP_FACES, parse_poker_face, poker_face_name
+    from dicebar.rules.registry import check_options, game_class
+
+    words, options = _split_options(args)
+    if not words:
+        raise UsageError("usage: dicebar score GAME FACE... [--option NAME=VALUE]")
+    cls = game_class(words[0])
+    specs = {spec.name: spec for spec in cls.option_specs}
+    given = {name: specs[name].parse_text(text) if name in specs else text for name, text in options}
+    resolved = check_options(cls.game_id, given)
+    faces_text = words[1:]
+    if cls.poker_dice:
+        indices = tuple(parse_poker_face(text) for text in faces_text)
+        shown: list[object] = [poker_face_name(index) for index in indices]
+    else:
+        indices = tuple(_pip_face(text, PIP_FACES) for text in faces_text)
+        shown = list(indices)
+    return {"game": cls.game_id, "faces": shown, **cls.score_faces(indices, resolved)}
+
+
+def _pip_face(text: str, faces: tuple[int, ...]) -> int:
+    if text.strip().isdigit() and int(text) in faces:
+        return int(text)
+    raise UsageError(f"{text!r} is not a face of a pip die (1 to 6)")
+
+
+def _split_options(args: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    words: list[str] = []
+    options: list[tuple[str, str]] = []
+    position = 0
+    while position < len(args):
+        word = args[position]
+        if word == "--option" or word.startswith("--option="):
+            if word == "--option":
+                position += 1
+                if position == len(args):
+                    raise UsageError("--option needs NAME=VALUE")
+                word = args[position]
+            else:
+                word = word.removeprefix("--option=")
+            name, equals, value = word.partition("=")
+            if not equals or not name:
+                raise UsageError(f"--option takes NAME=VALUE, not {word!r}")
+            options.append((name.strip(), value))
+        elif word.startswith("--"):
+            raise UsageError(f"unknown flag {word!r}")
+        else:
+            words.append(word)
+        position += 1
+    return words, options
+
+
+def _play(args: list[str], stdin: TextIO) -> dict[str, object]:
+    from dicebar.rules.scenario import ScenarioError, run_scenario
+
+    if len(args) != 1:
+        raise UsageError("usage: dicebar play SCENARIO (a path, or - for standard input)")
+    try:
+        if args[0] == "-":
+            text = stdin.read()
+        else:
+            with open(args[0], encoding="utf-8") as scenario_file:
+                text = scenario_file.read()
+    except (OSError, UnicodeDecodeError) as error:
+        raise UsageError(f"cannot read {args[0]!r}: {getattr(error, 'strerror', None) or error}") from None
+    try:
+        data = json.loads(text)
+    except ValueError as error:
+        raise ScenarioError(f"not JSON: {error}") from None
+    except RecursionError:
+        raise ScenarioError("not JSON: nested too deeply") from None
+    return run_scenario(data)
+
+
+def _odds(args: list[str]) -> dict[str, object]:
+    from dicebar.bots.odds import odds_report
+
+    usage = "usage: dicebar odds GAME --mark SCORE (--rolls K | --dice F F F F F --rolls-left K)"
+    if not args or args[0].startswith("--"):
+        raise UsageError(usage)
+    game_id = args[0]
+    values: dict[str, list[str]] = {}
+    flag: str | None = None
+    for word in args[1:]:
+        if word in ("--mark", "--rolls", "--dice", "--rolls-left"):
+            if word in values:
+                raise UsageError(f"{word} is given twice")
+            flag = word
+            values[flag] = []
+        elif flag is None:
+            raise UsageError(f"unexpected {word!r}; {usage}")
+        else:
+            values[flag].append(word)
+    for name, words in values.items():
+        wanted = 5 if name == "--dice" else 1
+        if len(words) != wanted:
+            raise UsageError(f"{name} takes {wanted} {'values' if wanted > 1 else 'value'}")
+    if ("--rolls" in values) == ("--dice" in values):
+        raise UsageError(usage)
+    if ("--dice" in values) != ("--rolls-left" in values):
+        raise UsageError("--dice and --rolls-left go together")
+    mark = _whole(values.get("--mark", ["0"])[0], "--mark")
+    if "--dice" in values:
+        dice = tuple(_whole(face, "--dice") for face in values["--dice"])
+        return odds_report(game_id, mark, rolls=None, dice=dice, rolls_left=_whole(values["--rolls-left"][0],
+                                                                                  "--rolls-left"))
+    return odds_report(game_id, mark, rolls=_whole(values["--rolls"][0], "--rolls"))
+
+
+def _whole(text: str, flag: str) -> int:
+    if not text.strip().lstrip("-").isdigit():
+        raise UsageError(f"{flag} takes whole numbers, not {text!r}")
+    return int(text)

@@ -1,0 +1,1 @@
+"""Layer 3: throw simulation for the animation (no Qt)."""

@@ -1,0 +1,116 @@
+"""`dicebar play`: a game driven by scripted dice and scripted decisions (SCENARIOS.md).
+
+Forced steps take no move: whenever the rules leave the current player exactly one legal action (a roll,
+the end of a turn after the third roll, a showdown with no ace to re-roll), it is applied by itself.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from dicebar.rules.actions import action_from_json
+from dicebar.rules.dice import PIP_FACES, ScriptedDice, parse_poker_face
+from dicebar.rules.errors import DiceExhausted, IllegalAction, RulesError, ScriptError
+from dicebar.rules.game import Game
+from dicebar.rules.registry import game_class, new_game
+
+_KEYS = {"game", "players", "first", "options", "rolls", "moves"}
+
+
+class ScenarioError(RulesError):
+    """A scenario that cannot be played; the message names the entry and says why."""
+
+
+def run_scenario(data: Any) -> dict[str, object]:
+    """Play the scenario; return the printed state. Raises ScenarioError with a one-line message."""
+    game, moves = _set_up(data)
+    next_move = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            action, label = legal[0], None
+        elif next_move < len(moves):
+            label = f"moves[{next_move}]"
+            try:
+                action = action_from_json(moves[next_move])
+            except RulesError as error:
+                raise ScenarioError(f"{label}: {error}") from None
+        else:
+            break
+        before = copy.deepcopy(game)
+        try:
+            game.apply(action)
+        except DiceExhausted:
+            game = before
+            break
+        except ScriptError as error:
+            raise ScenarioError(str(error)) from None
+        except IllegalAction as error:
+            raise ScenarioError(f"{label or 'a forced step'}: {error}") from None
+        if label is not None:
+            next_move += 1
+    if game.is_over:
+        script = game.dice
+        assert isinstance(script, ScriptedDice)
+        if script.remaining:
+            position = script.position
+            raise ScenarioError(f"rolls[{position}]: left over, the game ended before this roll")
+        if next_move < len(moves):
+            raise ScenarioError(f"moves[{next_move}]: left over, the game ended before this move")
+    return game.summary()
+
+
+def _set_up(data: Any) -> tuple[Game, list[Any]]:
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object")
+    unknown = sorted(set(data) - _KEYS)
+    if unknown:
+        raise ScenarioError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(_KEYS))})")
+    for key in ("game", "players", "rolls"):
+        if key not in data:
+            raise ScenarioError(f"'{key}' is missing")
+    try:
+        cls = game_class(data["game"])
+    except RulesError as error:
+        raise ScenarioError(f"game: {error}") from None
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise ScenarioError("options: must be an object of option names and values")
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise ScenarioError("moves: must be a list")
+    first = data.get("first")
+    if first is not None and not isinstance(first, str):
+        raise ScenarioError("first: must be a player's name")
+    dice = ScriptedDice(_parse_rolls(data["rolls"], cls.poker_dice))
+    try:
+        game = new_game(cls.game_id, data["players"], dice, options, first)
+    except RulesError as error:
+        field = "options" if "option" in str(error) else "players"
+        raise ScenarioError(f"{field}: {error}") from None
+    return game, moves
+
+
+def _parse_rolls(rolls: Any, poker: bool) -> list[list[int]]:
+    if not isinstance(rolls, list):
+        raise ScenarioError("rolls: must be a list of rolls, each a list of faces")
+    parsed: list[list[int]] = []
+    for index, entry in enumerate(rolls):
+        if not isinstance(entry, list) or not entry:
+            raise ScenarioError(f"rolls[{index}]: a roll is a non-empty list of faces")
+        parsed.append([_parse_face(face, poker, f"rolls[{index}]") for face in entry])
+    return parsed
+
+
+def _parse_face(face: Any, poker: bool, label: str) -> int:
+    if poker:
+        if not isinstance(face, str):
+            raise ScenarioError(f'{label}: poker faces are the strings "9" "10" "J" "Q" "K" "A", not {face!r}')
+        try:
+            return parse_poker_face(face)
+        except RulesError as error:
+            raise ScenarioError(f"{label}: {error}") from None
+    if type(face) is not int or face not in PIP_FACES:
+        raise ScenarioError(f"{label}: {face!r} is not a face of a pip die (1 to 6)")
+    return face
