@@ -17,7 +17,7 @@ SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 def run_dicebar(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     """Run the real `dicebar` command line in a child process, as other programs would."""
     return subprocess.run(
-        [sys.executable, "-m", "dicebar", *args], input=stdin, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "dicebar", *args], check=False, input=stdin, capture_output=True, text=True, timeout=120
     )
 
 

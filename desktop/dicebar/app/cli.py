@@ -163,8 +163,9 @@ def _odds(args: list[str]) -> dict[str, object]:
     mark = _whole(values.get("--mark", ["0"])[0], "--mark")
     if "--dice" in values:
         dice = tuple(_whole(face, "--dice") for face in values["--dice"])
-        return odds_report(game_id, mark, rolls=None, dice=dice, rolls_left=_whole(values["--rolls-left"][0],
-                                                                                  "--rolls-left"))
+        return odds_report(
+            game_id, mark, rolls=None, dice=dice, rolls_left=_whole(values["--rolls-left"][0], "--rolls-left")
+        )
     return odds_report(game_id, mark, rolls=_whole(values["--rolls"][0], "--rolls"))
 
 

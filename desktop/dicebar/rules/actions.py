@@ -78,4 +78,4 @@ def action_from_json(value: object) -> Action:
                 raise RulesError(f"'{kind}' takes a whole number")
             return Action(kind, amount=argument)
         raise RulesError(f"unknown move {kind!r}")
-    raise RulesError(f"a move is a word like \"stop\" or an object like {{\"keep\": [1]}}, not {value!r}")
+    raise RulesError(f'a move is a word like "stop" or an object like {{"keep": [1]}}, not {value!r}')

@@ -76,8 +76,9 @@ class BarTurn:
                 raise IllegalAction(f"{who} may not farm before a 1 has shown: roll all five again, or stop")
             if len(action.faces) >= len(self.thrown):
                 raise IllegalAction(f"{who} must leave at least one die to roll (to keep them all, stop)")
-            raise IllegalAction(f"{who} cannot keep {list(action.faces)}: the dice just thrown are "
-                                f"{' '.join(map(str, self.thrown))}")
+            raise IllegalAction(
+                f"{who} cannot keep {list(action.faces)}: the dice just thrown are {' '.join(map(str, self.thrown))}"
+            )
         if action == STOP and self.rolls == 0:
             raise IllegalAction(f"{who} must roll first")
         raise IllegalAction(f"{who} cannot {action} now")

@@ -58,8 +58,11 @@ class DiceThrown(Event):
         who = names[self.seat]
         if self.hidden:
             return f"{who} shakes {_plural(len(self.faces), 'die', 'dice')} under the cup"
-        verb = {"rolloff": "rolls for the start:", "community": "rolls the community dice:",
-                "reroll": "re-rolls aces:"}.get(self.purpose, "rolls")
+        verb = {
+            "rolloff": "rolls for the start:",
+            "community": "rolls the community dice:",
+            "reroll": "re-rolls aces:",
+        }.get(self.purpose, "rolls")
         return f"{who} {verb} {_faces(self.faces, self.poker)}"
 
     def visible_to(self, seat: int | None) -> Event:

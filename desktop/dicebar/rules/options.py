@@ -44,8 +44,16 @@ class OptionSpec:
         """A value as typed on a command line: true/false, a number, a choice, none."""
         word = text.strip().lower()
         if self.kind == "flag":
-            flags = {"true": True, "yes": True, "on": True, "1": True,
-                     "false": False, "no": False, "off": False, "0": False}
+            flags = {
+                "true": True,
+                "yes": True,
+                "on": True,
+                "1": True,
+                "false": False,
+                "no": False,
+                "off": False,
+                "0": False,
+            }
             if word in flags:
                 return flags[word]
             raise RulesError(f"option '{self.name}' is true or false, not {text!r}")
