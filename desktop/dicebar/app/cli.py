@@ -54,6 +54,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     except (UsageError, RulesError) as error:
         print(f"dicebar {args[0]}: {error}", file=sys.stderr)
         return 2
+    except Exception as error:  # a bug of ours: still one line, never a traceback, and a distinct status
+        print(f"dicebar {args[0]}: internal error ({type(error).__name__}: {error}); please report it", file=sys.stderr)
+        return 1
     print(json.dumps(output, ensure_ascii=False))
     return 0
 

@@ -1,0 +1,90 @@
+"""The command line as other programs see it: JSON on stdout, or exit 2 with one line on stderr."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import run_dicebar
+
+
+def _refused(done: object, fragment: str) -> None:
+    assert done.returncode == 2, (done.stdout, done.stderr)  # type: ignore[attr-defined]
+    assert done.stdout == ""  # type: ignore[attr-defined]
+    lines = done.stderr.splitlines()  # type: ignore[attr-defined]
+    assert len(lines) == 1 and fragment in lines[0], lines
+
+
+def test_help_and_version() -> None:
+    assert "usage: dicebar" in run_dicebar("--help").stdout
+    done = run_dicebar("--version")
+    assert done.returncode == 0 and done.stdout.startswith("dicebar ")
+
+
+def test_plain_dicebar_prints_its_usage() -> None:
+    done = run_dicebar()
+    assert done.returncode == 0 and "commands:" in done.stdout
+
+
+def test_an_unknown_command_is_refused() -> None:
+    _refused(run_dicebar("shuffle"), "unknown command 'shuffle'")
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (("score",), "usage: dicebar score"),
+        (("score", "yahtzee", "1"), "unknown game 'yahtzee'"),
+        (("score", "bar-dice", "3", "3", "4", "1", "7"), "'7' is not a face of a pip die"),
+        (("score", "bar-dice", "3", "3", "x", "1", "1"), "'x' is not a face of a pip die"),
+        (("score", "peekpoker", "9", "10", "J", "Q", "K", "8"), "'8' is not a poker die face"),
+        (("score", "bar-dice", "3", "3", "4", "1", "1", "--option", "pace"), "--option takes NAME=VALUE"),
+        (("score", "bar-dice", "3", "3", "4", "1", "1", "--option"), "--option needs NAME=VALUE"),
+        (("score", "bar-dice", "3", "3", "4", "1", "1", "--option", "colour=red"), "unknown option 'colour'"),
+        (("score", "bar-dice", "3", "3", "4", "1", "1", "--option", "blinds=true"), "belongs to peekpoker"),
+        (("score", "bar-dice", "3", "3", "4", "1", "1", "--option", "pace=maybe"), "true or false"),
+        (("score", "bar-dice", "3", "3", "4", "1", "1", "--fast"), "unknown flag '--fast'"),
+    ],
+)
+def test_score_refuses_wrong_input_in_one_line(args: tuple[str, ...], fragment: str) -> None:
+    _refused(run_dicebar(*args), fragment)
+
+
+@pytest.mark.parametrize(
+    ("scenario", "fragment"),
+    [
+        ("{not json", "not JSON"),
+        ("[]", "a scenario is a JSON object"),
+        ('{"game": "bar-dice", "players": ["A", "B"]}', "'rolls' is missing"),
+        ('{"game": "chess", "players": ["A", "B"], "rolls": []}', "unknown game 'chess'"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": [], "dice": 5}', "unknown key 'dice'"),
+        ('{"game": "bar-dice", "players": ["A", "A"], "rolls": []}', "two players are called 'A'"),
+        ('{"game": "bar-dice", "players": ["A", ""], "rolls": []}', "players: a player's name must be non-empty"),
+        ('{"game": "bar-dice", "players": "AB", "rolls": []}', "players must be a list of names"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "first": "C", "rolls": []}', "'C' is not one of the players"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": [[7]]}', "rolls[0]: 7 is not a face of a pip die"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": [[1], []]}', "rolls[1]: a roll is a non-empty list"),
+        ('{"game": "peekpoker", "players": ["A", "B"], "rolls": [[9]]}', "rolls[0]: poker faces are the strings"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": "x"}', "rolls: must be a list"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": [], "moves": {}}', "moves: must be a list"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": [], "options": {"pace": 1}}', "options: option 'pace'"),
+        ('{"game": "bar-dice", "players": ["A", "B"], "rolls": [[2], [1, 1]]}', "rolls[1]: this roll throws 1 die"),
+    ],
+)
+def test_play_refuses_wrong_input_in_one_line(scenario: str, fragment: str) -> None:
+    _refused(run_dicebar("play", "-", stdin=scenario), fragment)
+
+
+def test_play_reads_a_file_and_refuses_a_missing_one(tmp_path: Path) -> None:
+    _refused(run_dicebar("play", str(tmp_path / "nowhere.json")), "cannot read")
+    path = tmp_path / "roll-off.json"
+    path.write_text(json.dumps({"game": "bar-dice", "players": ["A", "B"], "rolls": [[2], [2], [5]]}))
+    done = run_dicebar("play", str(path))
+    assert done.returncode == 0, done.stderr
+    state = json.loads(done.stdout)
+    # The roll-off tie is rolled again; B's roll is missing, so the game stops there, unfinished.
+    assert state["finished"] is False
+    assert state["log"][-1] == "A rolls for the start: 5"
+    assert "A, B tie for highest and roll again" in state["log"]
