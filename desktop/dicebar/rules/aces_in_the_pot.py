@@ -1,0 +1,343 @@
+"""Aces in the Pot (RULES.md section 1; sources 000 and 001).
+
+Two dice, two tokens each. A turn is one roll of both dice and nothing to decide (the only legal action is
+ROLL): each 1 puts a token in the pot, then each 6 passes one to the left, as far as the roller's tokens go.
+Players without tokens are skipped until a token reaches them. The end (option `endgame`):
+
+- `last_token` (default, 000): the moment a payment leaves exactly one token outside the pot, the rest of
+  that roll lapses and the token's owner makes up to three rolls, sixes only. A six passes the token and the
+  dice one seat left, where the same attempt starts afresh; three rolls without a six win the pot.
+- `last_holder` (001): when only one player holds tokens, however many, that player makes up to three rolls,
+  sixes only. On a six, one token per six (as far as they go) passes left and normal play resumes with the
+  player on the left; three rolls without a six win the pot.
+
+Option `rounds: N` (001) plays N rounds; each starts again with two tokens each and with the player left of
+the previous round's starter. The match goes to whoever won most rounds (a tie shares it). The pot is not
+emptied when it is won: the printed state at the end shows it as it stood.
+
+Observation keys (`_observe`), all public information:
+- `tokens`: tokens held, by seat; `pot`: tokens in the pot.
+- `phase`: "play" (normal turns), "endgame" (the three rolls for the pot) or "over".
+- `endgame_seat`: who is making the three rolls (None outside the endgame); `endgame_rolls`: rolls made in
+  the current attempt (0..2 while it lasts).
+- `round`, `rounds`: this round's number and how many are played; `round_starter`: who rolled first this
+  round; `rounds_won`: rounds won so far, by seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dicebar.rules.actions import ROLL, Action
+from dicebar.rules.errors import IllegalAction
+from dicebar.rules.events import (
+    POT,
+    Called,
+    DiceThrown,
+    Event,
+    GameOver,
+    Note,
+    Place,
+    StatusChanged,
+    TokensMoved,
+    TurnStarted,
+)
+from dicebar.rules.game import Game, Result
+from dicebar.rules.lingo import count_words
+from dicebar.rules.options import OptionSpec
+
+START_TOKENS = 2
+DICE = 2
+ENDGAME_ROLLS = 3
+ACE = 1
+SIX = 6
+LAST_TOKEN = "last_token"
+LAST_HOLDER = "last_holder"
+
+_TO_GO = {1: "no six, two to go", 2: "no six, one to go", 3: "no six in three"}
+
+
+@dataclass(frozen=True)
+class PotRoll(DiceThrown):
+    """A throw with what it means at this table: 'Max rolls 5 1: one ace to the pot'."""
+
+    reading: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        thrown = super().describe(names)
+        return f"{thrown}: {self.reading}" if self.reading else thrown
+
+
+def _how_many(count: int, one: str, many: str) -> str:
+    return f"{count_words(count)} {one if count == 1 else many}"
+
+
+def join_names(names: Sequence[str]) -> str:
+    """'Max', 'Max and James', 'Max, Danielle and James'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class AcesInThePot(Game):
+    game_id = "aces-in-the-pot"
+    title = "Aces in the Pot"
+    min_players = 3
+    max_players = 8
+    option_specs = (
+        OptionSpec(
+            "endgame",
+            "choice",
+            LAST_TOKEN,
+            "last_token: the end begins with one token left outside the pot; last_holder: when one player "
+            "holds all tokens left, and a six sends play back to normal",
+            choices=(LAST_TOKEN, LAST_HOLDER),
+        ),
+        OptionSpec("min_players_two", "flag", False, "allow a game of two players"),
+        OptionSpec("rounds", "int", 1, "rounds played; the match goes to whoever wins most of them", minimum=1),
+    )
+
+    def player_limits(self) -> tuple[int, int]:
+        return (2 if self.options["min_players_two"] else self.min_players), self.max_players
+
+    # ----- state ------------------------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        players = len(self.names)
+        self.tokens: list[int] = [START_TOKENS] * players
+        self._pot = 0
+        self.phase = "play"
+        self.turn = 0
+        self.endgame_rolls = 0
+        rounds = self.options["rounds"]
+        assert isinstance(rounds, int)
+        self.rounds: int = rounds
+        self.round = 1
+        self.round_starter = 0
+        self.rounds_won: list[int] = [0] * players
+        self.match_winners: tuple[int, ...] = ()
+
+    @property
+    def last_holder_rule(self) -> bool:
+        return self.options["endgame"] == LAST_HOLDER
+
+    def outside(self) -> int:
+        """Tokens not in the pot."""
+        return sum(self.tokens)
+
+    def holders(self) -> list[int]:
+        return [seat for seat, held in enumerate(self.tokens) if held > 0]
+
+    def next_holder(self, seat: int) -> int:
+        """The first seat left of `seat` that holds tokens (`seat` itself last): the dice pass the rest by."""
+        for step in range(1, len(self.names) + 1):
+            candidate = (seat + step) % len(self.names)
+            if self.tokens[candidate] > 0:
+                return candidate
+        raise AssertionError("nobody holds a token")
+
+    # ----- the protocol -----------------------------------------------------------------------------------
+
+    def _begin(self, first: int) -> list[Event]:
+        self.round_starter = first
+        self.turn = first
+        if self.rounds > 1:
+            return [Note(f"Round 1 of {self.rounds}: {self.names[first]} rolls first")]
+        return []
+
+    def _current_player(self) -> int | None:
+        return self.turn
+
+    def _legal_actions(self) -> list[Action]:
+        return [ROLL]
+
+    def _verify(self, action: Action) -> None:
+        if action != ROLL:
+            who = self.names[self.turn]
+            raise IllegalAction(f"{who} cannot {action}: in Aces in the Pot the only move is to roll")
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "endgame":
+            return self._endgame_roll()
+        return self._play_roll()
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result:
+        return Result(winner=self.match_winners or None)
+
+    def seat_status(self, seat: int) -> str:
+        return "in" if self.tokens[seat] > 0 else "out"
+
+    def seat_tokens(self, seat: int) -> int:
+        return self.tokens[seat]
+
+    def pot(self) -> int:
+        return self._pot
+
+    def _observe(self, seat: int) -> dict[str, object]:
+        return {
+            "tokens": list(self.tokens),
+            "pot": self._pot,
+            "phase": self.phase,
+            "endgame_seat": self.turn if self.phase == "endgame" else None,
+            "endgame_rolls": self.endgame_rolls,
+            "round": self.round,
+            "rounds": self.rounds,
+            "round_starter": self.round_starter,
+            "rounds_won": list(self.rounds_won),
+        }
+
+    def check_invariants(self) -> None:
+        players = len(self.names)
+        assert all(held >= 0 for held in self.tokens), f"negative holding {self.tokens}"
+        assert self._pot >= 0, f"negative pot {self._pot}"
+        assert self._pot + self.outside() == START_TOKENS * players, "a token was made or lost"
+        assert self.outside() >= 1, "every token is in the pot"
+        assert sum(self.rounds_won) == self.round - (0 if self.is_over else 1), "the tally is off"
+        if self.phase == "play":
+            assert self.tokens[self.turn] > 0, "the player to roll holds no token"
+            if self.last_holder_rule:
+                assert len(self.holders()) >= 2, "one holder left but no endgame"
+            else:
+                assert self.outside() >= 2, "one token outside the pot but no endgame"
+        elif self.phase == "endgame":
+            assert 0 <= self.endgame_rolls < ENDGAME_ROLLS, f"endgame roll count {self.endgame_rolls}"
+            assert self.holders() == [self.turn], "the endgame player is not the only holder"
+            if not self.last_holder_rule:
+                assert self.outside() == 1, "the last-token endgame with more than one token outside"
+        else:
+            assert self.phase == "over", f"unknown phase {self.phase!r}"
+            assert self.match_winners, "the game is over without a winner"
+
+    # ----- the rules --------------------------------------------------------------------------------------
+
+    def _play_roll(self) -> list[Event]:
+        seat = self.turn
+        faces = self.dice.roll(DICE)
+        aces, sixes = faces.count(ACE), faces.count(SIX)
+        events: list[Event] = [PotRoll(seat, faces, "turn", reading=self._play_reading(aces, sixes))]
+        # Ones first, and no further than the roller's tokens, nor (last_token) past the last token outside.
+        paid = min(aces, self.tokens[seat])
+        if not self.last_holder_rule:
+            paid = min(paid, self.outside() - 1)
+        if paid:
+            events += self._move(seat, POT, paid)
+        if not self.last_holder_rule and self.outside() == 1:
+            if self.tokens[seat] > 0 and (aces > paid or sixes > 0):
+                events.append(Note("One token left outside the pot: the rest of the roll lapses"))
+            return events + self._start_endgame(self.holders()[0])
+        passed = min(sixes, self.tokens[seat])
+        if passed:
+            events += self._move(seat, self.left_of(seat), passed)
+        holders = self.holders()
+        if self.last_holder_rule and len(holders) == 1:
+            return events + self._start_endgame(holders[0])
+        self.turn = self.next_holder(seat)
+        return events
+
+    def _play_reading(self, aces: int, sixes: int) -> str:
+        parts = []
+        if aces:
+            parts.append(_how_many(aces, "ace", "aces") + " to the pot")
+        if sixes:
+            parts.append(_how_many(sixes, "six", "sixes") + " to the left")
+        return ", ".join(parts) or "nothing to pay"
+
+    def _start_endgame(self, seat: int) -> list[Event]:
+        self.phase = "endgame"
+        self.turn = seat
+        self.endgame_rolls = 0
+        if self.last_holder_rule:
+            words = f"only {self.names[seat]} holds tokens: three rolls, no six wins the pot"
+            return [Called(None, words), TurnStarted(seat, "three rolls for the pot")]
+        return [Called(None, "last token: three rolls, no six wins it"), TurnStarted(seat, "the last token")]
+
+    def _endgame_roll(self) -> list[Event]:
+        seat = self.turn
+        faces = self.dice.roll(DICE)
+        self.endgame_rolls += 1
+        sixes = faces.count(SIX)  # aces no longer count
+        if not sixes:
+            reading = _TO_GO[self.endgame_rolls]
+            events: list[Event] = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls, reading=reading)]
+            if self.endgame_rolls == ENDGAME_ROLLS:
+                events += self._win_round(seat)
+            return events
+        reading = "a six" if sixes == 1 else "two sixes"
+        events = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls, reading=reading)]
+        left = self.left_of(seat)
+        if not self.last_holder_rule:
+            events += self._move(seat, left, 1)
+            events.append(Called(None, f"a six: the token and the dice pass to {self.names[left]}"))
+            self.turn = left
+            self.endgame_rolls = 0
+            return [*events, TurnStarted(left, "the last token")]
+        events += self._move(seat, left, min(sixes, self.tokens[seat]))
+        if self.holders() == [left]:
+            return events + self._start_endgame(left)
+        self.phase = "play"
+        self.turn = left
+        self.endgame_rolls = 0
+        events.append(Called(None, f"a six: play goes on with {self.names[left]}"))
+        return events
+
+    def _win_round(self, seat: int) -> list[Event]:
+        self.rounds_won[seat] += 1
+        events: list[Event] = [Called(None, f"no six: {self.names[seat]} takes the pot")]
+        if self.rounds > 1:
+            events.append(Note(f"{self.names[seat]} wins round {self.round} of {self.rounds}"))
+        if self.round < self.rounds:
+            return events + self._next_round()
+        self.phase = "over"
+        self.endgame_rolls = 0
+        best = max(self.rounds_won)
+        self.match_winners = tuple(player for player, won in enumerate(self.rounds_won) if won == best)
+        return [*events, GameOver(self._match_words(best))]
+
+    def _match_words(self, best: int) -> str:
+        names = [self.names[seat] for seat in self.match_winners]
+        if self.rounds == 1:
+            return f"{names[0]} wins the pot"
+        rounds = _how_many(best, "round", "rounds")
+        if len(names) == 1:
+            return f"{names[0]} wins the match with {rounds} of {count_words(self.rounds)}"
+        return f"{join_names(names)} share the match with {rounds} each"
+
+    def _next_round(self) -> list[Event]:
+        self.round += 1
+        self.round_starter = self.left_of(self.round_starter)
+        self.phase = "play"
+        self.turn = self.round_starter
+        self.endgame_rolls = 0
+        starter = self.names[self.round_starter]
+        events: list[Event] = [
+            Note(f"Round {self.round} of {self.rounds}: two tokens each again, {starter} rolls first")
+        ]
+        for seat, held in enumerate(self.tokens):
+            if held > START_TOKENS:
+                events += self._move(seat, POT, held - START_TOKENS)
+        for seat, held in enumerate(self.tokens):
+            if held < START_TOKENS:
+                events += self._move(POT, seat, START_TOKENS - held, why="a new round")
+        return events
+
+    def _move(self, source: Place, target: Place, count: int, why: str = "") -> list[Event]:
+        """Move tokens and say who drops out or comes back in because of it."""
+        events: list[Event] = [TokensMoved(source, target, count)]
+        if isinstance(source, int):
+            self.tokens[source] -= count
+            if self.tokens[source] == 0:
+                events.append(StatusChanged(source, "out", "no tokens left"))
+        else:
+            self._pot -= count
+        if isinstance(target, int):
+            was_out = self.tokens[target] == 0
+            self.tokens[target] += count
+            if was_out:
+                reason = why or (f"a token from {self.names[source]}" if isinstance(source, int) else "")
+                events.append(StatusChanged(target, "in", reason))
+        else:
+            self._pot += count
+        return events

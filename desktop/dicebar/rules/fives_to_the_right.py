@@ -1,0 +1,208 @@
+"""Fives to the Right, also called Aces or Aces to the Center (RULES.md section 2; source 000, subgame).
+
+Five dice each. A turn rolls every die the player holds: each 1 goes to the centre, each 2 to the player on
+the left, each 5 to the player on the right. While a roll showed any 1, 2 or 5 and the player still holds
+dice, they roll again (each throw is its own ROLL action, the only legal one: nothing is decided). Then the
+turn passes left to the next player who holds dice.
+
+Dice passed to a player during someone else's turn are simply theirs: they wait for the turn to reach them
+(a player who had none is back in) and are rolled with the rest then. Nobody acts out of turn. With one die
+left outside the centre the same rules play the single die: its holder rolls it on their turn, a 2 or a 5
+passes it on (so the turn follows it), a 3, 4 or 6 leaves it where it is (the turn comes round to its holder
+again at once), and a 1 ends the game. Whoever rolls the last 1 (or the last several 1s in one roll) loses
+and pays the bill; with option `last_ace_wins` they win the pot instead.
+
+Termination: dice outside the centre never increase and every roll of k dice puts at least one in the
+centre with probability 1 - (5/6)^k > 0, so a game ends with probability one; its length has a geometric tail.
+
+Observation keys (`_observe`), all public information:
+- `dice`: dice held, by seat; `center`: dice in the centre.
+- `phase`: "play", "single" (one die left outside the centre) or "over".
+- `rolls_this_turn`: throws made so far in the current turn; `last_ace`: who rolled the last 1 (None until
+  the game is over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dicebar.rules.actions import ROLL, Action
+from dicebar.rules.errors import IllegalAction
+from dicebar.rules.events import (
+    CENTER,
+    Called,
+    DiceMoved,
+    DiceThrown,
+    Event,
+    GameOver,
+    StatusChanged,
+    TurnStarted,
+)
+from dicebar.rules.game import Game, Result
+from dicebar.rules.lingo import count_words
+from dicebar.rules.options import OptionSpec
+
+START_DICE = 5
+ACE, DEUCE, FIVE = 1, 2, 5
+
+
+@dataclass(frozen=True)
+class ReadRoll(DiceThrown):
+    """A throw with where its dice go: 'Max rolls 1 2 3 5 6: one ace to the centre, one deuce to the left, ...'."""
+
+    reading: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        thrown = super().describe(names)
+        return f"{thrown}: {self.reading}" if self.reading else thrown
+
+
+def _how_many(count: int, one: str, many: str) -> str:
+    return f"{count_words(count)} {one if count == 1 else many}"
+
+
+class FivesToTheRight(Game):
+    game_id = "fives-to-the-right"
+    title = "Fives to the Right"
+    min_players = 2
+    max_players = 8
+    option_specs = (
+        OptionSpec("last_ace_wins", "flag", False, "whoever rolls the last 1 wins the pot instead of paying the bill"),
+    )
+
+    # ----- state ------------------------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        self.dice_held: list[int] = [START_DICE] * len(self.names)
+        self._center = 0
+        self.phase = "play"
+        self.turn = 0
+        self.rolls_this_turn = 0
+        self.last_ace: int | None = None
+
+    def outside(self) -> int:
+        """Dice not in the centre."""
+        return sum(self.dice_held)
+
+    def next_holder(self, seat: int) -> int:
+        """The first seat left of `seat` holding dice (`seat` itself last, when only it holds any)."""
+        for step in range(1, len(self.names) + 1):
+            candidate = (seat + step) % len(self.names)
+            if self.dice_held[candidate] > 0:
+                return candidate
+        raise AssertionError("nobody holds a die")
+
+    # ----- the protocol -----------------------------------------------------------------------------------
+
+    def _begin(self, first: int) -> list[Event]:
+        self.turn = first
+        return [TurnStarted(first)]
+
+    def _current_player(self) -> int | None:
+        return self.turn
+
+    def _legal_actions(self) -> list[Action]:
+        return [ROLL]
+
+    def _verify(self, action: Action) -> None:
+        if action != ROLL:
+            who = self.names[self.turn]
+            raise IllegalAction(f"{who} cannot {action}: in Fives to the Right the only move is to roll")
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def result(self) -> Result:
+        if self.last_ace is None:
+            return Result()
+        if self.options["last_ace_wins"]:
+            return Result(winner=(self.last_ace,))
+        return Result(loser=(self.last_ace,))
+
+    def seat_status(self, seat: int) -> str:
+        return "in" if self.dice_held[seat] > 0 else "out"
+
+    def seat_dice(self, seat: int) -> int:
+        return self.dice_held[seat]
+
+    def center(self) -> int:
+        return self._center
+
+    def _observe(self, seat: int) -> dict[str, object]:
+        return {
+            "dice": list(self.dice_held),
+            "center": self._center,
+            "phase": self.phase,
+            "rolls_this_turn": self.rolls_this_turn,
+            "last_ace": self.last_ace,
+        }
+
+    def check_invariants(self) -> None:
+        assert all(held >= 0 for held in self.dice_held), f"negative holding {self.dice_held}"
+        assert self._center + self.outside() == START_DICE * len(self.names), "a die was made or lost"
+        if self.phase == "over":
+            assert self.outside() == 0 and self.last_ace is not None, "over with dice outside the centre"
+            return
+        assert self.last_ace is None, "a last ace before the end"
+        assert self.dice_held[self.turn] > 0, "the player to roll holds no dice"
+        expected = "single" if self.outside() == 1 else "play"
+        assert self.phase == expected, f"phase {self.phase!r} with {self.outside()} dice outside the centre"
+
+    # ----- the rules --------------------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        before = list(self.dice_held)
+        faces = self.dice.roll(self.dice_held[seat])
+        self.rolls_this_turn += 1
+        aces, deuces, fives = faces.count(ACE), faces.count(DEUCE), faces.count(FIVE)
+        events: list[Event] = [ReadRoll(seat, faces, "turn", reading=self._reading(aces, deuces, fives))]
+        for target, count in ((CENTER, aces), (self.left_of(seat), deuces), (self.right_of(seat), fives)):
+            if count:
+                events.append(DiceMoved(seat, target, count))
+                self.dice_held[seat] -= count
+                if target == CENTER:
+                    self._center += count
+                else:
+                    assert isinstance(target, int)
+                    self.dice_held[target] += count
+        events += self._status_changes(before, seat)
+        if self.outside() == 0:
+            return events + self._end(seat)
+        if self.outside() == 1 and self.phase == "play":
+            self.phase = "single"
+            fate = "wins the pot" if self.options["last_ace_wins"] else "pays the bill"
+            events.append(Called(None, f"one die left: whoever rolls the last ace {fate}"))
+        if (aces or deuces or fives) and self.dice_held[seat] > 0:
+            return events  # rolls again: the same turn goes on
+        self.turn = self.next_holder(seat)
+        self.rolls_this_turn = 0
+        return [*events, TurnStarted(self.turn, "the last die" if self.phase == "single" else "")]
+
+    def _reading(self, aces: int, deuces: int, fives: int) -> str:
+        parts = []
+        if aces:
+            parts.append(_how_many(aces, "ace", "aces") + " to the centre")
+        if deuces:
+            parts.append(_how_many(deuces, "deuce", "deuces") + " to the left")
+        if fives:
+            parts.append(_how_many(fives, "five", "fives") + " to the right")
+        return ", ".join(parts) or "nothing moves"
+
+    def _status_changes(self, before: list[int], roller: int) -> list[Event]:
+        events: list[Event] = []
+        for seat, (was, now) in enumerate(zip(before, self.dice_held, strict=True)):
+            if was and not now:
+                events.append(StatusChanged(seat, "out", "no dice left"))
+            elif now and not was:
+                events.append(StatusChanged(seat, "in", _how_many(now, "die", "dice") + f" from {self.names[roller]}"))
+        return events
+
+    def _end(self, seat: int) -> list[Event]:
+        self.phase = "over"
+        self.last_ace = seat
+        self.rolls_this_turn = 0
+        fate = "wins the pot" if self.options["last_ace_wins"] else "pays the bill"
+        return [GameOver(f"{self.names[seat]} rolls the last ace and {fate}")]
