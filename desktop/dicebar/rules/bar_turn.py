@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 
 from dicebar.rules.actions import ROLL, STOP, Action, keep
@@ -19,6 +20,13 @@ from dicebar.rules.events import DiceSetAside, DiceThrown, Event
 from dicebar.rules.hands import ACE, BarHand, bar_hand
 
 DICE = 5
+
+
+@cache
+def _keep_choices(thrown: tuple[int, ...]) -> tuple[Action, ...]:
+    # Asked on every legal_actions() and verify(); at most 252 sorted throws exist, so remember them all.
+    choices = {keep(subset) for size in range(len(thrown)) for subset in combinations(thrown, size)}
+    return tuple(sorted(choices, key=lambda action: (len(action.faces), action.faces)))
 
 
 @dataclass
@@ -60,9 +68,7 @@ class BarTurn:
 
     def keep_choices(self) -> list[Action]:
         """Every distinct multiset of the dice just thrown that leaves at least one die to roll."""
-        ordered = sorted(self.thrown)
-        choices = {keep(subset) for size in range(len(ordered)) for subset in combinations(ordered, size)}
-        return sorted(choices, key=lambda action: (len(action.faces), action.faces))
+        return list(_keep_choices(tuple(sorted(self.thrown))))
 
     def verify(self, action: Action, who: str) -> None:
         if action in self.legal_actions():
