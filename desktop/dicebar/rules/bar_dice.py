@@ -1,0 +1,408 @@
+"""Bar Dice (RULES.md section 3, source 002): five dice, 1s wild, elimination rounds, the loser buys.
+
+Every player still in the game takes one turn a round (BarTurn: up to three rolls, set aside, stop). The best
+hand (count, then face, then fewer rolls) is safe and leaves; players sharing it play a tie-break round among
+themselves in the order they played; a round nobody scores is played again in the same order. The last two
+play the final: best two of three hands by default ("a horse on you", "a horse a piece"), or one hand with
+`final: single`; a final hand tied or scored by neither is played again and does not count. The player left
+buys the round. Who starts the next round or final hand is the last player still in the game to have rolled
+("brings it back"); so in the final the second player of one hand starts the next, replayed hands included.
+
+`_observe(seat)` keys (everything in Bar Dice is public; seats are indices into `names`):
+- `phase`: "roll-off" (before the start is decided), "round", "tie-break", "final" or "over".
+- `round`: the elimination round's number (1..), kept through its tie-breaks and replays; in the final, the
+  number of the last elimination round (0 when the game starts with the final).
+- `in_game`: seats still in (not safe), in seat order. `safe`: seats that left as winners, in leaving order.
+- `order`: the seats that play this round (or tie-break, or final hand), in playing order.
+- `results`: the turns finished this round, in order: {seat, valid, count, face, rolls, call}.
+- `to_play`: seats still to play this round after the current one, in order; `players_after`: how many.
+- `mark`: the best hand so far this round (the hand to beat) or None: {seats (all who hold it), count, face,
+  rolls, call, score (count x 10 + face, as the odds coach takes a mark), strength}. Beating it needs a higher
+  `strength` ([count, face, 4 - rolls]); equalling it means a tie-break (a round) or a replay (a final hand).
+- `turn`: the current turn or None: {seat, set_aside, thrown, rolls_used, max_rolls, rolls_left, hand (None
+  before the first roll, else the hand as if it stopped now: {valid, count, face, call, strength}, strength as
+  the mark's)}. `max_rolls`: the rolls the current player may use (pace may lower it).
+- `final`: None before the final, else {mode, hand (1.. counted hands so far + 1), horses (per seat: hands
+  lost), needed (horses that make a buyer)}.
+- `buyer`: the seat that buys once the game is over, else None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dicebar.rules.actions import ROLL, STOP, Action
+from dicebar.rules.bar_turn import DICE, BarTurn
+from dicebar.rules.errors import RulesError
+from dicebar.rules.events import Called, Event, GameOver, Note, StatusChanged, TurnStarted
+from dicebar.rules.game import Game, Result
+from dicebar.rules.hands import ACE, BarHand, bar_hand
+from dicebar.rules.lingo import HORSE_A_PIECE, HORSE_ON_YOU, count_words
+from dicebar.rules.options import OptionSpec, OptionValue
+
+MAX_ROLLS = 3
+ROLLOFF, ROUND, TIE_BREAK, FINAL, OVER = "roll-off", "round", "tie-break", "final", "over"
+BEST_OF_THREE, SINGLE = "best_of_three", "single"
+Strength = tuple[int, int, int]
+NO_SCORE: Strength = (0, 0, 0)
+
+
+def strength(hand: BarHand, rolls: int) -> Strength:
+    """Count, then face, then fewer rolls; every hand without a 1 is the same nothing, below all others."""
+    return (hand.count, hand.face, MAX_ROLLS + 1 - rolls) if hand.valid else NO_SCORE
+
+
+@dataclass(frozen=True)
+class Played:
+    """One finished turn of the current round or final hand."""
+
+    seat: int
+    hand: BarHand
+    rolls: int
+
+    @property
+    def strength(self) -> Strength:
+        return strength(self.hand, self.rolls)
+
+    @property
+    def call(self) -> str:
+        return self.hand.call(self.rolls)
+
+
+def _names_and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class BarDice(Game):
+    game_id: ClassVar[str] = "bar-dice"
+    title: ClassVar[str] = "Bar Dice"
+    min_players: ClassVar[int] = 2
+    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+        OptionSpec(
+            "final",
+            "choice",
+            BEST_OF_THREE,
+            "the final: best two of three hands, or a single hand",
+            choices=(BEST_OF_THREE, SINGLE),
+        ),
+        OptionSpec("pace", "flag", False, "later players of a round may not use more rolls than its first player used"),
+        OptionSpec(
+            "five_aces_first_roll_buys",
+            "flag",
+            False,
+            "five 1s on a first roll end the game at once, and that player buys",
+        ),
+    )
+
+    # ----- set-up -----------------------------------------------------------------------------------------
+
+    def _setup(self) -> None:
+        self.in_game: list[int] = list(range(len(self.names)))
+        self.safe: list[int] = []
+        self.phase = ROLLOFF  # until _begin
+        self.round_number = 0
+        self.again = False  # this round or final hand replays one that did not count
+        self.order: list[int] = []
+        self.played: list[Played] = []
+        self.turn: BarTurn | None = None
+        self.horses: list[int] = [0] * len(self.names)
+        self.final_hand = 0  # counted final hands so far
+        self.final_started = False
+        self.buyer: int | None = None
+
+    def _begin(self, first: int) -> list[Event]:
+        if len(self.in_game) == 2:
+            return self._start_final(first)
+        return self._start_round(first)
+
+    # ----- the game protocol --------------------------------------------------------------------------------
+
+    def _current_player(self) -> int | None:
+        return None if self.turn is None else self.turn.seat
+
+    def _legal_actions(self) -> list[Action]:
+        assert self.turn is not None
+        return self.turn.legal_actions()
+
+    def _verify(self, action: Action) -> None:
+        assert self.turn is not None
+        self.turn.verify(action, self.names[self.turn.seat])
+
+    def _apply(self, action: Action) -> list[Event]:
+        turn = self.turn
+        assert turn is not None
+        if action == ROLL:
+            events = turn.roll(self.dice)
+        elif action == STOP:
+            turn.stop()
+            return self._end_turn()
+        else:
+            events = turn.keep_and_roll(action.faces, self.dice)
+        if self._five_aces_end(turn):
+            events.extend(self._five_aces(turn.seat))
+        return events
+
+    @property
+    def is_over(self) -> bool:
+        return self.buyer is not None
+
+    def result(self) -> Result:
+        return Result(buyer=None if self.buyer is None else (self.buyer,))
+
+    def seat_status(self, seat: int) -> str:
+        return "safe" if seat in self.safe else "in"
+
+    @property
+    def final_needed(self) -> int:
+        """Horses (hands lost in the final) that make a player the buyer."""
+        return 1 if self.options["final"] == SINGLE else 2
+
+    # ----- rounds and final hands ---------------------------------------------------------------------------
+
+    def _circle_from(self, starter: int) -> list[int]:
+        """The players still in, in turn order from `starter`."""
+        count = len(self.names)
+        return [(starter + step) % count for step in range(count) if (starter + step) % count in self.in_game]
+
+    def _label(self) -> str:
+        if self.phase == FINAL:
+            label = "the final" if self.final_needed == 1 else f"the final, hand {self.final_hand + 1}"
+        else:
+            label = f"round {self.round_number}" + (", tie-break" if self.phase == TIE_BREAK else "")
+        return label + (", played again" if self.again else "")
+
+    def _start_round(self, starter: int) -> list[Event]:
+        self.phase, self.round_number, self.again = ROUND, self.round_number + 1, False
+        self.order = self._circle_from(starter)
+        who = ", ".join(self.names[seat] for seat in self.order)
+        return [Note(f"Round {self.round_number}: {who}; the best hand is safe"), *self._start_play()]
+
+    def _start_final(self, starter: int) -> list[Event]:
+        self.phase, self.again, self.final_started = FINAL, False, True
+        self.order = self._circle_from(starter)
+        first, second = (self.names[seat] for seat in self.order)
+        length = "one hand" if self.final_needed == 1 else "best two of three hands"
+        return [Note(f"The final: {first} against {second}, {length}; the loser buys"), *self._start_play()]
+
+    def _start_play(self) -> list[Event]:
+        """A round, tie-break or final hand begins with `order` set: nobody has played it yet."""
+        self.played = []
+        return self._start_turn()
+
+    def _start_turn(self) -> list[Event]:
+        seat = self.order[len(self.played)]
+        self.turn = BarTurn(seat, self._max_rolls())
+        return [TurnStarted(seat, self._label())]
+
+    def _max_rolls(self) -> int:
+        if self.options["pace"] and self.played:
+            return self.played[0].rolls
+        return MAX_ROLLS
+
+    def _mark(self) -> tuple[Strength, list[Played]] | None:
+        """The best hand so far this round and who holds it; None while nobody has scored."""
+        best = max((played.strength for played in self.played), default=NO_SCORE)
+        if best == NO_SCORE:
+            return None
+        return best, [played for played in self.played if played.strength == best]
+
+    def _end_turn(self) -> list[Event]:
+        turn = self.turn
+        assert turn is not None
+        before = self._mark()
+        done = Played(turn.seat, turn.hand, turn.rolls)
+        self.played.append(done)
+        self.turn = None
+        events: list[Event] = [Called(done.seat, done.call)]
+        if done.hand.valid:
+            if before is None or done.strength > before[0]:
+                events.append(Called(None, f"the mark is {done.call}"))
+            elif done.strength == before[0]:
+                events.append(Note(f"{self.names[done.seat]} ties the mark"))
+        if self.options["pace"] and len(self.played) == 1 and done.rolls < MAX_ROLLS:
+            rolls = "one roll" if done.rolls == 1 else f"{count_words(done.rolls)} rolls"
+            events.append(Note(f"Pace: the others may use {rolls}"))
+        if len(self.played) < len(self.order):
+            return events + self._start_turn()
+        return events + (self._end_final_hand() if self.phase == FINAL else self._end_round())
+
+    def _brings_it_back(self) -> int:
+        """The last player still in the game to have rolled starts the next round or final hand."""
+        return next(played.seat for played in reversed(self.played) if played.seat in self.in_game)
+
+    def _end_round(self) -> list[Event]:
+        mark = self._mark()
+        if mark is None:
+            self.again = True
+            what = "tie-break" if self.phase == TIE_BREAK else "round"
+            return [Note(f"No one scores: the {what} is played again"), *self._start_play()]
+        _best, holders = mark
+        if len(holders) > 1:
+            self.phase, self.again = TIE_BREAK, False
+            self.order = [played.seat for played in holders]
+            who = _names_and([self.names[seat] for seat in self.order])
+            return [Note(f"{who} tie with {holders[0].call}: they play a tie-break"), *self._start_play()]
+        winner = holders[0]
+        events = self._make_safe(winner.seat, f"{winner.call} is the best hand of round {self.round_number}")
+        starter = self._brings_it_back()
+        if len(self.in_game) == 2:
+            return events + self._start_final(starter)
+        return events + self._start_round(starter)
+
+    def _end_final_hand(self) -> list[Event]:
+        first, second = self.played
+        # Both finalists are still in, so the second to roll brings it back, replayed hands included.
+        next_order = [second.seat, first.seat]
+        if first.strength == second.strength:
+            self.again = True
+            why = "Neither scores" if first.strength == NO_SCORE else f"Tied at {first.call}"
+            self.order = next_order
+            return [Note(f"{why}: the hand is played again and does not count"), *self._start_play()]
+        winner, loser = (first, second) if first.strength > second.strength else (second, first)
+        self.horses[loser.seat] += 1
+        self.final_hand += 1
+        events: list[Event] = []
+        if self.final_needed > 1:
+            events.append(Called(winner.seat, HORSE_ON_YOU))
+            if self.horses[winner.seat] == self.horses[loser.seat]:
+                events.append(Called(None, HORSE_A_PIECE))
+        if self.horses[loser.seat] < self.final_needed:
+            self.again = False
+            self.order = next_order
+            return events + self._start_play()
+        events += self._make_safe(winner.seat, "winner of the final")
+        return events + self._buys(loser.seat)
+
+    def _make_safe(self, seat: int, why: str) -> list[Event]:
+        self.in_game.remove(seat)
+        self.safe.append(seat)
+        return [Called(None, f"{self.names[seat]} is safe"), StatusChanged(seat, "safe", why)]
+
+    def _buys(self, seat: int) -> list[Event]:
+        self.buyer, self.phase, self.turn = seat, OVER, None
+        return [Called(None, f"{self.names[seat]} buys the round"), GameOver(f"Game over: {self.names[seat]} buys")]
+
+    def _five_aces_end(self, turn: BarTurn) -> bool:
+        return bool(self.options["five_aces_first_roll_buys"]) and turn.rolls == 1 and turn.thrown == (ACE,) * DICE
+
+    def _five_aces(self, seat: int) -> list[Event]:
+        return [Called(None, "five aces on the first roll"), *self._buys(seat)]
+
+    # ----- checks and views ---------------------------------------------------------------------------------
+
+    def check_invariants(self) -> None:
+        seats = set(range(len(self.names)))
+        assert set(self.in_game) | set(self.safe) == seats, "every seat is in the game or safe"
+        assert not set(self.in_game) & set(self.safe), "no seat is both in and safe"
+        assert self.in_game == sorted(self.in_game), "in_game is kept in seat order"
+        assert len(self.in_game) >= 1
+        assert sum(self.horses) <= 2 * self.final_needed - 1
+        assert all(horses <= self.final_needed for horses in self.horses)
+        if self.buyer is not None:
+            assert self.phase == OVER and self.turn is None and self.buyer in self.in_game
+            return
+        assert len(self.in_game) >= 2, "two players at least are still playing"
+        if self.in_rolloff:
+            assert self.phase == ROLLOFF and self.turn is None and not self.order and not self.played, (
+                "nobody plays before the roll-off"
+            )
+            return
+        assert (self.phase == FINAL) == (len(self.in_game) == 2), "the last two play the final"
+        assert all(seat in self.in_game for seat in self.order)
+        assert len(set(self.order)) == len(self.order) >= 2
+        if self.phase == ROUND:
+            assert self.order == self._circle_from(self.order[0]), "a round is everyone still in, in turn order"
+        assert [played.seat for played in self.played] == self.order[: len(self.played)]
+        turn = self.turn
+        assert turn is not None and turn.seat == self.order[len(self.played)]
+        assert not turn.stopped
+        assert 0 <= turn.rolls <= turn.max_rolls <= MAX_ROLLS
+        assert turn.max_rolls == self._max_rolls()
+        if turn.rolls == 0:
+            assert not turn.set_aside and not turn.thrown
+        else:
+            assert len(turn.set_aside) + len(turn.thrown) == DICE, "five dice, never made or lost"
+            assert all(1 <= face <= 6 for face in turn.faces)
+
+    def _observe(self, seat: int) -> dict[str, object]:
+        position = len(self.played) + (1 if self.turn is not None else 0)
+        to_play = self.order[position:] if self.phase != OVER else []
+        return {
+            "phase": self.phase,
+            "round": self.round_number,
+            "in_game": list(self.in_game),
+            "safe": list(self.safe),
+            "order": list(self.order),
+            "results": [
+                {
+                    "seat": done.seat,
+                    "valid": done.hand.valid,
+                    "count": done.hand.count,
+                    "face": done.hand.face,
+                    "rolls": done.rolls,
+                    "call": done.call,
+                }
+                for done in self.played
+            ],
+            "to_play": to_play,
+            "players_after": len(to_play),
+            "mark": self._mark_json(),
+            "turn": self._turn_json(),
+            "max_rolls": None if self.turn is None else self.turn.max_rolls,
+            "final": self._final_json(),
+            "buyer": self.buyer,
+        }
+
+    def _mark_json(self) -> dict[str, object] | None:
+        mark = self._mark()
+        if mark is None:
+            return None
+        best, holders = mark
+        hand, rolls = holders[0].hand, holders[0].rolls
+        return {
+            "seats": [done.seat for done in holders],
+            "count": hand.count,
+            "face": hand.face,
+            "rolls": rolls,
+            "call": hand.call(rolls),
+            "score": hand.score,
+            "strength": list(best),
+        }
+
+    def _turn_json(self) -> dict[str, object] | None:
+        turn = self.turn
+        if turn is None:
+            return None
+        return {
+            "seat": turn.seat,
+            "set_aside": list(turn.set_aside),
+            "thrown": list(turn.thrown),
+            "rolls_used": turn.rolls,
+            "max_rolls": turn.max_rolls,
+            "rolls_left": turn.max_rolls - turn.rolls,
+            "hand": _hand_json(turn.hand, turn.rolls) if turn.rolls else None,
+        }
+
+    def _final_json(self) -> dict[str, object] | None:
+        if not self.final_started:
+            return None
+        return {
+            "mode": self.options["final"],
+            "hand": self.final_hand + 1,
+            "horses": list(self.horses),
+            "needed": self.final_needed,
+        }
+
+    @classmethod
+    def score_faces(cls, faces: tuple[int, ...], options: Mapping[str, OptionValue]) -> dict[str, object]:
+        if len(faces) != DICE:
+            raise RulesError(f"{cls.game_id} scores exactly {DICE} dice, not {len(faces)}")
+        return _hand_json(bar_hand(faces))
+
+
+def _hand_json(hand: BarHand, rolls: int | None = None) -> dict[str, object]:
+    """A hand for `dicebar score` ([count, face]) or for a turn in progress (with its rolls so far)."""
+    power = [hand.count, hand.face] if rolls is None else list(strength(hand, rolls))
+    return {"valid": hand.valid, "count": hand.count, "face": hand.face, "call": hand.call(rolls), "strength": power}
