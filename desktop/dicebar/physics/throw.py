@@ -2,11 +2,12 @@
 
 `plan_throw(values, seed)` runs MuJoCo (dice as 16 mm, 4.5 g boxes poured from the cup's mouth in front of a
 seat toward the middle, bouncing off the rails, the felt and each other), records every die's pose at 60 fps
-until all of them rest, and returns a `ThrowPlan`:
+(or 120, 240) until all of them rest, and returns a `ThrowPlan`:
 
 - `positions` (F, N, 3) float32 metres and `orientations` (F, N, 4) float32 (w, x, y, z): die i's body pose at
   frame f (time f / fps). Frame 0 is the pour; the last frame is the rest pose. Consecutive quaternions keep
-  the same hemisphere, so the view may interpolate between frames.
+  the same hemisphere. A die rolling at 1.5 m/s spins near 190 rad/s, so at 60 fps it may turn almost half a
+  revolution between frames: show the frames as they are, or ask for fps=240 to interpolate between them.
 - `offsets` (N, 4): the fixed rotation of die i's mesh inside its body (a rotation of the die's face labels).
   Shown orientation = orientations[f, i] * offsets[i]; at rest the face on top then carries `values[i]`.
   Opposite faces keep summing to 7 because the offset is one of the cube's 24 rotations.
@@ -38,13 +39,14 @@ import numpy as np
 import numpy.typing as npt
 
 from dicebar.physics.moves import MovePlan, plan_moves
-from dicebar.physics.table import FACE_NORMALS, Material, Table, Vec3, quat_multiply, table_for
+from dicebar.physics.table import FACE_NORMALS, DieSpec, Material, Table, Vec3, quat_multiply, table_for
 
 __all__ = [
     "ContactEvent",
     "MovePlan",
     "Obstacle",
     "ThrowPlan",
+    "bounce",
     "damping_ratio",
     "face_offset",
     "plan_moves",
@@ -53,9 +55,11 @@ __all__ = [
     "top_face",
 ]
 
-FPS = 60
-STEPS_PER_FRAME = 4
-TIMESTEP = 1.0 / (FPS * STEPS_PER_FRAME)
+FPS = 60  # frames recorded per second by default; 120 and 240 may be asked for
+STEPS_PER_FRAME = 4  # physics steps per 60 fps frame
+STEPS_PER_SECOND = FPS * STEPS_PER_FRAME
+TIMESTEP = 1.0 / STEPS_PER_SECOND
+RECORDING_RATES = (60, 120, 240)
 MAX_SECONDS = 6.0  # a throw that has not settled by then is thrown again
 MAX_ATTEMPTS = 40
 REST_SPEED = 0.004  # m/s
@@ -110,10 +114,6 @@ class ContactEvent:
     impulse: float
     die: int
     other: int = -1
-
-    @property
-    def frame(self) -> int:
-        return round(self.time * FPS)
 
     def loudness(self, reference: float = 0.0045 * 1.5) -> float:
         """0..1 for the sound: the impulse of a 4.5 g die stopped from 1.5 m/s is full volume."""
@@ -277,6 +277,25 @@ def damping_ratio(restitution: float) -> float:
     return float(np.interp(restitution, bounces, ratios))
 
 
+def bounce(material: Material, speed: float = 1.0, die: DieSpec | None = None) -> float:
+    """Measured coefficient of restitution: a die dropped flat at `speed` m/s on a floor of `material`."""
+    die = die or DieSpec()
+    xml = (
+        f'<mujoco><option timestep="{TIMESTEP:.8f}" integrator="implicitfast" cone="elliptic"/><worldbody>'
+        f'<geom type="plane" size="1 1 0.1" priority="1" condim="4" {_contact_attributes(material)}/>'
+        f'<body pos="0 0 {die.half * 1.05}"><freejoint/><geom type="box" size="{die.half} {die.half} {die.half}" '
+        f'mass="{die.mass}"/></body></worldbody></mujoco>'
+    )
+    model = mujoco.MjModel.from_xml_string(xml)
+    data = mujoco.MjData(model)
+    data.qvel[2] = -speed
+    rebound = 0.0
+    for _ in range(STEPS_PER_SECOND // 4):
+        mujoco.mj_step(model, data)
+        rebound = max(rebound, float(data.qvel[2]))
+    return rebound / speed
+
+
 def _contact_attributes(material: Material) -> str:
     return (
         f'friction="{material.friction} {material.spin_friction} {material.roll_friction}" '
@@ -290,6 +309,7 @@ def _model_xml(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> str:
     hx, hy = table.felt_half
     parts = [
         "<mujoco>",
+        '<compiler angle="radian"/>',
         f'<option timestep="{TIMESTEP:.8f}" integrator="implicitfast" cone="elliptic"/>',
         "<worldbody>",
         # The felt is an infinite plane; dice that fly over a rail are caught by the planner, not the model.
@@ -425,35 +445,41 @@ def _clear_height(origin: Vec3, obstacles: tuple[Obstacle, ...]) -> float:
 
 
 def _simulate(
-    compiled: _Model, qpos: npt.NDArray[np.float64], qvel: npt.NDArray[np.float64], mass: float, kinds: Sequence[str]
+    compiled: _Model,
+    start: tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]],
+    mass: float,
+    kinds: Sequence[str],
+    fps: int,
 ) -> _Run:
+    """Step until every die has been still for REST_FRAMES frames (checked at 60 fps whatever `fps` records)."""
     model = compiled.model
     data = compiled.borrow()
+    qpos, qvel = start
     dice = qpos.shape[0]
     data.qpos[:] = qpos.reshape(-1)
     data.qvel[:] = qvel.reshape(-1)
     mujoco.mj_forward(model, data)
-    max_frames = round(MAX_SECONDS * FPS)
-    positions = np.empty((max_frames + 1, dice, 3), dtype=np.float32)
-    orientations = np.empty((max_frames + 1, dice, 4), dtype=np.float32)
+    every = STEPS_PER_SECOND // fps
+    capacity = round(MAX_SECONDS * fps) + 1
+    positions = np.empty((capacity, dice, 3), dtype=np.float32)
+    orientations = np.empty((capacity, dice, 4), dtype=np.float32)
     positions[0], orientations[0] = qpos[:, :3], qpos[:, 3:]
     tracker = _ContactTracker(compiled, dice, mass, kinds)
-    still = 0
-    frame = 0
-    step = 0
-    while frame < max_frames and still < REST_FRAMES:
+    state = data.qpos.reshape(dice, 7)
+    velocity = data.qvel.reshape(dice, 6)
+    still = step = recorded = 0
+    while step < MAX_SECONDS * STEPS_PER_SECOND and still < REST_FRAMES:
         for _ in range(STEPS_PER_FRAME):
             mujoco.mj_step(model, data)
             tracker.record(step, data)
             step += 1
-        frame += 1
-        state = data.qpos.reshape(dice, 7)
-        positions[frame], orientations[frame] = state[:, :3], state[:, 3:]
-        velocity = data.qvel.reshape(dice, 6)
+            if step % every == 0:
+                recorded += 1
+                positions[recorded], orientations[recorded] = state[:, :3], state[:, 3:]
         moving = np.any(np.abs(velocity[:, :3]) > REST_SPEED) or np.any(np.abs(velocity[:, 3:]) > REST_SPIN)
         still = 0 if moving else still + 1
     compiled.spare.append(data)
-    count = frame + 1
+    count = recorded + 1
     return _Run(
         positions[:count].copy(), _continuous(orientations[:count]), tracker.events(), settled=still >= REST_FRAMES
     )
@@ -542,6 +568,7 @@ def plan_throw(
     table: Table | None = None,
     seat: int = 0,
     allow_cocked: bool = False,
+    fps: int = FPS,
 ) -> ThrowPlan:
     """Plan a throw of `len(values)` dice that come to rest showing `values` (1..6 each).
 
@@ -553,6 +580,8 @@ def plan_throw(
         raise ValueError("a throw needs at least one die")
     if any(not 1 <= value <= 6 for value in faces):
         raise ValueError(f"die values are 1..6, not {faces}")
+    if fps not in RECORDING_RATES:
+        raise ValueError(f"a throw is recorded at {RECORDING_RATES} frames per second, not {fps}")
     table = table or table_for(2)
     mouth = origin if origin is not None else table.seats[seat].cup_mouth
     aim = direction if direction is not None else (-mouth[0], -mouth[1])
@@ -568,18 +597,18 @@ def plan_throw(
     for attempt in range(MAX_ATTEMPTS):
         rng = random.Random(f"dicebar-throw/{seed}/{attempt}")
         qpos, qvel = _pour(dice=len(faces), rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles)
-        run = _simulate(compiled, qpos, qvel, table.die.mass, [o.kind for o in obstacles])
+        run = _simulate(compiled, (qpos, qvel), table.die.mass, [o.kind for o in obstacles], fps)
         if not run.settled or not _inside(run.positions[-1], table):
             continue
         rest = _rest_faces(run, table)
         if not rest[1] or allow_cocked:
-            return _finish(faces, seed, attempt, run, rest)
+            return _finish(faces, seed, attempt, run, rest, fps=fps)
         if fallback is None:
             fallback = (attempt, run, rest)
     if fallback is None:
         raise RuntimeError(f"no settled throw of {len(faces)} dice in {MAX_ATTEMPTS} attempts (seed {seed})")
     attempt, run, rest = fallback
-    return _finish(faces, seed, attempt, run, rest)
+    return _finish(faces, seed, attempt, run, rest, fps=fps)
 
 
 def _inside(rest: npt.NDArray[np.float32], table: Table) -> bool:
@@ -601,7 +630,13 @@ def _rest_faces(run: _Run, table: Table) -> tuple[tuple[int, ...], tuple[int, ..
 
 
 def _finish(
-    faces: tuple[int, ...], seed: int, attempt: int, run: _Run, rest: tuple[tuple[int, ...], tuple[int, ...]]
+    faces: tuple[int, ...],
+    seed: int,
+    attempt: int,
+    run: _Run,
+    rest: tuple[tuple[int, ...], tuple[int, ...]],
+    *,
+    fps: int,
 ) -> ThrowPlan:
     tops, cocked = rest
     offsets = np.array([face_offset(top, wanted) for top, wanted in zip(tops, faces, strict=True)])
@@ -615,4 +650,5 @@ def _finish(
         contacts=tuple(run.contacts),
         cocked=cocked,
         body_tops=tops,
+        fps=fps,
     )
