@@ -24,11 +24,23 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from dicebar.rules.actions import CALL, CHECK, FOLD, Action, bet, raise_to
 from dicebar.rules.errors import IllegalAction
 
 MIN_BET = 1
+
+
+# Every size is listed as its own action; the same few hundred values recur all game, so they are made once.
+@lru_cache(maxsize=4096)
+def _bet_action(chips: int) -> Action:
+    return bet(chips)
+
+
+@lru_cache(maxsize=4096)
+def _raise_action(total: int) -> Action:
+    return raise_to(total)
 
 
 @dataclass(frozen=True)
@@ -163,8 +175,8 @@ class Betting:
         if self.can_call():
             actions.append(CALL)
         actions.append(FOLD)
-        actions.extend(bet(size) for size in self.bet_sizes())
-        actions.extend(raise_to(size) for size in self.raise_sizes())
+        actions.extend(map(_bet_action, self.bet_sizes()))
+        actions.extend(map(_raise_action, self.raise_sizes()))
         return actions
 
     # ----- the dealer's operations --------------------------------------------------------------------
