@@ -74,7 +74,7 @@ def test_options_default_and_accept_good_values() -> None:
 )
 def test_bad_options_are_refused_in_one_line(given: dict[str, object], message: str) -> None:
     with pytest.raises(RulesError) as error:
-        resolve_options("g", (FLAG, ROUNDS, FINAL, HANDS, STACK), given, {"blinds": "peekpoker"})
+        resolve_options("g", (FLAG, ROUNDS, FINAL, HANDS, STACK), given, lambda: {"blinds": "peekpoker"})
     assert str(error.value) == message
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from dicebar.rules.errors import RulesError
@@ -80,16 +80,16 @@ def resolve_options(
     game_id: str,
     specs: tuple[OptionSpec, ...],
     given: Mapping[str, object],
-    owners: Mapping[str, str] | None = None,
+    owners: Callable[[], Mapping[str, str]] | None = None,
 ) -> dict[str, OptionValue]:
     """Every option of the game with its value: the given ones checked, the rest at their defaults.
-    `owners` maps option names of other games to their game, for a clearer message."""
+    `owners` gives option names of other games with their game, asked only for an unknown name's message."""
     by_name = {spec.name: spec for spec in specs}
     resolved: dict[str, OptionValue] = {spec.name: spec.default for spec in specs}
     for name, value in given.items():
         spec = by_name.get(name)
         if spec is None:
-            owner = (owners or {}).get(name)
+            owner = owners().get(name) if owners else None
             if owner is not None and owner != game_id:
                 raise RulesError(f"option '{name}' belongs to {owner}, not {game_id}")
             known = ", ".join(by_name) or "none"

@@ -41,7 +41,7 @@ def option_owners() -> dict[str, str]:
 
 def check_options(game_id: str, given: Mapping[str, object]) -> dict[str, OptionValue]:
     cls = game_class(game_id)
-    return resolve_options(game_id, cls.option_specs, given, option_owners())
+    return resolve_options(game_id, cls.option_specs, given, option_owners)
 
 
 def new_game(
