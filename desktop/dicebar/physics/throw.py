@@ -134,7 +134,6 @@ class ThrowPlan:
     cocked: tuple[int, ...]
     body_tops: tuple[int, ...]  # the face value of the unturned mesh that ends on top, per die
     fps: int = FPS
-    extra: dict[str, float] = field(default_factory=dict)
 
     @property
     def frame_count(self) -> int:
@@ -168,6 +167,8 @@ class ThrowPlan:
         """Plain lists for QML: positions/orientations as [frame][die][component], rounded to 0.01 mm / 1e-6."""
         return {
             "values": list(self.values),
+            "seed": self.seed,
+            "attempt": self.attempt,
             "fps": self.fps,
             "frames": self.frame_count,
             "positions": np.round(self.positions.astype(np.float64), 5).tolist(),
