@@ -315,6 +315,20 @@ def test_contact_events_are_plain_data_for_the_sound() -> None:
     assert ContactEvent(0.25, "felt", 0.0045 * 0.75, 0).loudness() == pytest.approx(0.5)
 
 
+def test_sound_cues_keep_the_loudest_few_hits_of_each_frame() -> None:
+    plan = plan_throw([1] * 25, 12)
+    cues = plan.sound_cues(min_loudness=0.05, per_frame=2)
+    assert 0 < len(cues) < len(plan.contacts)
+    assert all(cue in plan.contacts and cue.loudness() >= 0.05 for cue in cues)
+    frames = [math.floor(cue.time * 60) for cue in cues]
+    assert max(frames.count(frame) for frame in frames) <= 2
+    # Nothing louder was dropped in favour of a softer hit of the same frame.
+    for event in plan.contacts:
+        if event not in cues and event.loudness() >= 0.05:
+            same = [cue for cue in cues if math.floor(cue.time * 60) == math.floor(event.time * 60)]
+            assert len(same) == 2 and min(cue.impulse for cue in same) >= event.impulse
+
+
 @pytest.mark.parametrize("surface", ["felt", "rail", "die_on_die"])
 def test_each_surface_bounces_as_its_material_says(surface: str) -> None:
     material = getattr(table_for(2), surface)

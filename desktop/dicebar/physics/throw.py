@@ -13,9 +13,12 @@ seat toward the middle, bouncing off the rails, the felt and each other), record
   Opposite faces keep summing to 7 because the offset is one of the cube's 24 rotations.
 - `contacts`: `ContactEvent(time, kind, impulse, die, other)` for every hit worth a sound: kind "felt",
   "rail", "die" (another thrown die, index `other`) or an obstacle's kind (`other` = -1); impulse in N*s.
+  `sound_cues()` keeps the loudest few per frame for the mixer; `ContactEvent.loudness()` is 0..1.
 - `cocked`: dice that came to rest tilted (against a rail or another die) or lying on something. By default
   the planner throws again with the next seed derived from `seed` until no die is cocked and every die lies
-  inside the rails; `allow_cocked=True` keeps a cocked result (Layman's cocked dice option).
+  inside the rails; `allow_cocked=True` keeps a cocked result (Layman's cocked dice option). Should every one
+  of MAX_ATTEMPTS throws cock a die, the first is returned with `cocked` set; should none settle inside the
+  rails at all (a table covered with obstacles), RuntimeError.
 
 `occupied`: things already lying on the felt (set-aside dice, other seats' dice, token stacks) as `Obstacle`s.
 They are fixed: thrown dice bounce off them and never come to rest inside them.
@@ -156,6 +159,18 @@ class ThrowPlan:
     def shown_orientations(self) -> npt.NDArray[np.float64]:
         """Orientation of each die's mesh per frame: body orientation times the face offset, (F, N, 4)."""
         return quat_multiply(self.orientations, self.offsets[np.newaxis, :, :])
+
+    def sound_cues(self, min_loudness: float = 0.03, per_frame: int = 3) -> list[ContactEvent]:
+        """The contacts worth a sample: at least `min_loudness`, and only the `per_frame` loudest in any 1/60 s
+        (25 dice make some 300 contacts in a second; a mixer needs far fewer). In time order."""
+        kept: list[ContactEvent] = []
+        by_frame: dict[int, list[ContactEvent]] = {}
+        for event in self.contacts:
+            if event.loudness() >= min_loudness:
+                by_frame.setdefault(math.floor(event.time * FPS), []).append(event)
+        for events in by_frame.values():
+            kept += sorted(events, key=lambda event: -event.impulse)[:per_frame]
+        return sorted(kept, key=lambda event: (event.time, event.die, event.other))
 
     def obstacles(self, table: Table | None = None) -> tuple[Obstacle, ...]:
         """These dice at rest, as obstacles for the next throw."""
@@ -355,7 +370,8 @@ class _Model:
         return data
 
 
-@lru_cache(maxsize=64)
+# Obstacles differ from throw to throw, so only a few models are worth keeping (about 0.6 MB each with their data).
+@lru_cache(maxsize=16)
 def _compiled(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> _Model:
     model = mujoco.MjModel.from_xml_string(_model_xml(table, dice, obstacles))
     entity = np.empty(model.ngeom, dtype=np.int64)
