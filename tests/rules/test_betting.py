@@ -235,6 +235,23 @@ def test_uncalled_chips_go_back_at_the_end_of_the_round() -> None:
     assert betting.contributions == [11, 11, 1] and betting.stacks == [19, 19, 29]
 
 
+def test_a_folded_blind_is_never_given_back_uncalled_chips() -> None:
+    betting = table(10, 10, 10, 10)
+    betting.start_round(C, blinds=[(A, 1), (B, 2)])
+    play(betting, CALL, FOLD, FOLD)  # Cat calls 2, Dan and Ann fold; Bob (big blind) folds although he could check
+    assert betting.actor == B and betting.can_check()
+    play(betting, FOLD)
+    assert betting.actor is None and betting.live == [C]
+    assert betting.end_round() is None and betting.pots() == [Pot(5, (C,))]
+    betting = table(10, 10, 10, 1)  # Dan never acts before the big blind folds: blinds are dead money
+    betting.start_round(D, blinds=[(A, 1), (B, 2)])
+    play(betting, CALL, FOLD, FOLD)  # Dan calls all in for 1, Ann and Bob fold
+    assert betting.actor == C and betting.can_fold()
+    play(betting, FOLD)
+    assert betting.live == [D] and betting.end_round() is None
+    assert betting.pots() == [Pot(4, (D,))]
+
+
 def test_an_all_in_call_for_less_leaves_the_bettors_excess_uncalled() -> None:
     betting = table(50, 8, antes=1)
     betting.start_round(A)
@@ -348,7 +365,8 @@ def test_random_rounds_keep_every_chip_and_every_rule(stacks: list[int], seed: i
         if len(betting.live) < 2:
             break
         blind_list = [(dealt[0], 1), (dealt[1], 2)] if blinds and round_number == 0 else []
-        betting.start_round(dealt[-1] if blind_list else dealt[0], blind_list, 1 if forced else 0)
+        first = dealt[2 % len(dealt)] if blind_list else dealt[0]  # after the big blind, or the first seat
+        betting.start_round(first, blind_list, 1 if forced else 0)
         steps = 0
         while betting.actor is not None:
             legal = betting.legal_actions()

@@ -17,7 +17,8 @@ The rules it keeps:
 - Nobody bets or raises when every other player still in is all in (there is no one to answer); when at
   most one player still in has chips and nobody faces a bet, no betting is asked at all.
 - Uncalled chips go back at the end of each round (`end_round`): the part of the largest contribution that
-  no other player (folded ones included) matched.
+  no other player (folded ones included) matched, unless its owner folded (a blind folded when it could
+  have checked stays in the pot).
 """
 
 from __future__ import annotations
@@ -410,6 +411,8 @@ class Betting:
         if top == 0 or len(holders) > 1:
             return None
         (seat,) = holders
+        if self.folded[seat]:  # a blind that folded: its chips are dead in the pot, not returned
+            return None
         matched = max((paid for other, paid in enumerate(self.contributions) if other != seat), default=0)
         return seat, top - matched
 
