@@ -422,7 +422,7 @@ class PeekPoker(Game):
             assert betting.total() == 0 and self.winners
             assert not betting.in_round
             return
-        assert betting.stacks[self.dealer] > 0 or betting.dealt[self.dealer]
+        assert betting.dealt[self.dealer]
         for seat in range(len(self.names)):
             rolled = len(self.private[seat])
             assert rolled == (PRIVATE_DICE if betting.dealt[seat] and seat not in self.to_roll else 0)
