@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -33,3 +35,27 @@ def play(scenario: dict[str, Any]) -> dict[str, Any]:
 @pytest.fixture
 def dicebar_cli() -> Any:
     return run_dicebar
+
+
+_xvfb: subprocess.Popen[bytes] | None = None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The 3D table renders only on a real X display (the offscreen platform has no RHI for Qt Quick 3D):
+    without one, start Xvfb, 4K-sized so the largest screenshots fit, for the whole run."""
+    global _xvfb  # noqa: PLW0603
+    if not os.environ.get("DISPLAY") and shutil.which("Xvfb"):
+        read, write = os.pipe()
+        _xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"], pass_fds=(write,)
+        )
+        os.close(write)
+        with os.fdopen(read) as display:
+            os.environ["DISPLAY"] = ":" + display.readline().strip()
+    os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if _xvfb is not None:
+        _xvfb.terminate()
+        _xvfb.wait(timeout=10)

@@ -14,8 +14,8 @@ def _readme_commands() -> list[str]:
 
 def test_the_readme_opens_with_a_start_command_and_a_test_command() -> None:
     start, test = _readme_commands()
-    assert start.startswith("python3 -m venv .venv") and ".venv/bin/dicebar" in start
-    assert test.startswith("python3 -m venv .venv") and "pytest" in test and "[test]" in test
+    assert "python3 -m venv .venv" in start and start.endswith(".venv/bin/dicebar")
+    assert "python3 -m venv .venv" in test and "pytest" in test and "[test]" in test
 
 
 def test_ci_runs_the_readme_test_command() -> None:

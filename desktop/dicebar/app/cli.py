@@ -35,7 +35,11 @@ class UsageError(Exception):
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    if not args or args[0] in ("-h", "--help", "help"):
+    if not args or (args[0].startswith("--") and args[0] not in ("--help", "--version")):
+        from dicebar.app.gui import run
+
+        return run(args)
+    if args[0] in ("-h", "--help", "help"):
         print(USAGE)
         return 0
     if args[0] == "--version":

@@ -93,6 +93,6 @@ def resolve_options(
             if owner is not None and owner != game_id:
                 raise RulesError(f"option '{name}' belongs to {owner}, not {game_id}")
             known = ", ".join(by_name) or "none"
-            raise RulesError(f"unknown option '{name}' for {game_id} (its options: {known})")
+            raise RulesError(f"unknown option {name!r} for {game_id} (its options: {known})")
         resolved[name] = spec.check(value)
     return resolved

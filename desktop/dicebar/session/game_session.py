@@ -1,0 +1,452 @@
+"""GameSession: one game at the table, as QObject properties, signals and slots for the views.
+
+The way of one roll: a human presses Roll (slot) or a computer's timer fires -> the rules apply the action ->
+its events become steps (table_scene) -> each step is announced with `stepStarted` and plays for its time ->
+when the queue is empty the table is idle again: human input is taken, or the next computer is scheduled.
+The session owns the step timing, so a view that drops frames never holds the game up, and a press made while
+the dice still roll is kept (one, never applied twice) and applied when the table is idle, if still legal.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+
+from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
+from dicebar.rules.errors import RulesError
+from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
+from dicebar.rules.game import Game
+from dicebar.session.hud import Hud, hud_for
+from dicebar.session.row_model import RowModel
+from dicebar.session.table_scene import FELT, Step, TableScene
+
+log = logging.getLogger(__name__)
+
+Chooser = Callable[[dict[str, Any]], Action]
+SEAT_KEYS = ("name", "human", "strength", "tokens", "dice", "chips", "status", "current")
+DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset", "selected")
+THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
+
+
+def dice_layout(game_id: str) -> tuple[int, int]:
+    """(dice per seat, shared dice) on the table for each game."""
+    return {
+        "aces-in-the-pot": (0, 2),
+        "fives-to-the-right": (5, 0),
+        "bar-dice": (0, 5),
+        "layman-bar-dice": (0, 5),
+        "peekpoker": (0, 0),
+    }[game_id]
+
+
+class GameSession(QObject):
+    changed = Signal()
+    #: a step for the view to play: {"kind": "throw" | "move" | "counters" | "call", "seconds": ..., ...}
+    stepStarted = Signal(dict)
+    #: words for a banner ("Forty-five in three!", "A horse on you")
+    called = Signal(str)
+    #: the game has ended and its last step has played
+    finished = Signal()
+    #: an action was applied (for autosave): its JSON move
+    applied = Signal(str)
+    #: every step has played and the displays agree with the model; input or the next computer follows
+    settled = Signal()
+
+    def __init__(
+        self,
+        game: Game,
+        humans: Sequence[bool],
+        choosers: Mapping[int, Chooser],
+        *,
+        strengths: Sequence[str] | None = None,
+        seed: int = 0,
+        animate: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(humans) != len(game.names):
+            raise ValueError("one human/computer flag per seat")
+        missing = [seat for seat, human in enumerate(humans) if not human and seat not in choosers]
+        if missing:
+            raise ValueError(f"computer seats without a player: {missing}")
+        self._game = game
+        self._humans = tuple(humans)
+        self._choosers = dict(choosers)
+        self._animate = animate
+        self._speed = 1.0
+        self._skip = False
+        per_seat, shared = dice_layout(game.game_id)
+        self._scene = TableScene(len(game.names), per_seat, shared, seed)
+        self._queue: deque[Step] = deque()
+        self._playing: Step | None = None
+        self._pending: Action | str | None = None
+        self._hud = Hud()
+        self._pot = game.pot()
+        self._centre = game.center()
+        self._step_timer = self._single_shot(self._finish_step)
+        self._bot_timer = self._single_shot(self._computer_acts)
+        strengths = strengths or [""] * len(humans)
+        self._seats = RowModel(
+            SEAT_KEYS,
+            [
+                {
+                    "name": name,
+                    "human": human,
+                    "strength": "" if human else strengths[seat],
+                    "tokens": game.seat_tokens(seat),
+                    "dice": game.seat_dice(seat),
+                    "chips": game.seat_chips(seat),
+                    "status": game.seat_status(seat),
+                    "current": False,
+                }
+                for seat, (name, human) in enumerate(zip(game.names, humans, strict=True))
+            ],
+            self,
+        )
+        self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
+        self._log_lines = game.log_lines()
+        self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        QTimer.singleShot(0, self._idle)
+
+    def _single_shot(self, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(slot)
+        return timer
+
+    # ----- properties -----------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def scene(self) -> TableScene:
+        return self._scene
+
+    def _get_title(self) -> str:
+        return self._game.title
+
+    def _get_game_id(self) -> str:
+        return self._game.game_id
+
+    def _get_busy(self) -> bool:
+        return self._playing is not None or bool(self._queue) or self._bot_timer.isActive()
+
+    def _get_current_seat(self) -> int:
+        current = self._game.current_player
+        return -1 if current is None else current
+
+    def _human_to_act(self) -> bool:
+        current = self._game.current_player
+        return current is not None and self._humans[current] and not self._get_busy()
+
+    def _get_human_turn(self) -> bool:
+        return self._human_to_act()
+
+    def _legal(self) -> list[Action]:
+        return self._game.legal_actions() if self._human_to_act() else []
+
+    def _get_can_roll(self) -> bool:
+        return any(action == ROLL or action.kind == "keep" for action in self._legal())
+
+    def _get_can_stop(self) -> bool:
+        return STOP in self._legal()
+
+    def _get_can_choose_dice(self) -> bool:
+        return any(action.kind == "keep" and action.faces for action in self._legal())
+
+    def _get_roll_label(self) -> str:
+        legal = self._legal()
+        if ROLL in legal or not legal:
+            return "Roll"
+        chosen = self._selected_faces()
+        if not chosen:
+            return "Roll all again" if any(a.kind == "keep" for a in legal) else "Roll"
+        left = len(self._scene.felt_dice()) - len(chosen)
+        return f"Keep {len(chosen)}, roll {left}"
+
+    def _get_finished(self) -> bool:
+        return self._game.is_over and not self._get_busy()
+
+    def _get_hud(self) -> dict[str, str]:
+        return self._hud.to_json()
+
+    def _get_log(self) -> list[str]:
+        return self._log_lines
+
+    def _get_speed(self) -> float:
+        return self._speed
+
+    def _set_speed(self, speed: float) -> None:
+        speed = min(4.0, max(0.25, float(speed)))
+        if speed != self._speed:
+            self._speed = speed
+            self.changed.emit()
+
+    def _get_skip(self) -> bool:
+        return self._skip
+
+    def _set_skip(self, skip: bool) -> None:
+        if bool(skip) != self._skip:
+            self._skip = bool(skip)
+            self.changed.emit()
+            if self._skip and self._step_timer.isActive():
+                self._step_timer.start(0)
+
+    def _get_seats(self) -> RowModel:
+        return self._seats
+
+    def _get_dice(self) -> RowModel:
+        return self._dice
+
+    def _get_pot(self) -> int:
+        return self._pot
+
+    def _get_centre(self) -> int:
+        return self._centre
+
+    def _get_table(self) -> dict[str, Any]:
+        table = self._scene.table
+        return {
+            "feltHalf": [v * 100 for v in table.felt_half],
+            "railWidth": table.rail_width * 100,
+            "railHeight": table.rail_height * 100,
+            "dieEdge": table.die.edge * 100,
+            "seats": [self._seat_spot(seat) for seat in range(len(self._game.names))],
+        }
+
+    def _seat_spot(self, seat: int) -> dict[str, Any]:
+        from dicebar.session.table_scene import scene_pose
+
+        x, y = self._scene.seat_point(seat, 0.0)
+        position, _ = scene_pose((x, y, 0.0), (1.0, 0.0, 0.0, 0.0))
+        return {"position": position, "angle": self._scene.table.seats[seat].angle}
+
+    title = Property(str, _get_title, notify=changed)
+    gameId = Property(str, _get_game_id, notify=changed)
+    busy = Property(bool, _get_busy, notify=changed)
+    currentSeat = Property(int, _get_current_seat, notify=changed)
+    humanTurn = Property(bool, _get_human_turn, notify=changed)
+    canRoll = Property(bool, _get_can_roll, notify=changed)
+    canStop = Property(bool, _get_can_stop, notify=changed)
+    canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
+    rollLabel = Property(str, _get_roll_label, notify=changed)
+    over = Property(bool, _get_finished, notify=changed)
+    hud = Property(dict, _get_hud, notify=changed)
+    logLines = Property(list, _get_log, notify=changed)
+    speed = Property(float, _get_speed, _set_speed, notify=changed)
+    skipAnimations = Property(bool, _get_skip, _set_skip, notify=changed)
+    seats = Property(QObject, _get_seats, constant=True)
+    dice = Property(QObject, _get_dice, constant=True)
+    pot = Property(int, _get_pot, notify=changed)
+    centre = Property(int, _get_centre, notify=changed)
+    table = Property(dict, _get_table, constant=True)
+
+    # ----- human input ----------------------------------------------------------------------------------
+
+    @Slot()
+    def roll(self) -> None:
+        """Roll (the first roll of a turn), or set aside the chosen dice and roll the rest."""
+        self._human_input("roll")
+
+    @Slot()
+    def stop(self) -> None:
+        self._human_input(STOP)
+
+    @Slot(str)
+    def act(self, move: str) -> None:
+        """Any move in its JSON form, e.g. '"call"' or '{"raise_to": 12}'."""
+        try:
+            action = action_from_json(json.loads(move))
+        except (ValueError, RulesError):
+            log.warning("ignored a malformed move %r", move)
+            return
+        self._human_input(action)
+
+    @Slot(int)
+    def toggleDie(self, index: int) -> None:
+        """Choose (or un-choose) a die just thrown to set aside before the next roll."""
+        if not self._get_can_choose_dice() or not 0 <= index < len(self._scene.dice):
+            return
+        die = self._scene.dice[index]
+        if die.zone != FELT:
+            return
+        felt = self._scene.felt_dice()
+        chosen = sum(1 for other in felt if other.selected)
+        if not die.selected and chosen + 1 >= len(felt):
+            return  # at least one die must be left to roll; to keep them all, stop
+        die.selected = not die.selected
+        self._dice.update(index, {"selected": die.selected})
+        self.changed.emit()
+
+    def _selected_faces(self) -> list[int]:
+        return [die.value for die in self._scene.felt_dice() if die.selected]
+
+    def _human_input(self, intent: Action | str) -> None:
+        current = self._game.current_player
+        if current is None or not self._humans[current]:
+            return
+        if self._get_busy():
+            if self._pending is None:  # one press is kept for when the table is idle; more are not queued
+                self._pending = intent
+            return
+        action = self._resolve(intent)
+        if action is not None:
+            self._apply(action)
+
+    def _resolve(self, intent: Action | str) -> Action | None:
+        legal = self._game.legal_actions()
+        if intent == "roll":
+            if ROLL in legal:
+                return ROLL
+            action = keep(self._selected_faces())
+            return action if action in legal else None
+        assert isinstance(intent, Action)
+        return intent if self._game.can(intent) else None
+
+    # ----- applying and playing the steps ----------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        seat = self._game.current_player
+        events = self._game.apply(action)
+        self.applied.emit(json.dumps(action.to_json()))
+        self._log_lines = self._game.log_lines()
+        if seat is not None:
+            self._mark_current(-1)
+        self._queue.extend(self._scene.steps_for(events))
+        self._queue.append(Step("counts", {"events": events}))
+        self.changed.emit()
+        self._next_step()
+
+    def _next_step(self) -> None:
+        while self._playing is None and self._queue:
+            step = self._queue.popleft()
+            if step.kind == "counts":
+                self._count_moves(step.data["events"])  # type: ignore[arg-type]
+                continue
+            if not self._animate or self._skip or step.seconds <= 0:
+                self._settle(step)
+                continue
+            self._playing = step
+            self.stepStarted.emit({"kind": step.kind, "seconds": step.seconds / self._speed, **step.data})
+            self._step_timer.start(round(step.seconds / self._speed * 1000))
+        if self._playing is None and not self._queue:
+            self._idle()
+
+    def _finish_step(self) -> None:
+        step, self._playing = self._playing, None
+        if step is not None:
+            self._settle(step)
+        self._next_step()
+
+    def _settle(self, step: Step) -> None:
+        """The step has played: the dice rest where it left them, and its words are said."""
+        if step.kind in ("throw", "move", "sync"):
+            self._dice.reset(self._scene.dice_rows())
+        elif step.kind == "call":
+            self.called.emit(str(step.data["text"]))
+
+    def _count_moves(self, events: Sequence[Event]) -> None:
+        """Seat plates, pot and centre follow the counters and dice once they have travelled."""
+        for event in events:
+            if isinstance(event, TokensMoved | ChipsMoved | DiceMoved):
+                amount = event.amount if isinstance(event, ChipsMoved) else event.count
+                key = {TokensMoved: "tokens", ChipsMoved: "chips", DiceMoved: "dice"}[type(event)]
+                self._shift(event.source, key, -amount)
+                self._shift(event.target, key, amount)
+
+    def _shift(self, place: object, key: str, amount: int) -> None:
+        if isinstance(place, int):
+            self._seats.update(place, {key: self._seats.row(place)[key] + amount})
+        elif place == POT:
+            self._pot += amount
+        elif place == CENTER:
+            self._centre += amount
+
+    def _idle(self) -> None:
+        """Nothing is moving: bring every display in line with the model, then take the next action."""
+        game = self._game
+        shown, truth = self.displayed_counts(), self.model_counts()
+        shown.pop("status"), truth.pop("status")
+        if shown != truth:  # the animated counts drifted from the model: a bug, logged and kept for the tests
+            log.error("displayed counts %s differ from the model's %s", shown, truth)
+            self.drift.append((shown, truth))
+        for seat in range(len(game.names)):
+            self._seats.update(
+                seat,
+                {
+                    "tokens": game.seat_tokens(seat),
+                    "dice": game.seat_dice(seat),
+                    "chips": game.seat_chips(seat),
+                    "status": game.seat_status(seat),
+                },
+            )
+        self._pot, self._centre = game.pot(), game.center()
+        current = game.current_player
+        self._mark_current(-1 if current is None else current)
+        self._hud = hud_for(game, current if current is not None else 0)
+        self.changed.emit()
+        self.settled.emit()
+        if game.is_over:
+            self.finished.emit()
+            return
+        assert current is not None
+        if not self._humans[current]:
+            self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
+            self.changed.emit()
+            return
+        legal = game.legal_actions()
+        pending, self._pending = self._pending, None
+        action = self._resolve(pending) if pending is not None else None
+        if action is None and len(legal) == 1 and legal[0] != ROLL:
+            action = legal[0]  # a forced step (the stop after the last roll) needs no press
+        if action is not None:
+            self._apply(action)
+
+    def _computer_acts(self) -> None:
+        seat = self._game.current_player
+        if seat is None or self._humans[seat]:
+            self._idle()
+            return
+        legal = self._game.legal_actions()
+        action = legal[0] if len(legal) == 1 else self._choosers[seat](self._game.observation(seat))
+        if not self._game.can(action):
+            log.error("computer seat %s chose an illegal %s; taking %s", seat, action, legal[0])
+            action = legal[0]
+        self._apply(action)
+
+    def _mark_current(self, seat: int) -> None:
+        for index in range(len(self._game.names)):
+            self._seats.update(index, {"current": index == seat})
+
+    # ----- for tests and tools ---------------------------------------------------------------------------
+
+    def displayed_counts(self) -> dict[str, Any]:
+        """What the seat plates, pot and centre show now (compare with the model when idle)."""
+        rows = self._seats.rows()
+        return {
+            "tokens": [row["tokens"] for row in rows],
+            "dice": [row["dice"] for row in rows],
+            "chips": [row["chips"] for row in rows],
+            "status": [row["status"] for row in rows],
+            "pot": self._pot,
+            "centre": self._centre,
+        }
+
+    def model_counts(self) -> dict[str, Any]:
+        game = self._game
+        seats = range(len(game.names))
+        return {
+            "tokens": [game.seat_tokens(s) for s in seats],
+            "dice": [game.seat_dice(s) for s in seats],
+            "chips": [game.seat_chips(s) for s in seats],
+            "status": [game.seat_status(s) for s in seats],
+            "pot": game.pot(),
+            "centre": game.center(),
+        }

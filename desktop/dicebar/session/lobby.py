@@ -1,0 +1,157 @@
+"""The lobby: which games exist, their house rules, and turning a setup into a GameSession."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+
+from dicebar.bots.registry import make_bot
+from dicebar.rules.dice import SeededDice
+from dicebar.rules.errors import RulesError
+from dicebar.rules.pages import OPTION_LABELS, TAGLINES, rules_page
+from dicebar.rules.registry import GAME_IDS, game_class, new_game
+from dicebar.session.game_session import GameSession
+
+STRENGTHS = ("easy", "good", "best")
+DEFAULT_NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee")
+
+
+def game_catalogue() -> list[dict[str, Any]]:
+    """Every game with its player limits and options, as the lobby shows them."""
+    catalogue = []
+    for game_id in GAME_IDS:
+        cls = game_class(game_id)
+        catalogue.append(
+            {
+                "id": game_id,
+                "title": cls.title,
+                "tagline": TAGLINES.get(game_id, ""),
+                "minPlayers": cls.min_players,
+                "maxPlayers": cls.max_players,
+                "options": [
+                    {
+                        "name": spec.name,
+                        "label": OPTION_LABELS.get((game_id, spec.name), spec.name),
+                        "kind": spec.kind,
+                        "default": spec.default,
+                        "choices": list(spec.choices),
+                        "minimum": spec.minimum,
+                        "description": spec.description,
+                    }
+                    for spec in cls.option_specs
+                ],
+            }
+        )
+    return catalogue
+
+
+def default_setup(game_id: str = "bar-dice") -> dict[str, Any]:
+    return {
+        "game": game_id,
+        "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": "good"}]
+        + [{"name": name, "human": False, "strength": "good"} for name in DEFAULT_NAMES[1:3]],
+        "options": {},
+    }
+
+
+def plain_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Options as QML hands them over: JavaScript has no integers, so 3.0 means the whole number 3."""
+    return {
+        name: int(value) if isinstance(value, float) and value.is_integer() else value
+        for name, value in options.items()
+    }
+
+
+def session_from_setup(
+    setup: Mapping[str, Any], *, seed: int | None = None, animate: bool = True, parent: QObject | None = None
+) -> GameSession:
+    """Build the game and its computer players; RulesError (one line) for a setup the rules refuse."""
+    seats = setup.get("seats")
+    if not isinstance(seats, list) or not seats or not all(isinstance(seat, Mapping) for seat in seats):
+        raise RulesError("the table needs seats")
+    names = [str(seat.get("name", "")).strip() for seat in seats]
+    humans = [bool(seat.get("human", False)) for seat in seats]
+    strengths = [str(seat.get("strength", "good")) for seat in seats]
+    game_id = str(setup.get("game"))
+    options = setup.get("options") or {}
+    if not isinstance(options, Mapping):
+        raise RulesError("house rules must be a set of option names and values")
+    seed = secrets.randbits(63) if seed is None else seed
+    game = new_game(game_id, names, SeededDice(seed), plain_options(options))
+    choosers = {
+        seat: make_bot(game_id, strengths[seat], seed + seat, options=game.options).choose
+        for seat, human in enumerate(humans)
+        if not human
+    }
+    return GameSession(game, humans, choosers, strengths=strengths, seed=seed, animate=animate, parent=parent)
+
+
+class Lobby(QObject):
+    changed = Signal()
+
+    def __init__(self, setup: Mapping[str, Any] | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._catalogue = game_catalogue()
+        self._setup = dict(setup) if setup else default_setup()
+        self._error = ""
+        self._session: GameSession | None = None
+
+    def _get_games(self) -> list[dict[str, Any]]:
+        return self._catalogue
+
+    def _get_setup(self) -> dict[str, Any]:
+        return self._setup
+
+    def _get_error(self) -> str:
+        return self._error
+
+    def _get_session(self) -> QObject | None:
+        return self._session
+
+    games = Property(list, _get_games, constant=True)
+    setup = Property(dict, _get_setup, notify=changed)
+    error = Property(str, _get_error, notify=changed)
+    session = Property(QObject, _get_session, notify=changed)
+    strengths = Property(list, lambda self: list(STRENGTHS), constant=True)
+
+    #: a game was started with this setup (the app remembers it for next time)
+    started = Signal(dict)
+
+    @Slot("QVariantMap", result=bool)
+    def start(self, setup: dict[str, Any]) -> bool:
+        """Start a game; on a setup the rules refuse, say why in `error` and return False."""
+        try:
+            session = session_from_setup(setup, parent=self)
+        except RulesError as error:
+            self._error = str(error)[:1].upper() + str(error)[1:]
+            self.changed.emit()
+            return False
+        if self._session is not None:
+            self._session.deleteLater()
+        self._session, self._setup, self._error = session, dict(setup), ""
+        self.changed.emit()
+        self.started.emit(self._setup)
+        return True
+
+    @Slot(str, "QVariantMap", result=str)
+    def rulesPage(self, game_id: str, options: dict[str, Any]) -> str:
+        """The game's rules as Markdown, saying which house rules are on."""
+        try:
+            return rules_page(game_id, plain_options(options))
+        except RulesError as error:
+            return f"**{error}**"
+
+    @Slot()
+    def again(self) -> None:
+        """Play again with the same table."""
+        self.start(self._setup)
+
+    @Slot()
+    def leave(self) -> None:
+        if self._session is not None:
+            self._session.deleteLater()
+            self._session = None
+            self.changed.emit()

@@ -1,0 +1,324 @@
+"""What lies on the table, and the steps that move it: the model's events turned into motion (no Qt here).
+
+The rules say *what* happened ("Max rolls 5 1", "Max puts one token in the pot"); this module decides *how it
+looks*: which dice on the felt are thrown, where they come to rest (a physics plan that lands on the model's
+values), which of them travel to the centre or to a neighbour, where set-aside dice line up. Every step is
+plain data for the view; `TableScene` keeps the state the view shows once each step has played.
+
+Frames: the physics works in metres with z up; `scene_pose` turns poses into the y-up centimetres of the
+Qt Quick 3D scene. Dice are identified by a stable index, so the view keeps one node per die.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from dicebar.physics.moves import plan_moves
+from dicebar.physics.table import Table, table_for, to_y_up
+from dicebar.physics.throw import Obstacle, ThrowPlan, face_offset, plan_throw, top_face
+from dicebar.rules.events import (
+    CENTER,
+    POT,
+    Called,
+    ChipsMoved,
+    DiceMoved,
+    DiceSetAside,
+    DiceThrown,
+    Event,
+    GameOver,
+    Place,
+    TokensMoved,
+    TurnStarted,
+)
+
+SCENE_SCALE = 100.0  # scene units per metre: the Qt Quick 3D scene is in centimetres
+IDENTITY = (1.0, 0.0, 0.0, 0.0)
+HAND, FELT, ASIDE, MIDDLE = "hand", "felt", "aside", "centre"
+CALL_SECONDS = 1.4
+
+
+@dataclass
+class DiePiece:
+    index: int
+    value: int = 1
+    zone: str = HAND
+    owner: int = 0  # the seat whose hand or row it lies in (for the centre: -1)
+    position: tuple[float, float, float] = (0.0, 0.0, 0.0)  # metres, z up
+    rotation: tuple[float, float, float, float] = IDENTITY  # body orientation (w, x, y, z), z up
+    offset: tuple[float, float, float, float] = IDENTITY  # the mesh's face relabelling
+    selected: bool = False
+
+
+@dataclass
+class Step:
+    """One thing for the view to show; `data` is JSON-able. `seconds` is how long it plays at speed 1."""
+
+    kind: str
+    data: dict[str, object] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def scene_pose(position: Sequence[float], rotation: Sequence[float]) -> tuple[list[float], list[float]]:
+    turned, quaternion = to_y_up(np.asarray(position), np.asarray(rotation), SCENE_SCALE)
+    return [round(float(value), 3) for value in turned], [round(float(value), 5) for value in quaternion]
+
+
+def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list[object], list[object]]:
+    turned, quaternions = to_y_up(positions, rotations, SCENE_SCALE)
+    return np.round(turned, 3).tolist(), np.round(quaternions, 5).tolist()
+
+
+class TableScene:
+    """The dice on the table for one game, and the planner of each step's motion."""
+
+    def __init__(self, seats: int, dice_per_seat: int = 0, shared_dice: int = 0, seed: int = 0) -> None:
+        self.table: Table = table_for(max(2, min(8, seats)))
+        self.seats = seats
+        self.seed = seed
+        self.throws = 0
+        self.dice: list[DiePiece] = []
+        for seat in range(seats):
+            for _ in range(dice_per_seat):
+                self.dice.append(DiePiece(len(self.dice), owner=seat))
+        for _ in range(shared_dice):
+            self.dice.append(DiePiece(len(self.dice), owner=0))
+        self.shared = shared_dice > 0
+        self._lay_out_hands()
+
+    # ----- places on the table -----------------------------------------------------------------------------
+
+    def seat_point(self, seat: int, inward: float) -> tuple[float, float]:
+        spot = self.table.seats[seat % len(self.table.seats)]
+        return (spot.rail_point[0] + spot.facing[0] * inward, spot.rail_point[1] + spot.facing[1] * inward)
+
+    def row_positions(self, seat: int, count: int, inward: float) -> list[tuple[float, float, float]]:
+        """`count` dice side by side along the rail in front of `seat`."""
+        spot = self.table.seats[seat % len(self.table.seats)]
+        centre = self.seat_point(seat, inward)
+        along = (-spot.facing[1], spot.facing[0])
+        pitch = self.table.die.edge * 1.35
+        half = self.table.die.half
+        return [
+            (
+                centre[0] + along[0] * pitch * (k - (count - 1) / 2),
+                centre[1] + along[1] * pitch * (k - (count - 1) / 2),
+                half,
+            )
+            for k in range(count)
+        ]
+
+    def middle_positions(self, count: int) -> list[tuple[float, float, float]]:
+        """A loose spiral of dice in the middle of the felt (Fives to the Right's centre)."""
+        half = self.table.die.half
+        spots = []
+        for k in range(count):
+            radius = self.table.die.edge * 1.3 * math.sqrt(k)
+            angle = k * 2.39996  # the golden angle: even spacing, no overlaps
+            spots.append((radius * math.cos(angle), radius * math.sin(angle), half))
+        return spots
+
+    def place_point(self, place: Place) -> tuple[float, float, float]:
+        if isinstance(place, int):
+            x, y = self.seat_point(place, 0.06)
+        else:
+            x, y = 0.0, 0.0
+        return (x, y, self.table.die.half)
+
+    def _face_up(self, value: int) -> tuple[float, float, float, float]:
+        """Orientation offset that shows `value` on top of a die lying unturned (body rotation identity)."""
+        w, x, y, z = (float(v) for v in face_offset(top_face(IDENTITY)[0], value))
+        return (w, x, y, z)
+
+    def _lay_out_hands(self) -> None:
+        for seat in range(self.seats):
+            held = [die for die in self.dice if die.zone == HAND and die.owner == seat]
+            for die, spot in zip(held, self.row_positions(seat, len(held), 0.035), strict=True):
+                die.position, die.rotation = spot, IDENTITY
+                die.offset = self._face_up(die.value)
+        middle = [die for die in self.dice if die.zone == MIDDLE]
+        for die, spot in zip(middle, self.middle_positions(len(middle)), strict=True):
+            die.position, die.rotation, die.offset = spot, IDENTITY, self._face_up(die.value)
+
+    # ----- events to steps ---------------------------------------------------------------------------------
+
+    def steps_for(self, events: Sequence[Event]) -> list[Step]:
+        steps: list[Step] = []
+        for event in events:
+            step = self._step_for(event)
+            if step is not None:
+                steps.append(step)
+        return steps
+
+    def _step_for(self, event: Event) -> Step | None:
+        if isinstance(event, DiceThrown) and not event.hidden:
+            return self._throw(event.seat, event.faces)
+        if isinstance(event, DiceSetAside) and event.faces:
+            return self._set_aside(event.seat, event.faces)
+        if isinstance(event, DiceMoved):
+            return self._move_dice(event)
+        if isinstance(event, TokensMoved | ChipsMoved):
+            return self._move_counters(event)
+        if isinstance(event, TurnStarted) and self.shared:
+            return self._pass_dice(event.seat)
+        if isinstance(event, Called | GameOver):
+            words = event.words if isinstance(event, Called) else event.text
+            seat = event.seat if isinstance(event, Called) else None
+            return Step("call", {"text": words[:1].upper() + words[1:], "seat": seat}, CALL_SECONDS)
+        return None
+
+    def _throwable(self, seat: int, count: int) -> list[DiePiece]:
+        if not self.shared:
+            mine = [die for die in self.dice if die.owner == seat and die.zone in (HAND, FELT)]
+        else:
+            loose = [die for die in self.dice if die.zone in (HAND, FELT)]
+            mine = sorted(loose, key=lambda die: (die.zone != FELT, die.index))
+        if len(mine) < count:  # the scene lost track (it never should): take any dice not set aside
+            mine += [die for die in self.dice if die not in mine and die.zone != ASIDE]
+        return mine[:count]
+
+    def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
+        dice = self._throwable(seat, len(faces))
+        others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE)]
+        obstacles = [Obstacle.from_pose(die.position, die.rotation, self.table) for die in others]
+        self.throws += 1
+        plan = plan_throw(
+            faces,
+            self.seed * 7919 + self.throws,
+            table=self.table,
+            seat=seat % self.table.seat_count,
+            occupied=obstacles,
+        )
+        for k, die in enumerate(dice):
+            die.value, die.zone, die.owner, die.selected = faces[k], FELT, seat, False
+            die.position = tuple(float(v) for v in plan.rest_positions[k])  # type: ignore[assignment]
+            die.rotation = tuple(float(v) for v in plan.rest_orientations[k])  # type: ignore[assignment]
+            die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
+        return Step("throw", self._throw_data(seat, dice, plan), plan.duration)
+
+    def _throw_data(self, seat: int, dice: list[DiePiece], plan: ThrowPlan) -> dict[str, object]:
+        positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
+        offsets = [scene_pose((0, 0, 0), offset)[1] for offset in plan.offsets]
+        return {
+            "seat": seat,
+            "dice": [die.index for die in dice],
+            "values": list(plan.values),
+            "fps": plan.fps,
+            "positions": positions,
+            "rotations": rotations,
+            "offsets": offsets,
+            "contacts": [
+                {"time": round(c.time, 4), "kind": c.kind, "loudness": round(c.loudness(), 3)} for c in plan.contacts
+            ],
+        }
+
+    def _set_aside(self, seat: int, faces: tuple[int, ...]) -> Step:
+        wanted = list(faces)
+        chosen: list[DiePiece] = []
+        on_felt = sorted((die for die in self.dice if die.zone == FELT), key=lambda die: not die.selected)
+        for die in on_felt:
+            if die.value in wanted:
+                wanted.remove(die.value)
+                chosen.append(die)
+        row = [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
+        return self._travel(
+            chosen,
+            [spot for die, spot in zip(row, self.row_positions(seat, len(row), 0.085), strict=True) if die in chosen],
+            ASIDE,
+            seat,
+        )
+
+    def _travel(self, dice: list[DiePiece], spots: Sequence[tuple[float, float, float]], zone: str, owner: int) -> Step:
+        starts = [die.position for die in dice]
+        ends = list(spots)
+        begin_rotations = [die.rotation for die in dice]
+        # Land flat, face still up: keep the mesh offset, settle the body to a pure yaw of its current heading.
+        end_rotations = [self._flat(die.rotation) for die in dice]
+        plan = (
+            plan_moves(starts, ends, start_orientations=begin_rotations, end_orientations=end_rotations)
+            if dice
+            else None
+        )
+        for die, spot, rotation in zip(dice, ends, end_rotations, strict=True):
+            die.position, die.rotation, die.zone, die.owner, die.selected = spot, rotation, zone, owner, False
+        if plan is None:
+            return Step("sync")
+        positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
+        data = {"dice": [die.index for die in dice], "fps": plan.fps, "positions": positions, "rotations": rotations}
+        return Step("move", data, plan.duration)
+
+    @staticmethod
+    def _flat(rotation: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        return rotation  # dice at rest are already flat (the planner re-throws cocked results)
+
+    def _move_dice(self, event: DiceMoved) -> Step:
+        """Fives to the Right: 1s to the centre, 2s to the left, 5s to the right, from the thrower's felt."""
+        value = {CENTER: 1}.get(event.target) if not isinstance(event.target, int) else None
+        if isinstance(event.source, int) and isinstance(event.target, int):
+            value = 2 if event.target == (event.source + 1) % self.seats else 5
+        candidates = [die for die in self.dice if die.zone == FELT and die.owner == event.source]
+        moving = [die for die in candidates if value is None or die.value == value][: event.count]
+        if len(moving) < event.count:
+            moving += [die for die in candidates if die not in moving][: event.count - len(moving)]
+        if event.target == CENTER:
+            already = [die for die in self.dice if die.zone == MIDDLE]
+            spots = self.middle_positions(len(already) + len(moving))[len(already) :]
+            return self._travel(moving, spots, MIDDLE, -1)
+        target = int(event.target)
+        held = [die for die in self.dice if die.zone == HAND and die.owner == target]
+        spots = self.row_positions(target, len(held) + len(moving), 0.035)[len(held) :]
+        return self._travel(moving, spots, HAND, target)
+
+    def _pass_dice(self, seat: int) -> Step:
+        """Shared dice pass to the player whose turn starts: they gather in front of that seat."""
+        loose = [die for die in self.dice if die.zone in (FELT, ASIDE, HAND)]
+        if all(die.zone == HAND and die.owner == seat for die in loose):
+            return Step("sync")
+        return self._travel(loose, self.row_positions(seat, len(loose), 0.035), HAND, seat)
+
+    def _move_counters(self, event: TokensMoved | ChipsMoved) -> Step:
+        what = "tokens" if isinstance(event, TokensMoved) else "chips"
+        count = event.count if isinstance(event, TokensMoved) else event.amount
+        start, end = self.place_point(event.source), self.place_point(event.target)
+        plan = plan_moves([start], [end])
+        positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
+        data = {
+            "what": what,
+            "count": count,
+            "source": _place_json(event.source),
+            "target": _place_json(event.target),
+            "fps": plan.fps,
+            "positions": positions,
+            "rotations": rotations,
+        }
+        return Step("counters", data, plan.duration)
+
+    # ----- the state the view binds to --------------------------------------------------------------------
+
+    def dice_rows(self) -> list[dict[str, object]]:
+        rows = []
+        for die in self.dice:
+            position, rotation = scene_pose(die.position, die.rotation)
+            rows.append(
+                {
+                    "index": die.index,
+                    "value": die.value,
+                    "zone": die.zone,
+                    "owner": die.owner,
+                    "position": position,
+                    "rotation": rotation,
+                    "offset": scene_pose((0, 0, 0), die.offset)[1],
+                    "selected": die.selected,
+                }
+            )
+        return rows
+
+    def felt_dice(self) -> list[DiePiece]:
+        return [die for die in self.dice if die.zone == FELT]
+
+
+def _place_json(place: Place) -> object:
+    return place if isinstance(place, int) else {POT: "pot", CENTER: "centre"}.get(place, place)

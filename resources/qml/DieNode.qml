@@ -1,0 +1,21 @@
+import QtQuick
+import QtQuick3D
+import "dice"
+
+// A die on the table: at rest where the session's model says, or flying along a step's frames.
+Die {
+    id: node
+    property int dieIndex: -1
+    property vector3d restPosition
+    property quaternion restRotation
+    property quaternion restOffset
+    property bool flying: false
+    property vector3d flyPosition
+    property quaternion flyRotation
+    property quaternion flyOffset
+
+    objectName: "die" + dieIndex
+    position: flying ? flyPosition : restPosition
+    orientation: flying ? flyRotation : restRotation
+    offset: flying ? flyOffset : restOffset
+}

@@ -1,0 +1,344 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// Pick a game, seat the players (people or computers), set the house rules, read the rules, start.
+Page {
+    id: page
+    objectName: "lobbyPage"
+    required property var lobby
+    signal startRequested(var setup)
+
+    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    property string gameId: lobby.setup.game
+    property var gameInfo: lobby.games.find(g => g.id === gameId) || lobby.games[0]
+    property var optionValues: ({})
+    readonly property var strengthNames: ["easy", "good", "best"]
+
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0; color: "#24180f" }
+            GradientStop { position: 1; color: Theme.background }
+        }
+    }
+
+    ListModel { id: seatsModel }
+
+    Component.onCompleted: {
+        for (const seat of lobby.setup.seats)
+            seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || "good" })
+        optionValues = Object.assign({}, lobby.setup.options || {})
+    }
+
+    function optionValue(option) {
+        return optionValues[option.name] !== undefined ? optionValues[option.name] : option.default
+    }
+    function setOption(name, value) {
+        const copy = Object.assign({}, optionValues)
+        copy[name] = value
+        optionValues = copy
+    }
+    function setup() {
+        const seats = []
+        for (let i = 0; i < seatsModel.count; i++) {
+            const s = seatsModel.get(i)
+            seats.push({ name: s.name, human: s.human, strength: s.strength })
+        }
+        const options = {}
+        for (const option of gameInfo.options)
+            if (optionValues[option.name] !== undefined && optionValues[option.name] !== option.default)
+                options[option.name] = optionValues[option.name]
+        return { game: gameId, seats: seats, options: options }
+    }
+    function addSeat() {
+        const names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay"]
+        const taken = []
+        for (let i = 0; i < seatsModel.count; i++) taken.push(seatsModel.get(i).name)
+        const name = names.find(n => taken.indexOf(n) < 0) || ("Player " + (seatsModel.count + 1))
+        seatsModel.append({ name: name, human: false, strength: "good" })
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: 3 * page.u
+        spacing: 2 * page.u
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                text: "Dice Bar"
+                font.family: Theme.display
+                font.pixelSize: 6 * page.u
+                font.bold: true
+                color: Theme.accent
+            }
+            Label {
+                text: "the classic bar and pub dice games"
+                font.pixelSize: 2.2 * page.u
+                color: Theme.textDim
+                Layout.alignment: Qt.AlignBottom
+                Layout.bottomMargin: page.u
+                Layout.leftMargin: 2 * page.u
+            }
+            Item { Layout.fillWidth: true }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 2 * page.u
+
+            // ----- the games -----
+            Pane {
+                Layout.preferredWidth: 40 * page.u
+                Layout.fillHeight: true
+                padding: page.u
+                background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
+                ListView {
+                    id: gameList
+                    objectName: "gameList"
+                    anchors.fill: parent
+                    clip: true
+                    spacing: page.u
+                    model: page.lobby.games
+                    delegate: ItemDelegate {
+                        required property var modelData
+                        objectName: "game-" + modelData.id
+                        width: ListView.view.width
+                        height: 9 * page.u
+                        highlighted: modelData.id === page.gameId
+                        onClicked: { page.gameId = modelData.id; page.optionValues = ({}) }
+                        background: Rectangle {
+                            radius: page.u * 0.8
+                            color: parent.highlighted ? Theme.panelLight : "transparent"
+                            border.color: parent.highlighted ? Theme.accent : Theme.line
+                        }
+                        contentItem: Column {
+                            spacing: page.u * 0.3
+                            Label {
+                                text: modelData.title
+                                font.pixelSize: 2.3 * page.u
+                                font.bold: true
+                                color: Theme.text
+                                elide: Text.ElideRight
+                                width: parent.width
+                            }
+                            Label {
+                                text: modelData.tagline
+                                font.pixelSize: 1.6 * page.u
+                                color: Theme.textDim
+                                elide: Text.ElideRight
+                                width: parent.width
+                            }
+                        }
+                    }
+                }
+            }
+
+            // ----- the players -----
+            Pane {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                padding: 2 * page.u
+                background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: page.u
+                    Label {
+                        text: "Players  (" + page.gameInfo.minPlayers + "–" + page.gameInfo.maxPlayers + ")"
+                        font.pixelSize: 2.4 * page.u
+                        color: Theme.text
+                    }
+                    ListView {
+                        id: seatList
+                        objectName: "seatList"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        spacing: page.u * 0.6
+                        model: seatsModel
+                        delegate: RowLayout {
+                            required property int index
+                            required property string name
+                            required property bool human
+                            required property string strength
+                            width: ListView.view.width
+                            spacing: page.u
+                            Label {
+                                text: (index + 1) + "."
+                                color: Theme.textDim
+                                font.pixelSize: 2 * page.u
+                                Layout.preferredWidth: 3 * page.u
+                            }
+                            TextField {
+                                objectName: "seatName" + index
+                                text: name
+                                maximumLength: 40
+                                font.pixelSize: 2 * page.u
+                                Layout.fillWidth: true
+                                onTextEdited: seatsModel.setProperty(index, "name", text)
+                            }
+                            ComboBox {
+                                objectName: "seatKind" + index
+                                model: ["Person", "Computer: easy", "Computer: good", "Computer: best"]
+                                font.pixelSize: 1.8 * page.u
+                                Layout.preferredWidth: 24 * page.u
+                                currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
+                                onActivated: i => {
+                                    seatsModel.setProperty(index, "human", i === 0)
+                                    if (i > 0) seatsModel.setProperty(index, "strength", page.strengthNames[i - 1])
+                                }
+                            }
+                            ToolButton {
+                                objectName: "removeSeat" + index
+                                text: "✕"
+                                enabled: seatsModel.count > 2
+                                onClicked: seatsModel.remove(index)
+                            }
+                        }
+                    }
+                    Button {
+                        objectName: "addSeat"
+                        text: "+ Add a player"
+                        enabled: seatsModel.count < page.gameInfo.maxPlayers
+                        flat: true
+                        font.pixelSize: 1.9 * page.u
+                        onClicked: page.addSeat()
+                    }
+                }
+            }
+
+            // ----- the house rules -----
+            Pane {
+                Layout.preferredWidth: 46 * page.u
+                Layout.fillHeight: true
+                padding: 2 * page.u
+                background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: page.u
+                    Label { text: "House rules"; font.pixelSize: 2.4 * page.u; color: Theme.text }
+                    Label {
+                        visible: page.gameInfo.options.length === 0
+                        text: "This game has no house rules to choose."
+                        color: Theme.textDim
+                        wrapMode: Text.WordWrap
+                        Layout.fillWidth: true
+                    }
+                    ListView {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        clip: true
+                        spacing: page.u * 0.5
+                        model: page.gameInfo.options
+                        delegate: ColumnLayout {
+                            id: optionRow
+                            required property var modelData
+                            width: ListView.view.width
+                            spacing: 0
+                            RowLayout {
+                                Layout.fillWidth: true
+                                Label {
+                                    text: optionRow.modelData.label
+                                    font.pixelSize: 1.9 * page.u
+                                    color: Theme.text
+                                    wrapMode: Text.WordWrap
+                                    Layout.fillWidth: true
+                                }
+                                Switch {
+                                    objectName: "option-" + optionRow.modelData.name
+                                    visible: optionRow.modelData.kind === "flag"
+                                    checked: page.optionValue(optionRow.modelData) === true
+                                    onToggled: page.setOption(optionRow.modelData.name, checked)
+                                }
+                                ComboBox {
+                                    objectName: "option-" + optionRow.modelData.name
+                                    visible: optionRow.modelData.kind === "choice"
+                                    model: optionRow.modelData.choices
+                                    currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
+                                    onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
+                                    Layout.preferredWidth: 20 * page.u
+                                }
+                                SpinBox {
+                                    objectName: "option-" + optionRow.modelData.name
+                                    visible: optionRow.modelData.kind === "int" || optionRow.modelData.kind === "int_or_none"
+                                    from: optionRow.modelData.kind === "int_or_none" ? 0 : optionRow.modelData.minimum
+                                    to: 999
+                                    editable: true
+                                    value: {
+                                        const v = page.optionValue(optionRow.modelData)
+                                        return typeof v === "number" ? v : 0
+                                    }
+                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? "no limit" : String(v)
+                                    onValueModified: page.setOption(optionRow.modelData.name,
+                                        (optionRow.modelData.kind === "int_or_none" && value === 0) ? null : value)
+                                    Layout.preferredWidth: 18 * page.u
+                                }
+                            }
+                            Label {
+                                text: optionRow.modelData.description
+                                font.pixelSize: 1.5 * page.u
+                                color: Theme.textDim
+                                wrapMode: Text.WordWrap
+                                Layout.fillWidth: true
+                            }
+                        }
+                    }
+                    Button {
+                        objectName: "rulesButton"
+                        text: "Read the rules"
+                        flat: true
+                        font.pixelSize: 1.9 * page.u
+                        onClicked: rulesPopup.open()
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Label {
+                objectName: "lobbyError"
+                text: page.lobby.error
+                color: Theme.warn
+                font.pixelSize: 2 * page.u
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Button {
+                objectName: "startButton"
+                text: "Start " + page.gameInfo.title
+                highlighted: true
+                font.pixelSize: 2.4 * page.u
+                font.bold: true
+                Layout.preferredHeight: 8 * page.u
+                Layout.minimumWidth: 36 * page.u
+                onClicked: page.startRequested(page.setup())
+            }
+        }
+    }
+
+    Popup {
+        id: rulesPopup
+        objectName: "rulesPopup"
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.8, 110 * page.u)
+        height: parent.height * 0.85
+        modal: true
+        padding: 3 * page.u
+        background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
+        ScrollView {
+            anchors.fill: parent
+            clip: true
+            Label {
+                width: rulesPopup.availableWidth
+                text: page.lobby.rulesPage(page.gameId, page.optionValues)
+                textFormat: Text.MarkdownText
+                wrapMode: Text.WordWrap
+                font.pixelSize: 2 * page.u
+                color: Theme.text
+            }
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import QtQuick
+import QtQuick3D
+import "dice"
+
+// The bar table in 3D: felt, rails, the dice, the tokens. Motion comes from the session's steps: a throw or a
+// move carries every frame (positions and rotations, y-up centimetres); this view only plays them back.
+View3D {
+    id: view
+    objectName: "table3d"
+    required property var session
+    property string quality: "software"
+    readonly property var table: session ? session.table : ({ feltHalf: [30, 20], railWidth: 4, railHeight: 3, dieEdge: 1.6, seats: [] })
+    readonly property real halfX: table.feltHalf[0] + table.railWidth
+    readonly property real halfZ: table.feltHalf[1] + table.railWidth
+    property var playing: null
+    property real playTime: 0
+    signal dieTapped(int index)
+
+    camera: camera
+    renderMode: View3D.Offscreen
+
+    environment: SceneEnvironment {
+        clearColor: "#120d09"
+        backgroundMode: SceneEnvironment.Color
+        antialiasingMode: view.quality === "gpu" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
+        antialiasingQuality: SceneEnvironment.High
+        tonemapMode: SceneEnvironment.TonemapModeFilmic
+    }
+
+    // Frame the whole table, whatever the window's shape: the camera backs off until both sides fit.
+    readonly property real fov: 32
+    readonly property real pitch: 58
+    readonly property real fitDistance: {
+        const aspect = Math.max(0.3, width / Math.max(1, height))
+        const vertical = Math.tan(fov * Math.PI / 360)
+        const needForWidth = (halfX * 1.08) / (vertical * aspect)
+        const depthSeen = halfZ * Math.sin(pitch * Math.PI / 180) + halfX * 0.0
+        const needForDepth = (depthSeen * 1.15 + halfZ * Math.cos(pitch * Math.PI / 180) * 0.4) / vertical
+        return Math.max(needForWidth, needForDepth) + 6
+    }
+    PerspectiveCamera {
+        id: camera
+        fieldOfView: view.fov
+        clipNear: 1
+        clipFar: 2000
+        eulerRotation.x: -view.pitch
+        position: Qt.vector3d(0, view.fitDistance * Math.sin(view.pitch * Math.PI / 180),
+                              view.fitDistance * Math.cos(view.pitch * Math.PI / 180) + view.halfZ * 0.12)
+    }
+
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-62, -28, 0)
+        brightness: 1.0
+        color: "#fff3df"
+        castsShadow: view.quality === "gpu"
+        shadowMapQuality: Light.ShadowMapQualityHigh
+        shadowFactor: 45
+    }
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-35, 150, 0)
+        brightness: 0.35
+        color: "#bcd0ff"
+    }
+    PointLight {
+        position: Qt.vector3d(0, 90, 10)
+        brightness: 0.6
+        color: "#ffd9a0"
+        quadraticFade: 0.4
+    }
+
+    // ----- the table -----
+    Model {
+        objectName: "felt"
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        scale: Qt.vector3d(view.table.feltHalf[0] / 50, view.table.feltHalf[1] / 50, 1)
+        materials: PrincipledMaterial { baseColor: Theme.felt; roughness: 0.95 }
+    }
+    Repeater3D {
+        model: [
+            { x: 0, z: -(view.table.feltHalf[1] + view.table.railWidth / 2), sx: view.halfX * 2, sz: view.table.railWidth },
+            { x: 0, z: view.table.feltHalf[1] + view.table.railWidth / 2, sx: view.halfX * 2, sz: view.table.railWidth },
+            { x: -(view.table.feltHalf[0] + view.table.railWidth / 2), z: 0, sx: view.table.railWidth, sz: view.table.feltHalf[1] * 2 },
+            { x: view.table.feltHalf[0] + view.table.railWidth / 2, z: 0, sx: view.table.railWidth, sz: view.table.feltHalf[1] * 2 }
+        ]
+        delegate: Model {
+            required property var modelData
+            source: "#Cube"
+            position: Qt.vector3d(modelData.x, view.table.railHeight / 2, modelData.z)
+            scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
+            materials: PrincipledMaterial { baseColor: "#5a3a22"; roughness: 0.35; metalness: 0.0 }
+        }
+    }
+    Model {
+        objectName: "tableTop"
+        source: "#Cube"
+        position: Qt.vector3d(0, -2.6, 0)
+        scale: Qt.vector3d((view.halfX + 6) / 50, 0.05, (view.halfZ + 6) / 50)
+        materials: PrincipledMaterial { baseColor: "#2b1a10"; roughness: 0.5 }
+    }
+
+    DiceKit { id: diceKit }
+
+    // ----- the dice -----
+    Repeater3D {
+        id: diceRepeater
+        model: view.session ? view.session.dice : null
+        delegate: DieNode {
+            required property int index
+            required property var position
+            required property var rotation
+            required property var offset
+            required property bool selected
+            required property string zone
+            dieIndex: index
+            kit: diceKit
+            restPosition: Qt.vector3d(position[0], position[1], position[2])
+            restRotation: Qt.quaternion(rotation[0], rotation[1], rotation[2], rotation[3])
+            restOffset: Qt.quaternion(offset[0], offset[1], offset[2], offset[3])
+            edge: view.table.dieEdge
+            highlighted: selected
+            dimmed: zone === "aside"
+        }
+    }
+
+    // ----- tokens: a stack in front of each seat, the pot in the middle -----
+    Repeater3D {
+        model: view.session ? view.session.seats : null
+        delegate: TokenStack {
+            required property int index
+            kit: diceKit
+            required property int tokens
+            readonly property var spot: view.table.seats[index] ? view.table.seats[index].position : [0, 0, 0]
+            count: tokens
+            position: Qt.vector3d(spot[0] * 0.8, 0, spot[2] * 0.8)
+        }
+    }
+    TokenStack {
+        objectName: "potStack"
+        kit: diceKit
+        count: view.session ? view.session.pot : 0
+        position: Qt.vector3d(0, 0, 0)
+        spread: true
+    }
+    Token {
+        id: flyingToken
+        kit: diceKit
+        visible: false
+    }
+
+    // ----- playing back the session's steps -----
+    Connections {
+        target: view.session
+        function onStepStarted(step) {
+            if (step.kind === "throw" || step.kind === "move") view.play(step)
+            else if (step.kind === "counters") view.fly(step)
+        }
+    }
+
+    function play(step) {
+        finish()
+        playing = step
+        playTime = 0
+        for (let k = 0; k < step.dice.length; k++) {
+            const node = diceRepeater.objectAt(step.dice[k])
+            if (!node) continue
+            if (step.offsets) node.flyOffset = Qt.quaternion(step.offsets[k][0], step.offsets[k][1], step.offsets[k][2], step.offsets[k][3])
+            else node.flyOffset = node.restOffset
+            node.flying = true
+        }
+        applyFrame(0)
+        player.start()
+    }
+    function fly(step) {
+        finish()
+        playing = step
+        playTime = 0
+        flyingToken.visible = step.what === "tokens"
+        applyFrame(0)
+        player.start()
+    }
+    function applyFrame(t) {
+        const step = playing
+        if (!step) return
+        const last = step.positions.length - 1
+        const f = Math.min(last, Math.max(0, t / Math.max(0.001, step.seconds) * last))
+        const i = Math.floor(f), j = Math.min(last, i + 1), a = f - i
+        if (step.kind === "counters") {
+            const p = step.positions[i][0], q = step.positions[j][0]
+            flyingToken.position = Qt.vector3d(p[0] + (q[0] - p[0]) * a, p[1] + (q[1] - p[1]) * a, p[2] + (q[2] - p[2]) * a)
+            return
+        }
+        for (let k = 0; k < step.dice.length; k++) {
+            const node = diceRepeater.objectAt(step.dice[k])
+            if (!node) continue
+            const p = step.positions[i][k], q = step.positions[j][k]
+            node.flyPosition = Qt.vector3d(p[0] + (q[0] - p[0]) * a, p[1] + (q[1] - p[1]) * a, p[2] + (q[2] - p[2]) * a)
+            const r = step.rotations[i][k], s = step.rotations[j][k]
+            node.flyRotation = view.nlerp(r, s, a)
+        }
+    }
+    function nlerp(r, s, a) {
+        const dot = r[0] * s[0] + r[1] * s[1] + r[2] * s[2] + r[3] * s[3]
+        const sign = dot < 0 ? -1 : 1
+        const w = r[0] + (sign * s[0] - r[0]) * a, x = r[1] + (sign * s[1] - r[1]) * a
+        const y = r[2] + (sign * s[2] - r[2]) * a, z = r[3] + (sign * s[3] - r[3]) * a
+        const n = Math.sqrt(w * w + x * x + y * y + z * z) || 1
+        return Qt.quaternion(w / n, x / n, y / n, z / n)
+    }
+    function finish() {
+        player.stop()
+        if (playing && playing.dice) {
+            for (let k = 0; k < playing.dice.length; k++) {
+                const node = diceRepeater.objectAt(playing.dice[k])
+                if (node) node.flying = false
+            }
+        }
+        flyingToken.visible = false
+        playing = null
+    }
+    FrameAnimation {
+        id: player
+        objectName: "throwPlayer"
+        onTriggered: {
+            view.playTime += frameTime
+            view.applyFrame(view.playTime)
+            if (view.playTime >= view.playing.seconds) view.finish()
+        }
+    }
+    readonly property bool animating: player.running
+
+    // ----- tapping a die to set it aside -----
+    MouseArea {
+        anchors.fill: parent
+        onClicked: mouse => {
+            const hit = view.pick(mouse.x, mouse.y)
+            let node = hit.objectHit
+            while (node && node.dieIndex === undefined) node = node.parent
+            if (node && node.dieIndex !== undefined) view.dieTapped(node.dieIndex)
+        }
+    }
+
+    function screenPointOf(scenePosition) {
+        return mapFrom3DScene(scenePosition)
+    }
+}

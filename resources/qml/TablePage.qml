@@ -1,0 +1,298 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// The table: the 3D scene, a seat plate for every player, the heads-up display and the actions.
+Page {
+    id: page
+    objectName: "tablePage"
+    property var session
+    property string quality: "software"
+    signal leaveRequested()
+    signal againRequested()
+
+    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property var hud: session ? session.hud : ({})
+
+    background: Rectangle { color: Theme.background }
+    focus: true
+    Keys.onSpacePressed: if (session && session.canRoll) session.roll()
+    Keys.onReturnPressed: if (session && session.canStop) session.stop()
+    Keys.onEscapePressed: menu.open()
+
+    Table3D {
+        id: table3d
+        anchors.fill: parent
+        session: page.session
+        quality: page.quality
+        onDieTapped: index => page.session.toggleDie(index)
+    }
+
+    // ----- seat plates, placed over each seat's spot on the rail -----
+    Repeater {
+        model: page.session ? page.session.seats : null
+        delegate: SeatPlate {
+            required property int index
+            required property string name
+            required property bool human
+            required property string strength
+            required property int tokens
+            required property int dice
+            required property int chips
+            required property string status
+            required property bool current
+            objectName: "seatPlate" + index
+            u: page.u
+            gameId: page.session ? page.session.gameId : ""
+            readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
+            readonly property point anchor: {
+                table3d.width; table3d.height; table3d.fitDistance  // re-place when the view changes
+                return table3d.mapFrom3DScene(Qt.vector3d(spot[0] * 1.18, 3, spot[2] * 1.18))
+            }
+            x: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
+            y: Math.max(topBar.height + page.u, Math.min(actionBar.y - height - page.u, anchor.y - height / 2))
+        }
+    }
+
+    // ----- top: the game, whose turn, the mark -----
+    Rectangle {
+        id: topBar
+        anchors { left: parent.left; right: parent.right; top: parent.top }
+        height: 7.5 * page.u
+        color: "#cc15100c"
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 2 * page.u
+            anchors.rightMargin: 2 * page.u
+            spacing: 2 * page.u
+            ToolButton {
+                objectName: "menuButton"
+                text: "☰"
+                font.pixelSize: 3 * page.u
+                onClicked: menu.open()
+            }
+            ColumnLayout {
+                spacing: 0
+                Label {
+                    text: page.session ? page.session.title : ""
+                    font.family: Theme.display
+                    font.pixelSize: 2.2 * page.u
+                    color: Theme.accent
+                }
+                Label {
+                    objectName: "headline"
+                    text: page.hud.headline || ""
+                    font.pixelSize: 2.6 * page.u
+                    font.bold: true
+                    color: Theme.text
+                }
+            }
+            Item { Layout.fillWidth: true }
+            ColumnLayout {
+                spacing: 0
+                Layout.alignment: Qt.AlignRight
+                Label {
+                    objectName: "markLine"
+                    text: page.hud.mark || ""
+                    font.pixelSize: 2.3 * page.u
+                    color: Theme.accent
+                    Layout.alignment: Qt.AlignRight
+                }
+                Label {
+                    objectName: "detailLine"
+                    text: page.hud.detail || ""
+                    font.pixelSize: 1.8 * page.u
+                    color: Theme.textDim
+                    Layout.alignment: Qt.AlignRight
+                }
+            }
+        }
+    }
+
+    // ----- bottom: roll, stop, what the dice say -----
+    Rectangle {
+        id: actionBar
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+        height: 10 * page.u
+        color: "#cc15100c"
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 3 * page.u
+            anchors.rightMargin: 3 * page.u
+            spacing: 2 * page.u
+            Label {
+                objectName: "rollsLine"
+                text: {
+                    if (!page.session) return ""
+                    const rolls = page.hud.rolls || ""
+                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + "tap dice to set them aside"
+                    if (page.session.busy && !page.session.humanTurn) return rolls
+                    return rolls
+                }
+                font.pixelSize: 2 * page.u
+                color: Theme.textDim
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+            }
+            Button {
+                objectName: "stopButton"
+                text: "Stop"
+                visible: page.session && page.session.canStop
+                font.pixelSize: 2.4 * page.u
+                Layout.preferredHeight: 7 * page.u
+                Layout.preferredWidth: 16 * page.u
+                onClicked: page.session.stop()
+            }
+            Button {
+                objectName: "rollButton"
+                text: page.session ? page.session.rollLabel : "Roll"
+                highlighted: true
+                enabled: page.session && page.session.canRoll
+                font.pixelSize: 2.6 * page.u
+                font.bold: true
+                Layout.preferredHeight: 7 * page.u
+                Layout.preferredWidth: 26 * page.u
+                onClicked: page.session.roll()
+            }
+        }
+    }
+
+    // ----- the bar's words, called out -----
+    Label {
+        id: banner
+        objectName: "banner"
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * 0.26
+        font.family: Theme.display
+        font.pixelSize: 6 * page.u
+        font.bold: true
+        font.italic: true
+        color: Theme.accent
+        style: Text.Outline
+        styleColor: "#40000000"
+        opacity: 0
+        scale: 0.8 + 0.2 * opacity
+        SequentialAnimation {
+            id: bannerAnimation
+            NumberAnimation { target: banner; property: "opacity"; to: 1; duration: 160 }
+            PauseAnimation { duration: 900 }
+            NumberAnimation { target: banner; property: "opacity"; to: 0; duration: 320 }
+        }
+    }
+    Connections {
+        target: page.session
+        function onCalled(text) {
+            banner.text = text.endsWith("!") || text.endsWith(".") ? text : text + "!"
+            bannerAnimation.restart()
+        }
+    }
+
+    // ----- the end -----
+    Rectangle {
+        objectName: "endOverlay"
+        anchors.fill: parent
+        visible: page.session && page.session.over
+        color: "#b0100a06"
+        ColumnLayout {
+            anchors.centerIn: parent
+            width: Math.min(parent.width * 0.8, 120 * page.u)
+            spacing: 2 * page.u
+            Label {
+                objectName: "resultLine"
+                text: page.hud.result || ""
+                font.family: Theme.display
+                font.pixelSize: 6 * page.u
+                font.bold: true
+                color: Theme.accent
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                Layout.fillWidth: true
+            }
+            ScrollView {
+                Layout.fillWidth: true
+                Layout.preferredHeight: Math.min(page.height * 0.45, 50 * page.u)
+                clip: true
+                ListView {
+                    id: story
+                    model: page.session ? page.session.logLines : []
+                    delegate: Label {
+                        required property string modelData
+                        text: modelData
+                        font.pixelSize: 1.8 * page.u
+                        color: Theme.textDim
+                    }
+                    onCountChanged: positionViewAtEnd()
+                }
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: 2 * page.u
+                Button {
+                    objectName: "againButton"
+                    text: "Play again"
+                    highlighted: true
+                    font.pixelSize: 2.4 * page.u
+                    onClicked: page.againRequested()
+                }
+                Button {
+                    objectName: "lobbyButton"
+                    text: "Back to the lobby"
+                    font.pixelSize: 2.4 * page.u
+                    onClicked: page.leaveRequested()
+                }
+            }
+        }
+    }
+
+    // ----- the menu: speed, skipping animations, the story so far, leaving -----
+    Drawer {
+        id: menu
+        objectName: "menu"
+        edge: Qt.LeftEdge
+        width: Math.min(page.width * 0.42, 60 * page.u)
+        height: page.height
+        background: Rectangle { color: Theme.panel }
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: 2 * page.u
+            spacing: page.u
+            Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Slider {
+                objectName: "speedSlider"
+                from: 0.5; to: 3; stepSize: 0.25
+                value: page.session ? page.session.speed : 1
+                onMoved: page.session.speed = value
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "skipSwitch"
+                text: "Skip animations"
+                checked: page.session ? page.session.skipAnimations : false
+                onToggled: page.session.skipAnimations = checked
+            }
+            Label { text: "The story so far"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+            ListView {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                model: page.session ? page.session.logLines : []
+                delegate: Label {
+                    required property string modelData
+                    width: ListView.view.width
+                    text: modelData
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 1.6 * page.u
+                    color: Theme.textDim
+                }
+                onCountChanged: positionViewAtEnd()
+            }
+            Button {
+                objectName: "leaveButton"
+                text: "Leave the table"
+                flat: true
+                onClicked: { menu.close(); page.leaveRequested() }
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+pragma Singleton
+import QtQuick
+
+QtObject {
+    readonly property color background: "#15100c"
+    readonly property color panel: "#221912"
+    readonly property color panelLight: "#2e2219"
+    readonly property color line: "#4a3526"
+    readonly property color text: "#f3e9d2"
+    readonly property color textDim: "#bba98c"
+    readonly property color accent: "#f2a93b"
+    readonly property color felt: "#1f5d3a"
+    readonly property color good: "#8fd18b"
+    readonly property color warn: "#f07a5a"
+    readonly property string display: "Georgia"
+    // sizes scale with the window's shorter side, so 1024x600 and 4K both read well
+    property real unit: 8
+}
