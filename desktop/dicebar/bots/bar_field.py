@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 
 from dicebar.bots.bar_dice_policy import (
     _HALVES,
@@ -88,7 +88,7 @@ def field_table(rules: str, max_rolls: int, mark: Mark | None, followers: int, f
     return build_field_table(rules, max_rolls, mark, followers, follower_rolls)
 
 
-@cache
+@lru_cache(maxsize=256)  # about 0.1 MB each; a long multi-player session meets a few dozen
 def build_field_table(
     rules: str, max_rolls: int, mark: Mark | None, followers: int, follower_rolls: int | None
 ) -> _Table:

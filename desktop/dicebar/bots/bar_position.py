@@ -67,8 +67,8 @@ def _bar_dice(observation: Observation) -> BarPosition | None:
     turn = mapping(observation.get("turn"))
     if turn is None or not whole(turn.get("rolls_used")):
         return None
-    mark = _mark(mapping(observation.get("mark")), bool(observation.get("results")))
     max_rolls = whole(turn.get("max_rolls"), MAX_ROLLS)
+    mark = _mark(mapping(observation.get("mark")), bool(observation.get("results")), max_rolls)
     options = mapping(observation.get("options")) or {}
     if not options.get("pace"):
         follower_rolls: int | None = MAX_ROLLS
@@ -92,7 +92,7 @@ def _layman(observation: Observation) -> BarPosition | None:
     if phase not in ("elimination", "sponsor") or not whole(observation.get("rolls_used")):
         return None
     played = bool(observation.get("played"))
-    mark = _mark(mapping(observation.get("mark")), played)
+    mark = _mark(mapping(observation.get("mark")), played, whole(observation.get("pace"), MAX_ROLLS))
     if phase == "sponsor":  # head to head: the hammer's opponent keeps the hammer's pace
         followers, follower_rolls = (0 if played else 1), None
     else:  # elimination: every later player has the same allowance (one roll, or three all day)
@@ -110,10 +110,12 @@ def _layman(observation: Observation) -> BarPosition | None:
     )
 
 
-def _mark(shown: object, someone_played: bool) -> Mark | None:
+def _mark(shown: object, someone_played: bool, max_rolls: int) -> Mark | None:
+    """The mark; "nothing" is said with this player's own allowance of rolls, since against nothing the rolls
+    do not count, so that it shares the tables already built for that allowance."""
     data = mapping(shown)
     if data is None or not data.get("valid", True):
-        return Mark(NOTHING, 0) if someone_played else None
+        return Mark(NOTHING, max_rolls) if someone_played else None
     rolls = whole(data.get("rolls"), MAX_ROLLS)
     if "count" in data:
         return Mark(BarHand(whole(data.get("count")), whole(data.get("face"))), rolls)

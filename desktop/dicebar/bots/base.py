@@ -18,6 +18,8 @@ Observation = Mapping[str, object]
 STRENGTHS: tuple[str, ...] = ("easy", "good", "best")
 #: a uniformly random legal player: not a strength offered to people, a yardstick for tests and `simulate`
 RANDOM = "random"
+#: PeekPoker styles: tight bets and calls less, loose calls lighter, aggressive bets bigger and bluffs more
+PERSONALITIES: tuple[str, ...] = ("tight", "loose", "aggressive")
 
 
 class Bot(Protocol):

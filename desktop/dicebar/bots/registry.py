@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from dicebar.bots.base import RANDOM, STRENGTHS, Bot
+from dicebar.bots.base import PERSONALITIES, RANDOM, STRENGTHS, Bot
 from dicebar.rules.errors import RulesError
 from dicebar.rules.registry import GAME_IDS
 
 FORCED_GAMES = ("aces-in-the-pot", "fives-to-the-right")
 BAR_GAMES = ("bar-dice", "layman-bar-dice")
-POKER = "peekpoker"
-PERSONALITIES: tuple[str, ...] = ("tight", "loose", "aggressive")
 
 
 def make_bot(
@@ -45,4 +43,8 @@ def make_bot(
         if strength == "best":
             return bar_dice_bot.BestBarBot(game_id, dict(options or {}))
         return bar_dice_bot.GoodBarBot() if strength == "good" else bar_dice_bot.EasyBarBot(seed)
-    raise RulesError("PeekPoker bots are not ready yet")
+    from dicebar.bots import poker_bot
+
+    if strength == "easy":
+        return poker_bot.EasyPokerBot(seed, personality)
+    return poker_bot.PokerBot(strength, seed, personality, options or {})
