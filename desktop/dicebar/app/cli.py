@@ -23,6 +23,7 @@ commands:
   play SCENARIO|-                               play a scripted game, print the state at the end
   odds GAME --mark SCORE --rolls K              the coach's odds for a bar dice turn
   odds GAME --mark SCORE --dice F F F F F --rolls-left K
+  simulate GAME --players N --games K --seed S --bots best,easy,...   bots play K games; the tally as JSON
   --version                                     print the version
 
 games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
@@ -49,6 +50,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         "score": _score,
         "play": lambda rest: _play(rest, stdin or sys.stdin),
         "odds": _odds,
+        "simulate": _simulate,
     }
     command = commands.get(args[0])
     try:
@@ -180,3 +182,9 @@ def _whole(text: str, flag: str) -> int:
     if not text.strip().lstrip("-").isdigit():
         raise UsageError(f"{flag} takes whole numbers, not {text!r}")
     return int(text)
+
+
+def _simulate(args: list[str]) -> dict[str, object]:
+    from dicebar.bots.simulate import simulate_command
+
+    return simulate_command(args)
