@@ -106,7 +106,7 @@ Page {
                         required property var modelData
                         objectName: "game-" + modelData.id
                         width: ListView.view.width
-                        height: 9 * page.u
+                        height: 10.5 * page.u
                         highlighted: modelData.id === page.gameId
                         onClicked: { page.gameId = modelData.id; page.optionValues = ({}) }
                         background: Rectangle {
@@ -128,6 +128,8 @@ Page {
                                 text: modelData.tagline
                                 font.pixelSize: 1.6 * page.u
                                 color: Theme.textDim
+                                wrapMode: Text.WordWrap
+                                maximumLineCount: 2
                                 elide: Text.ElideRight
                                 width: parent.width
                             }
@@ -177,13 +179,14 @@ Page {
                                 maximumLength: 40
                                 font.pixelSize: 2 * page.u
                                 Layout.fillWidth: true
+                                Layout.minimumWidth: 16 * page.u
                                 onTextEdited: seatsModel.setProperty(index, "name", text)
                             }
                             ComboBox {
                                 objectName: "seatKind" + index
-                                model: ["Person", "Computer: easy", "Computer: good", "Computer: best"]
-                                font.pixelSize: 1.8 * page.u
-                                Layout.preferredWidth: 24 * page.u
+                                model: ["Person", "Computer · easy", "Computer · good", "Computer · best"]
+                                font.pixelSize: 1.7 * page.u
+                                Layout.preferredWidth: 21 * page.u
                                 currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
                                 onActivated: i => {
                                     seatsModel.setProperty(index, "human", i === 0)
@@ -255,7 +258,7 @@ Page {
                                 ComboBox {
                                     objectName: "option-" + optionRow.modelData.name
                                     visible: optionRow.modelData.kind === "choice"
-                                    model: optionRow.modelData.choices
+                                    model: optionRow.modelData.choices.map(c => c.replace(/_/g, " "))
                                     currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
                                     onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
                                     Layout.preferredWidth: 20 * page.u
@@ -275,13 +278,6 @@ Page {
                                         (optionRow.modelData.kind === "int_or_none" && value === 0) ? null : value)
                                     Layout.preferredWidth: 18 * page.u
                                 }
-                            }
-                            Label {
-                                text: optionRow.modelData.description
-                                font.pixelSize: 1.5 * page.u
-                                color: Theme.textDim
-                                wrapMode: Text.WordWrap
-                                Layout.fillWidth: true
                             }
                         }
                     }

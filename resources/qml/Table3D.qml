@@ -28,8 +28,8 @@ View3D {
     }
 
     // Frame the whole table, whatever the window's shape: the camera backs off until both sides fit.
-    readonly property real fov: 32
-    readonly property real pitch: 58
+    readonly property real fov: 30
+    readonly property real pitch: 52
     readonly property real fitDistance: {
         const aspect = Math.max(0.3, width / Math.max(1, height))
         const vertical = Math.tan(fov * Math.PI / 360)
@@ -74,7 +74,11 @@ View3D {
         source: "#Rectangle"
         eulerRotation.x: -90
         scale: Qt.vector3d(view.table.feltHalf[0] / 50, view.table.feltHalf[1] / 50, 1)
-        materials: PrincipledMaterial { baseColor: Theme.felt; roughness: 0.95 }
+        materials: PrincipledMaterial {
+            baseColorMap: diceKit.feltTexture
+            baseColor: "#ffffff"
+            roughness: 0.95
+        }
     }
     Repeater3D {
         model: [
@@ -88,7 +92,7 @@ View3D {
             source: "#Cube"
             position: Qt.vector3d(modelData.x, view.table.railHeight / 2, modelData.z)
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
-            materials: PrincipledMaterial { baseColor: "#5a3a22"; roughness: 0.35; metalness: 0.0 }
+            materials: PrincipledMaterial { baseColorMap: diceKit.woodTexture; roughness: 0.35; metalness: 0.0 }
         }
     }
     Model {

@@ -36,10 +36,34 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def build_window(
+    lobby: Lobby, *, size: tuple[int, int] = (1280, 800), fullscreen: bool = False, auto_start: dict | None = None
+) -> tuple[QQmlApplicationEngine, QQuickWindow]:
+    """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
+    QQuickStyle.setStyle("Material")
+    qml_types.register()
+    engine = QQmlApplicationEngine()
+    engine.setInitialProperties(
+        {
+            "lobby": lobby,
+            "quality": renderer.quality(),
+            "startWidth": size[0],
+            "startHeight": size[1],
+            "startFullScreen": fullscreen,
+            "autoStart": auto_start or {},
+        }
+    )
+    engine.addImportPath(str(resources_dir() / "qml"))
+    engine.load(QUrl.fromLocalFile(str(resources_dir() / "qml" / "Main.qml")))
+    roots = engine.rootObjects()
+    if not roots or not isinstance(roots[0], QQuickWindow):
+        raise RuntimeError("the window could not be built (see the QML messages above)")
+    return engine, roots[0]
+
+
 def run(argv: list[str]) -> int:
     args = parse_gui_args(argv)
     width, _, height = args.size.partition("x")
-    QQuickStyle.setStyle("Material")
     app = QGuiApplication(sys.argv[:1])
     app.setApplicationName("Dice Bar")
     app.setOrganizationName("Dice Bar")
@@ -47,35 +71,26 @@ def run(argv: list[str]) -> int:
     icon = resources_dir().parent / "icons" / "dicebar.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    qml_types.register()
-    engine = QQmlApplicationEngine()
     lobby = Lobby(parent=app)
     start = {}
     if args.start:
         start = default_setup(args.start)
         names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli"]
         start["seats"] = [{"name": names[k], "human": False, "strength": "good"} for k in range(args.players)]
-    engine.setInitialProperties(
-        {
-            "lobby": lobby,
-            "quality": renderer.quality(),
-            "startWidth": int(width),
-            "startHeight": int(height),
-            "startFullScreen": bool(args.fullscreen),
-            "autoStart": start,
-        }
-    )
-    engine.addImportPath(str(resources_dir() / "qml"))
-    engine.load(QUrl.fromLocalFile(str(resources_dir() / "qml" / "Main.qml")))
-    if not engine.rootObjects():
-        print("dicebar: the window could not be built (see the messages above)", file=sys.stderr)
+    try:
+        engine, window = build_window(
+            lobby, size=(int(width), int(height)), fullscreen=args.fullscreen, auto_start=start
+        )
+    except RuntimeError as error:
+        print(f"dicebar: {error}", file=sys.stderr)
         return 1
-    window = engine.rootObjects()[0]
-    if args.screenshot and isinstance(window, QQuickWindow):
+    if args.screenshot:
 
         def shoot() -> None:
             window.grabWindow().save(args.screenshot)
             app.quit()
 
         QTimer.singleShot(args.after, shoot)
-    return app.exec()
+    code = app.exec()
+    del engine
+    return code

@@ -138,9 +138,10 @@ CUP_MOUTH_HEIGHT = 0.035
 
 
 def felt_half_size(seats: int) -> tuple[float, float]:
-    """The felt grows with the table: 0.96 x 0.68 m for two seats up to 1.44 x 0.92 m for eight."""
+    """The felt grows with the table: 0.60 x 0.42 m for two seats up to 0.96 x 0.60 m for eight. A bar's dice
+    mat, not a dining table: the dice must read clearly when the whole table is on screen."""
     _check_seats(seats)
-    return (round(0.40 + 0.04 * seats, 6), round(0.30 + 0.02 * seats, 6))
+    return (round(0.24 + 0.03 * seats, 6), round(0.18 + 0.015 * seats, 6))
 
 
 def _check_seats(seats: int) -> None:

@@ -27,6 +27,13 @@ class Hud:
         return asdict(self)
 
 
+def possessive(name: str) -> str:
+    """'Max' -> "Max's", 'James' -> "James'", 'You' -> 'Your'."""
+    if name.casefold() == "you":
+        return name[0] + "our"
+    return name + ("'" if name.endswith(("s", "S")) else "'s")
+
+
 def _plural(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
@@ -123,5 +130,7 @@ def hud_for(game: Game, seat: int) -> Hud:
         return Hud(headline="Game over", detail=specific.detail, result=result)
     headline = ""
     if current is not None:
-        headline = f"{names[current]} rolls for the start" if view["in_rolloff"] else f"{names[current]}'s turn"
+        headline = (
+            f"{names[current]} rolls for the start" if view["in_rolloff"] else f"{possessive(names[current])} turn"
+        )
     return Hud(headline=headline, mark=specific.mark, rolls=specific.rolls, detail=specific.detail)

@@ -1,0 +1,178 @@
+"""The real window: lobby and 3D table, driven by clicks and taps like a person, checked against the model.
+
+Screenshots land in tests/artifacts/ui/ (look at them: a screen nobody has looked at is not done).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtGui import QQuaternion, QVector3D
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+from dicebar.app.gui import build_window
+from dicebar.physics.table import FACE_NORMALS, to_y_up
+from dicebar.session.lobby import Lobby
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "ui"
+PIP_GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice")
+SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
+
+
+@pytest.fixture
+def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1280, 800))
+    window.show()
+    qtbot.waitExposed(window)
+    yield lobby, window
+    window.close()
+    del engine
+    lobby.leave()
+
+
+def _walk(start: QObject) -> Iterator[QObject]:
+    """Every object below `start`: QObject children and visual children (view delegates have only the latter)."""
+    seen: set[int] = set()
+    pending = [start]
+    while pending:
+        current = pending.pop()
+        address = shiboken6.getCppPointer(current)[0]
+        if address in seen:
+            continue
+        seen.add(address)
+        yield current
+        pending.extend(current.children())
+        if isinstance(current, QQuickItem):
+            pending.extend(current.childItems())
+
+
+def find(window: QQuickWindow, name: str) -> QObject:
+    found = next((obj for obj in _walk(window) if obj.objectName() == name), None)
+    if found is None:
+        found = next((obj for obj in _walk(window.contentItem()) if obj.objectName() == name), None)
+    assert found is not None, f"no item named {name!r}"
+    return found
+
+
+def click_item(window: QQuickWindow, item: QObject) -> None:
+    assert isinstance(item, QQuickItem)
+    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre.toPoint())
+
+
+def tap_die(window: QQuickWindow, index: int) -> None:
+    view = find(window, "table3d")
+    node = find(window, f"die{index}")
+    position = node.property("position")
+    projected = view.mapFrom3DScene(position)  # type: ignore[attr-defined]
+    assert isinstance(view, QQuickItem)
+    scene_point = view.mapToScene(QPointF(projected.x(), projected.y()))
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_point.toPoint())
+
+
+def shown_top_value(node: QObject) -> int:
+    """The face value a die node shows on top, from the rotation the view gives its mesh."""
+    rotation: QQuaternion = node.property("shownRotation")
+    best, best_y = 0, -2.0
+    for value, normal in FACE_NORMALS.items():
+        axis, _ = to_y_up(normal, (1.0, 0.0, 0.0, 0.0))
+        y = rotation.rotatedVector(QVector3D(*(float(c) for c in axis))).y()
+        if y > best_y:
+            best, best_y = value, y
+    assert best_y > math.cos(math.radians(3)), "a die at rest lies flat"
+    return best
+
+
+def resize(qtbot: Any, window: QQuickWindow, size: tuple[int, int]) -> None:
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0] and window.height() == size[1], timeout=5000)
+    qtbot.wait(400)
+
+
+def screenshot(window: QQuickWindow, name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS / f"{name}-{window.width()}x{window.height()}.png"
+    image = window.grabWindow()
+    assert not image.isNull() and image.width() == window.width()
+    assert image.save(str(path))
+    return path
+
+
+def test_the_lobby_at_every_size(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
+    _, window = table_window
+    for size in SIZES:
+        resize(qtbot, window, size)
+        screenshot(window, "lobby")
+    click_item(window, find(window, "game-peekpoker"))
+    click_item(window, find(window, "rulesButton"))
+    qtbot.waitUntil(lambda: find(window, "rulesPopup").property("opened"))
+    screenshot(window, "lobby-rules-peekpoker")
+
+
+def _check_table_matches_model(window: QQuickWindow, lobby: Lobby) -> None:
+    session = lobby.session
+    assert session is not None
+    game = session.game
+    for seat in range(len(game.names)):
+        plate = find(window, f"seatPlate{seat}")
+        assert plate.property("tokens") == game.seat_tokens(seat)
+        assert plate.property("dice") == game.seat_dice(seat)
+        assert plate.property("status") == game.seat_status(seat)
+        assert plate.property("current") == (seat == game.current_player)
+    for die in session.scene.dice:
+        node = find(window, f"die{die.index}")
+        assert not node.property("flying")
+        if die.zone in ("felt", "aside"):
+            assert shown_top_value(node) == die.value
+
+
+@pytest.mark.parametrize("game_id", PIP_GAMES)
+def test_a_person_and_two_computers_play_to_the_end_through_the_window(
+    qtbot: Any, table_window: tuple[Lobby, QQuickWindow], game_id: str
+) -> None:
+    lobby, window = table_window
+    click_item(window, find(window, f"game-{game_id}"))
+    click_item(window, find(window, "startButton"))  # the lobby's default table: you and two computers
+    qtbot.waitUntil(
+        lambda: lobby.session is not None and any(o.objectName() == "tablePage" for o in _walk(window.contentItem()))
+    )
+    session = lobby.session
+    assert session is not None and session.gameId == game_id
+    assert [row["human"] for row in session.seats.rows()] == [True, False, False]
+    session.speed = 4.0
+    chooser = random.Random(game_id)
+    shots = 0
+    settled: list[int] = []
+    session.settled.connect(lambda: settled.append(1))
+    for _ in range(400):
+        qtbot.waitUntil(lambda: session.over or session.humanTurn, timeout=60_000)
+        qtbot.wait(50)
+        _check_table_matches_model(window, lobby)
+        if session.over:
+            break
+        if shots < len(SIZES) and len(session.game.history) > 4:
+            resize(qtbot, window, SIZES[shots])
+            screenshot(window, f"table-{game_id}")
+            shots += 1
+        if session.canChooseDice and chooser.random() < 0.7:
+            felt = [die.index for die in session.scene.felt_dice()]
+            for index in chooser.sample(felt, chooser.randint(1, len(felt) - 1)):
+                tap_die(window, index)
+        if session.canStop and chooser.random() < 0.3:
+            click_item(window, find(window, "stopButton"))
+        else:
+            click_item(window, find(window, "rollButton"))
+    assert session.over and session.game.is_over
+    assert session.drift == []
+    qtbot.waitUntil(lambda: find(window, "endOverlay").property("visible"))
+    assert find(window, "resultLine").property("text") == session.hud["result"]
+    screenshot(window, f"end-{game_id}")
