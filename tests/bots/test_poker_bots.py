@@ -15,7 +15,7 @@ import pytest
 from dicebar.bots.poker_odds import PokerOdds, code
 from dicebar.bots.registry import make_bot
 from dicebar.bots.simulate import observation
-from dicebar.rules.actions import CHECK, ROLL, reroll
+from dicebar.rules.actions import CALL, CHECK, ROLL, reroll
 from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.game import Game
 from dicebar.rules.poker_hands import evaluate
@@ -286,3 +286,18 @@ def test_best_ends_ahead_at_a_table_of_three_with_easy_and_good() -> None:
     gains = hand_results(["best", "easy", "good"], 1000, 22)
     mean, low, _high = mean_and_interval(gains)
     assert low > 0, (mean, low)
+
+
+@pytest.mark.parametrize("strength", ["best", "good", "easy"])
+def test_a_big_blind_everyone_called_raises_a_strong_hand_instead_of_betting(strength: str) -> None:
+    """Heads-up with blinds: the dealer posts the small blind, acts first and calls; the big blind may check
+    or raise (a bet is not possible over a blind), and with three aces it raises."""
+    rolls = [[ACE, ACE, ACE], [NINE, TEN, JACK]]  # Danielle (big blind), then Max (dealer)
+    game = new_game("peekpoker", ["Max", "Danielle"], ScriptedDice(rolls), {"blinds": True, "hands": 1}, "Max")
+    game.apply(ROLL)
+    game.apply(ROLL)
+    game.apply(CALL)
+    assert game.current_player == 1 and CHECK in game.legal_actions()
+    assert all(action.kind != "bet" for action in game.legal_actions())
+    chosen = make_bot("peekpoker", strength, 0, "aggressive").choose(game.observation(1))
+    assert chosen.kind == "raise_to"

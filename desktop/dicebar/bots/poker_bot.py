@@ -126,7 +126,7 @@ class PokerBot:
         size = style.size * (min(2.0, strength / style.bet_at) if self.best else 1.0)
         if CHECK in legal:
             if strength >= style.bet_at or self.random.random() < style.bluff:
-                return _sized(legal, "bet", table.pot * size) or CHECK
+                return _open(legal, table, table.pot * size)
             return CHECK
         cost = table.to_call or 1  # nothing to call but no check: the forced bet of 1
         pot_odds = cost / (table.pot + cost)
@@ -163,7 +163,7 @@ class EasyPokerBot:
         chance, style = self.random.random(), self.style
         if CHECK in legal:
             if level == 2 or (level == 1 and chance < 0.3) or chance < style.bluff / 2:
-                return _sized(legal, "bet", max(1.0, table.pot / 3)) or CHECK
+                return _open(legal, table, max(1.0, table.pot / 3))
             return CHECK
         cheap = table.to_call <= max(2, table.stack // (5 if self.personality == "loose" else 8))
         if level == 2:
@@ -183,6 +183,11 @@ def _what_it_sees(private: Sequence[int], community: Sequence[int]) -> int:
         return 2 if biggest >= 3 else (1 if pairs >= 1 else 0)
     rank = evaluate([*private, *community]).rank
     return 2 if rank >= FULL_HOUSE else (1 if rank in (TWO_PAIRS, THREE_OF_A_KIND) else 0)
+
+
+def _open(legal: list[Action], table: Table, chips: float) -> Action:
+    """Put `chips` more in where checking is free: a bet, or a raise by the big blind whom everyone called."""
+    return _sized(legal, "bet", chips) or _sized(legal, "raise_to", table.current_bet + chips) or CHECK
 
 
 def _call_or_bet(legal: list[Action]) -> Action:
