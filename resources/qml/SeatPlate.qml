@@ -5,6 +5,14 @@ import QtQuick.Layouts
 // A player's plate on the rail: name, what they hold, and a glow while it is their turn.
 Rectangle {
     id: plate
+    required property string name
+    required property bool human
+    required property string strength
+    required property int tokens
+    required property int dice
+    required property int chips
+    required property string status
+    required property bool current
     property real u: 8
     property string gameId: ""
     readonly property string holding: {
@@ -21,11 +29,14 @@ Rectangle {
     border.color: current ? Theme.accent : Theme.line
     opacity: status === "out" ? 0.55 : 1
 
-    SequentialAnimation on border.color {
-        running: plate.current
-        loops: Animation.Infinite
-        ColorAnimation { to: "#ffd27a"; duration: 700 }
-        ColorAnimation { to: Theme.accent; duration: 700 }
+    // A short pulse when the turn arrives, then a steady glow: an endless animation would redraw the whole
+    // window (and the 3D table under it) sixty times a second while everyone thinks.
+    onCurrentChanged: if (current) pulse.restart()
+    SequentialAnimation {
+        id: pulse
+        loops: 2
+        ColorAnimation { target: plate; property: "border.color"; to: "#ffe2a0"; duration: 350 }
+        ColorAnimation { target: plate; property: "border.color"; to: Theme.accent; duration: 350 }
     }
 
     ColumnLayout {

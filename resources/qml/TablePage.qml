@@ -15,7 +15,7 @@ Page {
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property var hud: session ? session.hud : ({})
 
-    background: Rectangle { color: Theme.background }
+    background: null  // the 3D table is drawn under the page (View3D.Underlay)
     focus: true
     Keys.onSpacePressed: if (session && session.canRoll) session.roll()
     Keys.onReturnPressed: if (session && session.canStop) session.stop()
@@ -34,14 +34,6 @@ Page {
         model: page.session ? page.session.seats : null
         delegate: SeatPlate {
             required property int index
-            required property string name
-            required property bool human
-            required property string strength
-            required property int tokens
-            required property int dice
-            required property int chips
-            required property string status
-            required property bool current
             objectName: "seatPlate" + index
             u: page.u
             gameId: page.session ? page.session.gameId : ""

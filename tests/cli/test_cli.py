@@ -23,9 +23,11 @@ def test_help_and_version() -> None:
     assert done.returncode == 0 and done.stdout.startswith("dicebar ")
 
 
-def test_plain_dicebar_prints_its_usage() -> None:
-    done = run_dicebar()
-    assert done.returncode == 0 and "commands:" in done.stdout
+def test_plain_dicebar_opens_the_window(tmp_path: Path) -> None:
+    shot = tmp_path / "lobby.png"
+    done = run_dicebar("--size", "800x520", "--screenshot", str(shot), "--after", "1500")
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert shot.stat().st_size > 10_000  # a real picture of the lobby, not an empty file
 
 
 def test_an_unknown_command_is_refused() -> None:

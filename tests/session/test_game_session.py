@@ -106,8 +106,8 @@ def test_steps_carry_planned_throws_that_land_on_the_model_values(qtbot: Any) ->
     throw = steps[0]
     assert throw["kind"] == "throw" and throw["seconds"] > 0.2
     assert throw["values"] == list(game.log[-1].faces)  # type: ignore[attr-defined]
-    frames = len(throw["positions"])
-    assert frames == len(throw["rotations"]) > 10 and len(throw["positions"][0]) == 5
+    frames = throw["frames"]
+    assert frames > 10 and len(throw["positions"]) == frames * 5 * 3 and len(throw["rotations"]) == frames * 5 * 4
     session.skipAnimations = True
     qtbot.waitUntil(lambda: not session.busy)
 

@@ -27,7 +27,7 @@ commands:
   --version                                     print the version
 
 games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
-(the game window itself arrives with the table; until then `dicebar` prints this usage)"""
+(plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)"""
 
 
 class UsageError(Exception):

@@ -40,7 +40,8 @@ def build_window(
     lobby: Lobby, *, size: tuple[int, int] = (1280, 800), fullscreen: bool = False, auto_start: dict | None = None
 ) -> tuple[QQmlApplicationEngine, QQuickWindow]:
     """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
-    QQuickStyle.setStyle("Material")
+    if QQuickStyle.name() != "Material":
+        QQuickStyle.setStyle("Material")  # once per process: Qt refuses it after Qt Quick Controls have loaded
     qml_types.register()
     engine = QQmlApplicationEngine()
     engine.setInitialProperties(

@@ -218,9 +218,11 @@ class Game(ABC):
     def log_lines(self) -> list[str]:
         return [event.describe(self.names) for event in self.log]
 
-    def observation(self, seat: int) -> dict[str, object]:
-        """Everything `seat` may know, and nothing more: the basis of bots and of per-seat views."""
+    def observation(self, seat: int, *, with_log: bool = True) -> dict[str, object]:
+        """Everything `seat` may know, and nothing more: the basis of bots and of per-seat views. The log (its
+        lines as this seat may read them) grows with the game; deciding never needs it, so bots leave it out."""
         current = self.current_player
+        log = [event.visible_to(seat).describe(self.names) for event in self.log] if with_log else []
         return {
             "game": self.game_id,
             "seat": seat,
@@ -230,7 +232,7 @@ class Game(ABC):
             "legal_actions": [action.to_json() for action in self.legal_actions()] if current == seat else [],
             "in_rolloff": self.in_rolloff,
             "finished": self.is_over,
-            "log": [event.visible_to(seat).describe(self.names) for event in self.log],
+            "log": log,
             **self._observe(seat),
         }
 

@@ -415,7 +415,7 @@ class GameSession(QObject):
             self._idle()
             return
         legal = self._game.legal_actions()
-        action = legal[0] if len(legal) == 1 else self._choosers[seat](self._game.observation(seat))
+        action = legal[0] if len(legal) == 1 else self._choosers[seat](self._game.observation(seat, with_log=False))
         if not self._game.can(action):
             log.error("computer seat %s chose an illegal %s; taking %s", seat, action, legal[0])
             action = legal[0]

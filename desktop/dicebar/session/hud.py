@@ -119,7 +119,7 @@ _BY_GAME: dict[str, Callable[[Mapping[str, Any], Sequence[str]], Hud]] = {
 
 def hud_for(game: Game, seat: int) -> Hud:
     """The display for the table as `seat` sees it (the current player on a shared screen)."""
-    view = game.observation(seat)
+    view = game.observation(seat, with_log=False)
     names = game.names
     specific = _BY_GAME[game.game_id](view, names) if not view["in_rolloff"] else Hud()
     current = game.current_player

@@ -67,9 +67,11 @@ def scene_pose(position: Sequence[float], rotation: Sequence[float]) -> tuple[li
     return [round(float(value), 3) for value in turned], [round(float(value), 5) for value in quaternion]
 
 
-def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list[object], list[object]]:
+def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list[float], list[float]]:
+    """Flat lists, frame-major then item then component: one list of floats crosses into QML far faster than
+    nested lists (frame f, item k: positions[(f * items + k) * 3 ...], rotations[(f * items + k) * 4 ...])."""
     turned, quaternions = to_y_up(positions, rotations, SCENE_SCALE)
-    return np.round(turned, 3).tolist(), np.round(quaternions, 5).tolist()
+    return np.round(turned, 3).ravel().tolist(), np.round(quaternions, 5).ravel().tolist()
 
 
 class TableScene:
@@ -207,6 +209,7 @@ class TableScene:
             "dice": [die.index for die in dice],
             "values": list(plan.values),
             "fps": plan.fps,
+            "frames": plan.frame_count,
             "positions": positions,
             "rotations": rotations,
             "offsets": offsets,
@@ -247,7 +250,13 @@ class TableScene:
         if plan is None:
             return Step("sync")
         positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
-        data = {"dice": [die.index for die in dice], "fps": plan.fps, "positions": positions, "rotations": rotations}
+        data = {
+            "dice": [die.index for die in dice],
+            "fps": plan.fps,
+            "frames": plan.frame_count,
+            "positions": positions,
+            "rotations": rotations,
+        }
         return Step("move", data, plan.duration)
 
     @staticmethod
@@ -291,6 +300,7 @@ class TableScene:
             "source": _place_json(event.source),
             "target": _place_json(event.target),
             "fps": plan.fps,
+            "frames": plan.frame_count,
             "positions": positions,
             "rotations": rotations,
         }

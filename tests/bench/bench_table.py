@@ -1,0 +1,159 @@
+"""The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw, Roll-to-motion,
+CPU while idle, launch-to-lobby, peak memory. Run it on a real display or under Xvfb (software OpenGL):
+
+    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12]
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+LAUNCH_PROBE = """
+import time, sys
+started = time.perf_counter()
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication(sys.argv[:1])
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
+lobby = Lobby()
+engine, window = build_window(lobby, size=(1280, 800))
+def first_frame():
+    print(round(time.perf_counter() - started, 3), flush=True)
+    app.quit()
+window.frameSwapped.connect(first_frame)
+app.exec()
+"""
+
+
+def launch_to_lobby(runs: int = 3) -> float:
+    """Median seconds from the interpreter's start to the lobby's first frame on screen."""
+    times = []
+    for _ in range(runs):
+        done = subprocess.run(
+            [sys.executable, "-c", LAUNCH_PROBE], capture_output=True, text=True, timeout=120, check=True
+        )
+        times.append(float(done.stdout.strip().splitlines()[-1]))
+    return statistics.median(times)
+
+
+def wait(seconds: float = 0.01) -> None:
+    """Let Qt run for a while without spinning: a busy loop would steal the core the renderer needs."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(round(seconds * 1000), loop.quit)
+    loop.exec()
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def measure_throws(game_id: str, players: int, throws: int) -> dict[str, Any]:
+    from PySide6.QtCore import QElapsedTimer
+    from PySide6.QtGui import QGuiApplication
+
+    from dicebar.app.gui import build_window
+    from dicebar.session.lobby import Lobby
+
+    QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
+    names = ["You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee"]
+    setup = {
+        "game": game_id,
+        "options": {},
+        "seats": [{"name": names[k], "human": True, "strength": "good"} for k in range(players)],
+    }
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1280, 800), auto_start=setup)
+    window.show()
+    session = lobby.session
+    clock = QElapsedTimer()
+    clock.start()
+    frames: list[float] = []
+    motion: list[float] = []
+    pressed = {"at": -1.0}
+    window.frameSwapped.connect(lambda: frames.append(clock.nsecsElapsed() / 1e6))
+
+    def on_step(step: dict[str, Any]) -> None:
+        if step.get("kind") == "throw" and pressed["at"] >= 0:
+            pressed["throw"] = 1
+
+    session.stepStarted.connect(on_step)
+    intervals: list[float] = []
+    roll_to_motion: list[float] = []
+    for _ in range(throws):
+        deadline = time.monotonic() + 30
+        while not session.humanTurn and time.monotonic() < deadline:
+            wait()
+        if session.over or not session.canRoll:
+            break
+        frames.clear()
+        pressed["at"] = clock.nsecsElapsed() / 1e6
+        pressed.pop("throw", None)
+        session.roll()
+        deadline = time.monotonic() + 30
+        while (session.busy or not frames) and time.monotonic() < deadline:
+            wait()
+        if frames:
+            roll_to_motion.append(frames[0] - pressed["at"])
+            intervals.extend(b - a for a, b in itertools.pairwise(frames))
+        motion.append(len(frames))
+    # idle: a human to act, nothing moving; the table must not redraw (after the last banner has faded)
+    time.monotonic()
+    wait(2.0)
+    before_frames = len(frames)
+    cpu0, wall0 = time.process_time(), time.monotonic()
+    wait(3.0)
+    idle_cpu = (time.process_time() - cpu0) / (time.monotonic() - wall0)
+    result = {
+        "game": game_id,
+        "players": players,
+        "throws": len(motion),
+        "frame_ms_median": round(statistics.median(intervals), 2) if intervals else None,
+        "frame_ms_p95": round(percentile(intervals, 0.95), 2) if intervals else None,
+        "frame_ms_worst": round(max(intervals), 2) if intervals else None,
+        "roll_to_first_frame_ms_median": round(statistics.median(roll_to_motion), 1) if roll_to_motion else None,
+        "roll_to_first_frame_ms_worst": round(max(roll_to_motion), 1) if roll_to_motion else None,
+        "idle_cpu_share_of_a_core": round(idle_cpu, 4),
+        "idle_frames_in_3s": len(frames) - before_frames,
+    }
+    window.close()
+    lobby.leave()
+    del engine
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--throws", type=int, default=12)
+    args = parser.parse_args()
+    from PySide6.QtGui import QGuiApplication
+
+    from dicebar.ui import renderer
+
+    app = QGuiApplication(sys.argv[:1])
+    report: dict[str, Any] = {
+        "renderer": renderer.renderer_name(),
+        "quality": renderer.quality(),
+        "display": os.environ.get("DISPLAY", ""),
+    }
+    report["five_dice"] = measure_throws("bar-dice", 2, args.throws)
+    report["twenty_five_dice"] = measure_throws("fives-to-the-right", 5, args.throws)
+    report["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
+    report["launch_to_lobby_s"] = launch_to_lobby()
+    del app
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
