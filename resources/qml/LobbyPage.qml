@@ -49,7 +49,7 @@ Page {
         for (const option of gameInfo.options)
             if (optionValues[option.name] !== undefined && optionValues[option.name] !== option.default)
                 options[option.name] = optionValues[option.name]
-        return { game: gameId, seats: seats, options: options }
+        return { game: gameId, seats: seats, options: options, hints: hintsSwitch.checked }
     }
     function addSeat() {
         const names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay"]
@@ -294,6 +294,13 @@ Page {
 
         RowLayout {
             Layout.fillWidth: true
+            Switch {
+                id: hintsSwitch
+                objectName: "hintsSwitch"
+                text: "Allow the coach's hints"
+                checked: page.lobby.setup.hints === true
+                font.pixelSize: 1.9 * page.u
+            }
             Label {
                 objectName: "lobbyError"
                 text: page.lobby.error

@@ -128,6 +128,15 @@ Page {
                 elide: Text.ElideRight
             }
             Button {
+                objectName: "hintButton"
+                text: "Hint"
+                flat: true
+                visible: page.session && page.session.hintsAllowed && page.session.humanTurn
+                font.pixelSize: 2.2 * page.u
+                Layout.preferredHeight: 7 * page.u
+                onClicked: page.session.requestHint()
+            }
+            Button {
                 objectName: "stopButton"
                 text: "Stop"
                 visible: page.session && page.session.canStop
@@ -147,6 +156,29 @@ Page {
                 Layout.preferredWidth: 26 * page.u
                 onClicked: page.session.roll()
             }
+        }
+    }
+
+    // ----- the coach's odds, on request -----
+    Rectangle {
+        objectName: "hintPanel"
+        visible: page.session && page.session.hintText.length > 0
+        anchors.right: parent.right
+        anchors.bottom: actionBar.top
+        anchors.margins: 2 * page.u
+        width: hintLabel.implicitWidth + 4 * page.u
+        height: hintLabel.implicitHeight + 3 * page.u
+        radius: page.u
+        color: "#e61a130e"
+        border.color: Theme.accent
+        Label {
+            id: hintLabel
+            objectName: "hintText"
+            anchors.centerIn: parent
+            text: page.session ? page.session.hintText : ""
+            font.pixelSize: 1.9 * page.u
+            color: Theme.text
+            lineHeight: 1.15
         }
     }
 

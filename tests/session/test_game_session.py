@@ -137,3 +137,20 @@ def test_illegal_bot_choice_falls_back_to_a_legal_action(qtbot: Any) -> None:
     with qtbot.waitSignal(session.finished, timeout=30_000):
         pass
     assert game.is_over
+
+
+def test_the_coach_answers_only_when_hints_are_allowed(qtbot: Any) -> None:
+    dice = ScriptedDice([[3, 3, 4, 1, 1]])
+    for allowed in (False, True):
+        dice = ScriptedDice([[3, 3, 4, 1, 1]])
+        game = new_game("bar-dice", ["Max", "Bot"], dice, first="Max")
+        session = GameSession(game, [True, False], _computers("bar-dice", 2), hints=allowed, animate=False)
+        qtbot.waitUntil(lambda s=session: s.humanTurn)
+        session.roll()
+        qtbot.waitUntil(lambda s=session: s.humanTurn)
+        session.requestHint()
+        if allowed:
+            assert session.hintText.startswith("Chance to beat a hand with a 1:")
+            assert "Stop: 100%" in session.hintText  # forty-three already beats nothing
+        else:
+            assert session.hintText == ""

@@ -141,6 +141,7 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
 ) -> None:
     lobby, window = table_window
     click_item(window, find(window, f"game-{game_id}"))
+    click_item(window, find(window, "hintsSwitch"))
     click_item(window, find(window, "startButton"))  # the lobby's default table: you and two computers
     qtbot.waitUntil(
         lambda: lobby.session is not None and any(o.objectName() == "tablePage" for o in _walk(window.contentItem()))
@@ -151,6 +152,7 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
     session.speed = 4.0
     chooser = random.Random(game_id)
     shots = 0
+    hinted = False
     settled: list[int] = []
     session.settled.connect(lambda: settled.append(1))
     for _ in range(400):
@@ -163,6 +165,12 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
             resize(qtbot, window, SIZES[shots])
             screenshot(window, f"table-{game_id}")
             shots += 1
+        if session.canChooseDice and not hinted:
+            click_item(window, find(window, "hintButton"))
+            qtbot.waitUntil(lambda: find(window, "hintPanel").property("visible"))
+            assert find(window, "hintText").property("text").startswith("Chance to beat")
+            screenshot(window, f"hint-{game_id}")
+            hinted = True
         if session.canChooseDice and chooser.random() < 0.7:
             felt = [die.index for die in session.scene.felt_dice()]
             for index in chooser.sample(felt, chooser.randint(1, len(felt) - 1)):
@@ -172,6 +180,7 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
         else:
             click_item(window, find(window, "rollButton"))
     assert session.over and session.game.is_over
+    assert hinted or game_id in ("aces-in-the-pot", "fives-to-the-right")  # the bar games always offer a choice
     assert session.drift == []
     qtbot.waitUntil(lambda: find(window, "endOverlay").property("visible"))
     assert find(window, "resultLine").property("text") == session.hud["result"]

@@ -64,6 +64,7 @@ class GameSession(QObject):
         choosers: Mapping[int, Chooser],
         *,
         strengths: Sequence[str] | None = None,
+        hints: bool = False,
         seed: int = 0,
         animate: bool = True,
         parent: QObject | None = None,
@@ -86,6 +87,8 @@ class GameSession(QObject):
         self._playing: Step | None = None
         self._pending: Action | str | None = None
         self._hud = Hud()
+        self._hints = hints
+        self._hint_text = ""
         self._pot = game.pot()
         self._centre = game.center()
         self._step_timer = self._single_shot(self._finish_step)
@@ -199,6 +202,12 @@ class GameSession(QObject):
             if self._skip and self._step_timer.isActive():
                 self._step_timer.start(0)
 
+    def _get_hints(self) -> bool:
+        return self._hints
+
+    def _get_hint_text(self) -> str:
+        return self._hint_text
+
     def _get_seats(self) -> RowModel:
         return self._seats
 
@@ -247,6 +256,8 @@ class GameSession(QObject):
     pot = Property(int, _get_pot, notify=changed)
     centre = Property(int, _get_centre, notify=changed)
     table = Property(dict, _get_table, constant=True)
+    hintsAllowed = Property(bool, _get_hints, constant=True)
+    hintText = Property(str, _get_hint_text, notify=changed)
 
     # ----- human input ----------------------------------------------------------------------------------
 
@@ -268,6 +279,18 @@ class GameSession(QObject):
             log.warning("ignored a malformed move %r", move)
             return
         self._human_input(action)
+
+    @Slot()
+    def requestHint(self) -> None:
+        """The coach's odds for the decision in front of the person whose turn it is (when hints are allowed)."""
+        from dicebar.bots.coach import hint
+
+        current = self._game.current_player
+        if not self._hints or current is None or not self._human_to_act():
+            return
+        advice = hint(self._game.observation(current, with_log=False))
+        self._hint_text = advice["text"] if advice else "Nothing to decide: just roll."
+        self.changed.emit()
 
     @Slot(int)
     def toggleDie(self, index: int) -> None:
@@ -315,6 +338,7 @@ class GameSession(QObject):
     def _apply(self, action: Action) -> None:
         seat = self._game.current_player
         events = self._game.apply(action)
+        self._hint_text = ""
         self.applied.emit(json.dumps(action.to_json()))
         self._log_lines = self._game.log_lines()
         if seat is not None:

@@ -54,6 +54,7 @@ def default_setup(game_id: str = "bar-dice") -> dict[str, Any]:
         "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": "good"}]
         + [{"name": name, "human": False, "strength": "good"} for name in DEFAULT_NAMES[1:3]],
         "options": {},
+        "hints": False,
     }
 
 
@@ -86,7 +87,10 @@ def session_from_setup(
         for seat, human in enumerate(humans)
         if not human
     }
-    return GameSession(game, humans, choosers, strengths=strengths, seed=seed, animate=animate, parent=parent)
+    hints = bool(setup.get("hints", False))
+    return GameSession(
+        game, humans, choosers, strengths=strengths, hints=hints, seed=seed, animate=animate, parent=parent
+    )
 
 
 class Lobby(QObject):
