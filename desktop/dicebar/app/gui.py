@@ -37,7 +37,11 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
 
 
 def build_window(
-    lobby: Lobby, *, size: tuple[int, int] = (1280, 800), fullscreen: bool = False, auto_start: dict | None = None
+    lobby: Lobby,
+    *,
+    size: tuple[int, int] = (1280, 800),
+    fullscreen: bool = False,
+    auto_start: dict[str, object] | None = None,
 ) -> tuple[QQmlApplicationEngine, QQuickWindow]:
     """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
     if QQuickStyle.name() != "Material":

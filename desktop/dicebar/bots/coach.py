@@ -40,7 +40,7 @@ def bar_hint(view: Mapping[str, Any]) -> dict[str, Any] | None:
         return None
     score = int(mark["score"]) if mark and mark.get("valid", True) else 0
     ranked = choices(game, score, thrown, aside, left, ace_seen=ace_seen)
-    lines = []
+    lines: list[dict[str, Any]] = []
     for choice in ranked[:SHOWN_CHOICES]:
         if choice.stop:
             what = "Stop"
