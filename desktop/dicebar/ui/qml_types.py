@@ -1,0 +1,239 @@
+"""The Python types the QML scene uses, in the module `DiceBar.Scene 1.0`.
+
+Call `register()` once, after creating the QGuiApplication and before loading any QML that imports
+`DiceBar.Scene`; then add `QML_DIR` to the engine's import path or import the dice components by directory
+(`import "dice"` from a file in resources/qml).
+
+- `DieGeometry { edge: 1.6; rounding: 0.21; segments: 4 }`: the rounded die (dicebar.ui.dice_geometry.die_mesh),
+  rounding < 0 takes the default (13% of the edge).
+- `DiscGeometry { radius: 2; thickness: 0.34; bevel: 0.06; sides: 64; segments: 3 }`: chips and tokens.
+- `GeneratedTexture { kind: "pips"; resolution: 512; variant: "" }`: a texture made by code (dicebar.ui.textures):
+  pips, pipNormals, poker, pokerNormals, felt, wood, shadow, glow, chip (variant: 1, 5, 25 or 100), token.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Property, QSize, Signal
+from PySide6.QtGui import QVector3D
+from PySide6.QtQml import qmlRegisterType
+from PySide6.QtQuick3D import QQuick3DGeometry, QQuick3DObject, QQuick3DTextureData
+
+from dicebar.ui import dice_geometry, textures
+
+MODULE = "DiceBar.Scene"
+MAJOR, MINOR = 1, 0
+QML_DIR = Path(__file__).resolve().parents[3] / "resources" / "qml"
+DICE_QML_DIR = QML_DIR / "dice"
+
+_Attribute = QQuick3DGeometry.Attribute
+
+
+class _MeshGeometry(QQuick3DGeometry):
+    """A QQuick3DGeometry filled from a `dice_geometry.Mesh`; subclasses say which mesh."""
+
+    def __init__(self, parent: QQuick3DObject | None = None) -> None:
+        super().__init__(parent)
+        self._built: dice_geometry.Mesh | None = None
+
+    def _mesh(self) -> dice_geometry.Mesh:
+        raise NotImplementedError
+
+    def _changed(self) -> None:
+        # Built at once, on the GUI thread: PySide6 does not forward componentComplete to Python, and preSync runs
+        # on the render thread (Python there deadlocks against a GUI thread blocked in grabWindow). The meshes are
+        # cached, so the rebuilds while QML sets several properties cost little.
+        mesh = self._mesh()
+        if mesh is not self._built:
+            self._built = mesh
+            self._upload(mesh)
+
+    def _upload(self, mesh: dice_geometry.Mesh) -> None:
+        self.clear()
+        self.setStride(dice_geometry.STRIDE)
+        self.setPrimitiveType(QQuick3DGeometry.PrimitiveType.Triangles)
+        f32 = _Attribute.ComponentType.F32Type
+        self.addAttribute(_Attribute.Semantic.PositionSemantic, dice_geometry.POSITION_OFFSET, f32)
+        self.addAttribute(_Attribute.Semantic.NormalSemantic, dice_geometry.NORMAL_OFFSET, f32)
+        self.addAttribute(_Attribute.Semantic.TexCoord0Semantic, dice_geometry.UV_OFFSET, f32)
+        self.addAttribute(_Attribute.Semantic.TangentSemantic, dice_geometry.TANGENT_OFFSET, f32)
+        self.addAttribute(_Attribute.Semantic.BinormalSemantic, dice_geometry.BINORMAL_OFFSET, f32)
+        self.addAttribute(_Attribute.Semantic.IndexSemantic, 0, _Attribute.ComponentType.U32Type)
+        self.setVertexData(mesh.vertex_bytes())
+        self.setIndexData(mesh.index_bytes())
+        low, high = mesh.bounds
+        self.setBounds(QVector3D(*low), QVector3D(*high))
+        self.update()
+
+
+class DieGeometry(_MeshGeometry):
+    """The rounded die; value v on the local axis to_y_up(FACE_NORMALS[v])."""
+
+    edgeChanged = Signal()
+    roundingChanged = Signal()
+    segmentsChanged = Signal()
+
+    def __init__(self, parent: QQuick3DObject | None = None) -> None:
+        super().__init__(parent)
+        self._edge = dice_geometry.DIE_EDGE
+        self._rounding = -1.0
+        self._segments = 4
+        self._changed()
+
+    def _mesh(self) -> dice_geometry.Mesh:
+        return dice_geometry.die_mesh(self._edge, None if self._rounding < 0 else self._rounding, self._segments)
+
+    def _get_edge(self) -> float:
+        return self._edge
+
+    def _set_edge(self, value: float) -> None:
+        if value != self._edge:
+            self._edge = value
+            self.edgeChanged.emit()
+            self._changed()
+
+    def _get_rounding(self) -> float:
+        return self._rounding
+
+    def _set_rounding(self, value: float) -> None:
+        if value != self._rounding:
+            self._rounding = value
+            self.roundingChanged.emit()
+            self._changed()
+
+    def _get_segments(self) -> int:
+        return self._segments
+
+    def _set_segments(self, value: int) -> None:
+        if value != self._segments:
+            self._segments = max(0, value)
+            self.segmentsChanged.emit()
+            self._changed()
+
+    edge = Property(float, _get_edge, _set_edge, notify=edgeChanged)
+    rounding = Property(float, _get_rounding, _set_rounding, notify=roundingChanged)
+    segments = Property(int, _get_segments, _set_segments, notify=segmentsChanged)
+
+
+def _shape_property(name: str, kind: type, notify: Signal) -> Property:
+    """A property of DiscGeometry kept in its `_shape` dict; setting it rebuilds the mesh."""
+
+    def get_value(self: DiscGeometry) -> float:
+        return self._shape[name]
+
+    def set_value(self: DiscGeometry, value: float) -> None:
+        if value != self._shape[name]:
+            self._shape[name] = value
+            self.shapeChanged.emit()
+            self._changed()
+
+    return Property(kind, get_value, set_value, notify=notify)
+
+
+class DiscGeometry(_MeshGeometry):
+    """A disc on the y axis with rounded rims (chips, tokens); UVs as dice_geometry.disc_mesh."""
+
+    shapeChanged = Signal()
+
+    def __init__(self, parent: QQuick3DObject | None = None) -> None:
+        super().__init__(parent)
+        self._shape: dict[str, float] = {
+            "radius": 2.0,
+            "thickness": 0.34,
+            "bevel": 0.06,
+            "sides": 64,
+            "segments": 3,
+        }
+        self._changed()
+
+    def _mesh(self) -> dice_geometry.Mesh:
+        s = self._shape
+        return dice_geometry.disc_mesh(
+            radius=s["radius"],
+            thickness=s["thickness"],
+            bevel=s["bevel"],
+            sides=int(s["sides"]),
+            segments=int(s["segments"]),
+            cap=textures.DISC_CAP,
+        )
+
+    radius = _shape_property("radius", float, shapeChanged)
+    thickness = _shape_property("thickness", float, shapeChanged)
+    bevel = _shape_property("bevel", float, shapeChanged)
+    sides = _shape_property("sides", int, shapeChanged)
+    segments = _shape_property("segments", int, shapeChanged)
+
+
+class GeneratedTexture(QQuick3DTextureData):
+    """Texture data drawn by dicebar.ui.textures (cached per kind, size and variant)."""
+
+    kindChanged = Signal()
+    resolutionChanged = Signal()
+    variantChanged = Signal()
+
+    def __init__(self, parent: QQuick3DObject | None = None) -> None:
+        super().__init__(parent)
+        self._kind = ""
+        self._size = 0
+        self._variant = ""
+        self._drawn: object = None
+
+    def _regenerate(self) -> None:
+        """Draw at once (see _MeshGeometry._changed); nothing until `kind` is set. The drawings are cached per
+        (kind, resolution, variant), so a property set after `kind` only costs a copy, if anything."""
+        if not self._kind:
+            return
+        image = textures.texture(self._kind, self._size, self._variant)
+        if image is self._drawn:
+            return
+        self._drawn = image
+        height, width = image.shape[:2]
+        self.setFormat(QQuick3DTextureData.Format.RGBA8)
+        self.setSize(QSize(width, height))
+        self.setHasTransparency(bool((image[..., 3] < 255).any()))
+        self.setTextureData(image.tobytes())
+
+    def _get_kind(self) -> str:
+        return self._kind
+
+    def _set_kind(self, value: str) -> None:
+        if value != self._kind:
+            self._kind = value
+            self.kindChanged.emit()
+            self._regenerate()
+
+    def _get_resolution(self) -> int:
+        return self._size
+
+    def _set_resolution(self, value: int) -> None:
+        if value != self._size:
+            self._size = value
+            self.resolutionChanged.emit()
+            self._regenerate()
+
+    def _get_variant(self) -> str:
+        return self._variant
+
+    def _set_variant(self, value: str) -> None:
+        if value != self._variant:
+            self._variant = value
+            self.variantChanged.emit()
+            self._regenerate()
+
+    kind = Property(str, _get_kind, _set_kind, notify=kindChanged)
+    resolution = Property(int, _get_resolution, _set_resolution, notify=resolutionChanged)
+    variant = Property(str, _get_variant, _set_variant, notify=variantChanged)
+
+
+_registered = False
+
+
+def register() -> None:
+    """Register DieGeometry, DiscGeometry and GeneratedTexture as `DiceBar.Scene 1.0` (once per process)."""
+    global _registered  # noqa: PLW0603
+    if _registered:
+        return
+    for cls in (DieGeometry, DiscGeometry, GeneratedTexture):
+        qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
+    _registered = True

@@ -1,0 +1,462 @@
+"""Textures made by code: the dice atlases and their normal maps, felt, wood, chips, tokens and the blob shadow.
+
+Every function returns an (height, width, 4) uint8 RGBA array, rows from the top of the image, straight (not
+premultiplied) alpha, and is cached: each texture is drawn once per process. The die atlases follow the tile
+layout of `dicebar.ui.dice_geometry` (3 x 2 tiles, value v in tile v - 1, each tile the whole face). Pips and
+marks are drawn with exact anti-aliased edges at the tile's resolution; the materials use mipmaps for distance.
+
+The poker faces and the chips' numbers use the system's fonts (DejaVu Serif / Sans Bold where present) through
+QPainter and so need a QGuiApplication; everything else is plain numpy.
+
+Normal maps are tangent space with x along the image's right, y toward the image's top (OpenGL convention,
+"green up"), z out of the face: (n + 1) / 2 in RGB.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache
+
+import numpy as np
+import numpy.typing as npt
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
+
+Image = npt.NDArray[np.uint8]
+Float = npt.NDArray[np.float64]
+
+ATLAS_COLUMNS, ATLAS_ROWS = 3, 2
+
+IVORY = (246, 241, 229)
+PIP_INK = (22, 22, 26)
+ACE_RED = (178, 22, 34)
+
+# Pip layout, as fractions of the face's edge from its centre (x right, y up).
+PIP_OFFSET = 0.265
+PIP_RADIUS = 0.083
+ACE_RADIUS = 0.125
+PIP_DEPTH = 0.4  # the drilled bowl's depth, as a fraction of its radius
+_D = PIP_OFFSET
+PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.0, 0.0),),
+    2: ((-_D, _D), (_D, -_D)),
+    3: ((-_D, _D), (0.0, 0.0), (_D, -_D)),
+    4: ((-_D, _D), (_D, _D), (-_D, -_D), (_D, -_D)),
+    5: ((-_D, _D), (_D, _D), (0.0, 0.0), (-_D, -_D), (_D, -_D)),
+    6: ((-_D, _D), (-_D, 0.0), (-_D, -_D), (_D, _D), (_D, 0.0), (_D, -_D)),
+}
+
+# Poker dice: index 1..6 = 9, 10, J, Q, K, A; PeekPoker's colours, each colour class with its own mark.
+POKER_RANKS = ("9", "10", "J", "Q", "K", "A")
+POKER_CLASS = {"9": "red", "10": "black", "J": "green", "Q": "black", "K": "red", "A": "green"}
+CLASS_INK = {"red": (196, 24, 38), "black": (20, 20, 24), "green": (8, 122, 62)}
+CLASS_MARK = {"red": "diamond", "black": "spade", "green": "club"}
+
+FELT_GREEN = (28, 98, 60)
+WOOD_DARK = (58, 30, 16)
+WOOD_LIGHT = (126, 72, 38)
+
+# Chip denominations and their colours: body, edge spots, ink of the number.
+CHIP_STYLES: dict[int, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
+    1: ((236, 232, 222), (38, 86, 170), (38, 86, 170)),
+    5: ((182, 30, 40), (246, 241, 229), (182, 30, 40)),
+    25: ((24, 122, 66), (246, 241, 229), (24, 122, 66)),
+    100: ((28, 28, 32), (226, 186, 80), (28, 28, 32)),
+}
+TOKEN_GOLD = (214, 168, 66)
+TOKEN_ENGRAVED = (150, 104, 30)
+
+
+def _grid(width: int, height: int) -> tuple[Float, Float]:
+    """Pixel-centre coordinates in pixels: x to the right, y downward."""
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.float64) + 0.5
+    return xs, ys
+
+
+def _coverage(distance_inside: Float) -> Float:
+    """Anti-aliased coverage from a signed distance in pixels (positive inside)."""
+    return np.clip(distance_inside + 0.5, 0.0, 1.0)
+
+
+def _mix(base: Float, colour: tuple[int, int, int], amount: Float) -> Float:
+    return base * (1.0 - amount[..., None]) + np.array(colour, dtype=np.float64) * amount[..., None]
+
+
+def _rgba(rgb: Float, alpha: Float | None = None) -> Image:
+    """RGB 0..255 and alpha 0..1 (opaque if None) as RGBA bytes, rounded."""
+    out = np.empty((*rgb.shape[:2], 4), dtype=np.uint8)
+    out[..., :3] = np.clip(rgb, 0.0, 255.0) + 0.5
+    out[..., 3] = 255 if alpha is None else np.clip(alpha, 0.0, 1.0) * 255.0 + 0.5
+    return out
+
+
+def _encode_normals(nx: Float, ny: Float, nz: Float) -> Image:
+    scale = 127.5 / np.sqrt(nx * nx + ny * ny + nz * nz)
+    out = np.empty((*nx.shape, 4), dtype=np.uint8)
+    for channel, component in enumerate((nx, ny, nz)):
+        out[..., channel] = component * scale + 128.0
+    out[..., 3] = 255
+    return out
+
+
+def _pips(tile: int) -> list[tuple[int, float, float, float]]:
+    """(value, centre x px, centre y px, radius px) of every pip in the atlas."""
+    pips = []
+    for value, layout in PIP_LAYOUT.items():
+        column, row = (value - 1) % ATLAS_COLUMNS, (value - 1) // ATLAS_COLUMNS
+        radius = (ACE_RADIUS if value == 1 else PIP_RADIUS) * tile
+        for fx, fy in layout:
+            pips.append((value, (column + 0.5 + fx) * tile, (row + 0.5 - fy) * tile, radius))
+    return pips
+
+
+def _each_pip(tile: int, paint: Callable[[int, tuple[slice, slice], Float, Float, float], None]) -> None:
+    """Call `paint(value, (rows, columns), dx, dy, radius)` on a small window around each pip (dx, dy from its
+    centre in pixels, y down)."""
+    for value, cx, cy, radius in _pips(tile):
+        reach = int(radius + 3)
+        x0, y0 = int(cx) - reach, int(cy) - reach
+        rows, columns = slice(y0, y0 + 2 * reach + 1), slice(x0, x0 + 2 * reach + 1)
+        ys, xs = np.mgrid[rows, columns].astype(np.float64) + 0.5
+        paint(value, (rows, columns), xs - cx, ys - cy, radius)
+
+
+@cache
+def pip_atlas(tile: int = 512) -> Image:
+    """Ivory die with black pips and a large red ace."""
+    out = np.empty((ATLAS_ROWS * tile, ATLAS_COLUMNS * tile, 4), dtype=np.uint8)
+    out[..., :3] = IVORY
+    out[..., 3] = 255
+
+    def paint(value: int, window: tuple[slice, slice], dx: Float, dy: Float, radius: float) -> None:
+        amount = _coverage(radius - np.hypot(dx, dy))
+        ink = ACE_RED if value == 1 else PIP_INK
+        out[(*window, slice(0, 3))] = _mix(out[(*window, slice(0, 3))].astype(np.float64), ink, amount) + 0.5
+
+    _each_pip(tile, paint)
+    return out
+
+
+@cache
+def pip_normals(tile: int = 512) -> Image:
+    """Drilled pips: each a shallow spherical bowl."""
+    nx = np.zeros((ATLAS_ROWS * tile, ATLAS_COLUMNS * tile))
+    ny = np.zeros_like(nx)
+    nz = np.ones_like(nx)
+
+    def paint(value: int, window: tuple[slice, slice], dx: Float, dy: Float, radius: float) -> None:
+        depth = PIP_DEPTH * radius
+        sphere = (radius * radius + depth * depth) / (2 * depth)
+        distance = np.hypot(dx, dy)
+        inside = _coverage(radius - distance)
+        root = np.sqrt(np.maximum(sphere * sphere - np.minimum(distance, radius) ** 2, 1e-9))
+        # Height -(sqrt(S^2 - d^2) - (S - D)): the surface normal leans toward the bowl's centre. Image y is down,
+        # the normal map's y is up.
+        nx[window] = np.where(inside > 0, -dx / root * inside, nx[window])
+        ny[window] = np.where(inside > 0, dy / root * inside, ny[window])
+
+    _each_pip(tile, paint)
+    return _encode_normals(nx, ny, nz)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Poker dice
+
+
+def _mark_path(kind: str, cx: float, cy: float, size: float) -> QPainterPath:
+    """The colour class's mark as a path centred at (cx, cy), `size` pixels tall."""
+    s = size / 2
+
+    def p(x: float, y: float) -> QPointF:
+        return QPointF(cx + x * s, cy + y * s)
+
+    path = QPainterPath()
+    if kind == "diamond":
+        path.moveTo(p(0, -1))
+        path.quadTo(p(0.28, -0.3), p(0.78, 0))
+        path.quadTo(p(0.28, 0.3), p(0, 1))
+        path.quadTo(p(-0.28, 0.3), p(-0.78, 0))
+        path.quadTo(p(-0.28, -0.3), p(0, -1))
+    elif kind == "spade":
+        path.moveTo(p(0, -1))
+        path.cubicTo(p(0.22, -0.62), p(1.0, -0.36), p(0.96, 0.2))
+        path.cubicTo(p(0.93, 0.64), p(0.42, 0.74), p(0.1, 0.44))
+        path.quadTo(p(0.16, 0.84), p(0.46, 1.0))
+        path.lineTo(p(-0.46, 1.0))
+        path.quadTo(p(-0.16, 0.84), p(-0.1, 0.44))
+        path.cubicTo(p(-0.42, 0.74), p(-0.93, 0.64), p(-0.96, 0.2))
+        path.cubicTo(p(-1.0, -0.36), p(-0.22, -0.62), p(0, -1))
+    else:  # club: three round leaves and a flared stem, united into one outline
+        for x, y, leaf in ((0.0, -0.53, 0.45), (-0.5, 0.12, 0.45), (0.5, 0.12, 0.45), (0.0, -0.05, 0.25)):
+            disc = QPainterPath()
+            disc.addEllipse(QRectF(cx + (x - leaf) * s, cy + (y - leaf) * s, 2 * leaf * s, 2 * leaf * s))
+            path = path.united(disc)
+        stem = QPainterPath()
+        stem.moveTo(p(-0.16, -0.1))
+        stem.lineTo(p(0.16, -0.1))
+        stem.quadTo(p(0.18, 0.76), p(0.48, 1.0))
+        stem.lineTo(p(-0.48, 1.0))
+        stem.quadTo(p(-0.18, 0.76), p(-0.16, -0.1))
+        path = path.united(stem)
+    return path
+
+
+# Where the rank and the mark sit on a face, as fractions of the tile (y down).
+RANK_CENTRE_Y = 0.375  # the middle of the capitals
+RANK_HEIGHT = 0.33  # cap height
+RANK_WIDTH = 0.56  # the widest rank ("10") is narrowed to this
+MARK_CENTRE_Y = 0.755
+MARK_SIZE = 0.18
+
+
+def _poker_paint(tile: int, ink_only: bool) -> Image:
+    """The poker atlas in colour, or (ink_only) a white-on-black mask of everything printed."""
+    width, height = ATLAS_COLUMNS * tile, ATLAS_ROWS * tile
+    image = QImage(width, height, QImage.Format.Format_RGBA8888)
+    image.fill(QColor(0, 0, 0) if ink_only else QColor(*IVORY))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    font = QFont()
+    font.setFamilies(["DejaVu Serif", "Liberation Serif", "Noto Serif", "Times New Roman", "serif"])
+    font.setWeight(QFont.Weight.Bold)
+    font.setPixelSize(max(8, int(tile * 0.5)))
+    for index, rank in enumerate(POKER_RANKS):
+        colour_class = POKER_CLASS[rank]
+        colour = QColor(255, 255, 255) if ink_only else QColor(*CLASS_INK[colour_class])
+        painter.setBrush(QBrush(colour))
+        left, top = (index % ATLAS_COLUMNS) * tile, (index // ATLAS_COLUMNS) * tile
+        text = QPainterPath()
+        text.addText(QPointF(0, 0), font, rank)  # baseline at y = 0
+        cap = QFontMetricsF(font).capHeight()
+        scale = RANK_HEIGHT * tile / cap
+        squeeze = min(1.0, RANK_WIDTH * tile / (text.boundingRect().width() * scale))
+        transform = QTransform()
+        transform.translate(left + tile / 2, top + RANK_CENTRE_Y * tile + RANK_HEIGHT * tile / 2)
+        transform.scale(scale * squeeze, scale)
+        transform.translate(-text.boundingRect().center().x(), 0)
+        painter.drawPath(transform.map(text))
+        mark = _mark_path(CLASS_MARK[colour_class], left + tile / 2, top + MARK_CENTRE_Y * tile, MARK_SIZE * tile)
+        painter.drawPath(mark)
+    painter.end()
+    array = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(height, image.bytesPerLine() // 4, 4)
+    return array[:, :width].copy()
+
+
+@cache
+def poker_atlas(tile: int = 512) -> Image:
+    """Ivory poker die: 9 10 J Q K A in red, black and green, each colour with its mark (diamond, spade, club)."""
+    return _poker_paint(tile, ink_only=False)
+
+
+def _blur(values: Float, radius: int) -> Float:
+    """Two passes of a box blur along each axis (close to a Gaussian), edges clamped."""
+    out = values
+    for axis in (0, 1):
+        for _ in range(2):
+            padded = np.concatenate(
+                [np.take(out, [0] * radius, axis=axis), out, np.take(out, [-1] * radius, axis=axis)], axis=axis
+            )
+            cumulative = np.cumsum(padded, axis=axis, dtype=np.float64)
+            zero = np.zeros_like(np.take(cumulative, [0], axis=axis))
+            cumulative = np.concatenate([zero, cumulative], axis=axis)
+            size = 2 * radius + 1
+            n = out.shape[axis]
+            out = (
+                np.take(cumulative, range(size, size + n), axis=axis) - np.take(cumulative, range(n), axis=axis)
+            ) / size
+    return out
+
+
+@cache
+def poker_normals(tile: int = 512) -> Image:
+    """The printing engraved: a soft groove under every rank and mark."""
+    ink = _poker_paint(tile, ink_only=True)[..., 0].astype(np.float64) / 255.0
+    height = -_blur(ink, max(1, tile // 160))
+    strength = tile / 28.0
+    gy, gx = (np.asarray(g, dtype=np.float64) for g in np.gradient(height))
+    # Image y runs down; the normal map's y runs up.
+    return _encode_normals(-gx * strength, gy * strength, np.ones_like(gx))
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The table
+
+
+def _periodic_noise(size: tuple[int, int], scale: tuple[float, float], seed: int) -> Float:
+    """Tileable noise: white noise low-passed in the frequency domain; `scale` is the feature size in pixels
+    (rows, columns); the result has zero mean and unit standard deviation."""
+    rng = np.random.default_rng(seed)
+    white = rng.standard_normal(size)
+    fy = np.fft.fftfreq(size[0])[:, None] * scale[0]
+    fx = np.fft.rfftfreq(size[1])[None, :] * scale[1]
+    spectrum = np.fft.rfft2(white) * np.exp(-(fx * fx + fy * fy) * 2.0 * math.pi**2 / 4)
+    noise = np.asarray(np.fft.irfft2(spectrum, s=size), dtype=np.float64)
+    normalised: Float = (noise - noise.mean()) / (noise.std() or 1.0)
+    return normalised
+
+
+@cache
+def felt(size: int = 512) -> Image:
+    """Green baize, tileable: fine fibres, a little pile direction and a soft mottling."""
+    fibres = _periodic_noise((size, size), (1.2, 1.2), 11)
+    pile = _periodic_noise((size, size), (1.5, 9.0), 12)
+    mottle = _periodic_noise((size, size), (size / 6, size / 6), 13)
+    shade = 1.0 + 0.045 * fibres + 0.03 * pile + 0.035 * mottle
+    rgb = np.array(FELT_GREEN, dtype=np.float64)[None, None, :] * shade[..., None]
+    return _rgba(rgb)
+
+
+@cache
+def wood(width: int = 1024, height: int = 256) -> Image:
+    """Lacquered hardwood for the rails, tileable; the grain runs along the image's width."""
+    ys, _ = np.mgrid[0:height, 0:width].astype(np.float64)
+    warp = _periodic_noise((height, width), (height / 3, width / 2.5), 21)
+    streaks = _periodic_noise((height, width), (1.0, 60.0), 22)
+    fine = _periodic_noise((height, width), (0.8, 6.0), 23)
+    rings = 7.0 * ys / height + 0.9 * warp
+    grain = 0.5 + 0.5 * np.sin(2 * math.pi * rings)
+    grain = grain**3  # narrow dark late-wood lines
+    amount = np.clip(0.55 - 0.35 * grain + 0.12 * streaks + 0.05 * fine, 0.0, 1.0)
+    rgb = _mix(np.empty((height, width, 3)) * 0 + np.array(WOOD_DARK, dtype=np.float64), WOOD_LIGHT, amount)
+    return _rgba(rgb)
+
+
+@cache
+def blob_shadow(size: int = 128) -> Image:
+    """A soft dark disc: black, solid to 40% of the radius (under the object), then fading smoothly to the rim."""
+    xs, ys = _grid(size, size)
+    distance = np.hypot(xs - size / 2, ys - size / 2) / (size / 2)
+    t = np.clip((1.0 - distance) / 0.6, 0.0, 1.0)
+    alpha = t * t * (3 - 2 * t)  # smoothstep
+    return _rgba(np.zeros((size, size, 3)), alpha)
+
+
+@cache
+def glow(size: int = 128) -> Image:
+    """A soft warm ring for a highlighted die's halo on the felt: white, alpha peaking two thirds out."""
+    xs, ys = _grid(size, size)
+    distance = np.hypot(xs - size / 2, ys - size / 2) / (size / 2)
+    alpha = np.exp(-(((distance - 0.62) / 0.2) ** 2)) * (distance < 1.0)
+    return _rgba(np.full((size, size, 3), 255.0), alpha)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Chips and tokens (disc textures: the top face in the square [0, 1] x [0, cap], the side below it)
+
+DISC_CAP = 0.8
+
+
+def _disc_canvas(size: int) -> tuple[Float, Float, Float, Float, int]:
+    """For a disc texture `size` wide: polar coordinates (radius 0..1 of the face, angle as the mesh's theta) of
+    the top square's pixels, the side strip's u (0..1 around) and its height in pixels."""
+    xs, ys = _grid(size, size)
+    dx, dy = (xs - size / 2) / (size / 2), (ys - size / 2) / (size / 2)
+    radius = np.hypot(dx, dy)
+    theta = np.mod(np.arctan2(-dy, dx), 2 * math.pi)  # the mesh puts theta's +90 degrees at -z, the image's top
+    strip = round(size * (1 - DISC_CAP) / DISC_CAP)
+    u = (np.arange(size) + 0.5) / size
+    return radius, theta, u, dx, strip
+
+
+def _disc_image(size: int, top: Float, side: Float) -> Image:
+    return _rgba(np.concatenate((top, side), axis=0))
+
+
+def _draw_number(top: Float, text: str, colour: tuple[int, int, int], size: int, height: float) -> Float:
+    """Paint `text` centred on the top face (bold sans, `height` of the face's diameter tall)."""
+    image = QImage(size, size, QImage.Format.Format_Grayscale8)
+    image.fill(QColor(0, 0, 0))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255))
+    font = QFont()
+    font.setFamilies(["DejaVu Sans", "Liberation Sans", "Noto Sans", "Arial", "sans-serif"])
+    font.setWeight(QFont.Weight.Bold)
+    font.setPixelSize(100)
+    path = QPainterPath()
+    path.addText(QPointF(0, 0), font, text)
+    box = path.boundingRect()
+    scale = height * size / max(box.height(), 1.0)
+    scale = min(scale, 0.5 * size / max(box.width(), 1.0))
+    transform = QTransform()
+    transform.translate(size / 2, size / 2)
+    transform.scale(scale, scale)
+    transform.translate(-box.center().x(), -box.center().y())
+    painter.drawPath(transform.map(path))
+    painter.end()
+    mask = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(size, image.bytesPerLine())[:, :size]
+    return _mix(top, colour, mask.astype(np.float64) / 255.0)
+
+
+@cache
+def chip(denomination: int = 1, size: int = 512) -> Image:
+    """A casino chip: coloured clay with edge spots (continued down the side), an inlay ring and the value."""
+    body, spot, ink = CHIP_STYLES.get(denomination, CHIP_STYLES[1])
+    radius, theta, u, _, strip = _disc_canvas(size)
+    px = size / 2  # pixels per unit radius
+    top = np.empty((size, size, 3))
+    top[:] = body
+    spots = 8
+    phase = np.mod(theta * spots / (2 * math.pi), 1.0)  # 0..1 within each spot's sector
+    in_spot = _coverage((0.5 * 0.42 - np.abs(phase - 0.5)) * 2 * math.pi / spots * radius * px)
+    rim = _coverage((radius - 0.74) * px) * _coverage((0.985 - radius) * px)
+    top = _mix(top, spot, in_spot * rim)
+    inlay = _coverage((0.6 - radius) * px)
+    top = _mix(top, (246, 241, 229), inlay)
+    ring = _coverage((0.018 - np.abs(radius - 0.53)) * px)
+    top = _mix(top, ink, ring)
+    top = _draw_number(top, str(denomination), ink, size, 0.3)
+    # The side: the same spots run down the edge.
+    side = np.empty((strip, size, 3))
+    side[:] = body
+    side_phase = np.mod(u * spots, 1.0)
+    side_spot = _coverage((0.5 * 0.42 - np.abs(side_phase - 0.5)) * size / spots)
+    side = _mix(side, spot, np.broadcast_to(side_spot[None, :], (strip, size)))
+    return _disc_image(size, top, side)
+
+
+@cache
+def token(size: int = 512) -> Image:
+    """The Aces in the Pot counter: a brass token with a milled rim, an engraved ring and an ace's single pip."""
+    radius, _, u, _, strip = _disc_canvas(size)
+    px = size / 2
+    top = np.empty((size, size, 3))
+    top[:] = TOKEN_GOLD
+    shine = 1.0 + 0.08 * (0.5 - radius)  # a touch brighter toward the middle, as a pressed coin
+    top *= shine[..., None]
+    ring = _coverage((0.022 - np.abs(radius - 0.8)) * px)
+    top = _mix(top, TOKEN_ENGRAVED, ring)
+    pip = _coverage((0.22 - radius) * px)
+    top = _mix(top, ACE_RED, pip)
+    side = np.empty((strip, size, 3))
+    side[:] = TOKEN_GOLD
+    milling = 0.5 + 0.5 * np.cos(2 * math.pi * u * 120)
+    side = _mix(side, TOKEN_ENGRAVED, np.broadcast_to((0.6 * milling)[None, :], (strip, size)))
+    return _disc_image(size, top, side)
+
+
+def texture(kind: str, size: int = 0, variant: str = "") -> Image:
+    """The texture `kind` by name (the QML type's `kind`): pips, pipNormals, poker, pokerNormals, felt, wood,
+    shadow, glow, chip (variant: the denomination), token. `size` 0 takes each one's default."""
+    makers: dict[str, Callable[[], Image]] = {
+        "pips": lambda: pip_atlas(size or 512),
+        "pipNormals": lambda: pip_normals(size or 512),
+        "poker": lambda: poker_atlas(size or 512),
+        "pokerNormals": lambda: poker_normals(size or 512),
+        "felt": lambda: felt(size or 512),
+        "wood": lambda: wood(size or 1024, (size or 1024) // 4),
+        "shadow": lambda: blob_shadow(size or 128),
+        "glow": lambda: glow(size or 128),
+        "chip": lambda: chip(int(variant or 1), size or 512),
+        "token": lambda: token(size or 512),
+    }
+    if kind not in makers:
+        raise ValueError(f"no texture named {kind!r}; known: {', '.join(makers)}")
+    return makers[kind]()
+
+
+TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", "shadow", "glow", "chip", "token")

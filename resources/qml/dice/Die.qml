@@ -1,0 +1,73 @@
+import QtQuick
+import QtQuick3D
+
+// One die: pip (1..6) or poker (9 10 J Q K A). The mesh is the same for every value; the orientation shows it.
+// Position the Die at the die's centre in a frame whose y = feltLevel is the felt (centimetres, y up) and set
+// `orientation` to the physics body's orientation (dicebar.physics.table.to_y_up) and `offset` to the throw
+// planner's mesh offset: the mesh is shown at orientation * offset. Do not rotate the Die node itself (its blob
+// shadow must stay flat); use `orientation`.
+Node {
+    id: die
+
+    property DiceKit kit
+    property bool poker: false
+    property quaternion orientation: Qt.quaternion(1, 0, 0, 0)
+    property quaternion offset: Qt.quaternion(1, 0, 0, 0)
+    property bool highlighted: false        // kept / selected: a warm glow
+    property bool dimmed: false             // out of play: greyed
+    property real edge: 1.6                 // cm
+    property real feltLevel: 0              // the felt's y in the parent's frame
+    property bool blobShadow: true
+    property alias castsShadows: body.castsShadows
+    property color glowColor: "#ffc23a"
+    readonly property quaternion shownRotation: orientation.times(offset)
+    readonly property alias body: body      // the pickable Model (a pick result's objectHit)
+
+    Model {
+        id: body
+        objectName: die.objectName.length > 0 ? die.objectName + ".body" : ""
+        geometry: die.kit ? die.kit.dieGeometry : null
+        rotation: die.shownRotation
+        readonly property real factor: die.kit ? die.edge / die.kit.dieEdge : 1
+        scale: Qt.vector3d(factor, factor, factor)
+        pickable: true
+        castsShadows: false
+        materials: PrincipledMaterial {
+            baseColorMap: die.kit ? (die.poker ? die.kit.pokerAtlas : die.kit.pipAtlas) : null
+            normalMap: die.kit && die.kit.engraved ? (die.poker ? die.kit.pokerNormals : die.kit.pipNormals) : null
+            baseColor: die.dimmed ? "#8a8a8a" : "#ffffff"
+            roughness: 0.3
+            specularAmount: 0.6
+            emissiveFactor: die.highlighted ? Qt.vector3d(0.30, 0.22, 0.06) : Qt.vector3d(0, 0, 0)
+        }
+    }
+
+    // The glow of a kept die: a slightly larger shell showing only its far side, so it rims the silhouette.
+    Model {
+        visible: die.highlighted
+        geometry: body.geometry
+        rotation: body.rotation
+        scale: body.scale.times(1.16)
+        castsShadows: false
+        receivesShadows: false
+        pickable: false
+        materials: PrincipledMaterial {
+            lighting: PrincipledMaterial.NoLighting
+            baseColor: die.glowColor
+            alphaMode: PrincipledMaterial.Blend
+            opacity: 0.55
+            cullMode: Material.FrontFaceCulling
+            depthDrawMode: Material.NeverDepthDraw
+        }
+    }
+
+    BlobShadow {
+        kit: die.kit
+        visible: die.blobShadow && fade > 0.01
+        y: die.feltLevel - die.y + 0.03
+        diameter: die.edge * 1.75
+        strength: die.highlighted ? 0.45 : 0.62
+        lift: Math.max(0, die.y - die.feltLevel - die.edge / 2)
+        fadeHeight: die.edge * 4
+    }
+}

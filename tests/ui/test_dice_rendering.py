@@ -1,0 +1,405 @@
+"""The dice, tokens and chips of the 3D table: their meshes and textures, and what a camera actually sees.
+
+The pip dice must show the value the model chose: each face value v lies on the mesh's local axis
+to_y_up(FACE_NORMALS[v]), so the throw planner's orientations and offsets turn the right face up. These tests
+render under X (see conftest.py), look at the top face from straight above and count the pips, read the poker
+faces' ink colour and mark, and save screenshots to tests/artifacts/ui/ for a person to look at.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import time
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+from PySide6.QtGui import QGuiApplication
+
+from dicebar.physics.table import FACE_NORMALS, to_y_up
+from dicebar.physics.throw import plan_throw
+from dicebar.ui import dice_geometry, textures
+
+from .dice_stage import (
+    ARTIFACTS,
+    DiceStage,
+    Pixels,
+    components,
+    count_pips,
+    dominant_class,
+    face_up_quaternion,
+    ink,
+    luminance,
+    not_background,
+    save,
+    top_face,
+)
+
+VIEW = 2.4  # cm across the window's height in the top views: a die fills two thirds of it
+
+
+@pytest.fixture(scope="module")
+def stage(qapp: QGuiApplication) -> Iterator[DiceStage]:
+    if QGuiApplication.platformName() != "xcb":
+        pytest.fail(f"Qt Quick 3D needs the xcb platform here, not {QGuiApplication.platformName()!r} (see conftest)")
+    dice_stage = DiceStage(600, 600)
+    yield dice_stage
+    dice_stage.close()
+
+
+def _top(stage: DiceStage, piece: dict[str, object]) -> Pixels:
+    return stage.render([piece], topView=True, viewHeight=VIEW)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The mesh
+
+
+def test_each_face_value_lies_on_the_physics_axis_turned_y_up() -> None:
+    for value, normal in FACE_NORMALS.items():
+        axis, _ = to_y_up(np.array(normal), np.array([1.0, 0.0, 0.0, 0.0]))
+        assert np.allclose(dice_geometry.FACE_AXES[value], axis)
+
+
+def test_opposite_faces_sum_to_seven_and_one_two_three_run_counter_clockwise() -> None:
+    axes = {value: np.array(axis) for value, axis in dice_geometry.FACE_AXES.items()}
+    for value in range(1, 7):
+        assert np.allclose(axes[value], -axes[7 - value])
+    # Seen from outside the corner the three faces share, 1 -> 2 -> 3 turns counter-clockwise: a right-handed die.
+    assert float(np.dot(np.cross(axes[1], axes[2]), axes[3])) > 0
+
+
+def test_the_die_is_sixteen_millimetres_with_rounded_edges_and_corners() -> None:
+    mesh = dice_geometry.die_mesh()
+    low, high = mesh.bounds
+    assert np.allclose(low, (-0.8, -0.8, -0.8), atol=1e-6)
+    assert np.allclose(high, (0.8, 0.8, 0.8), atol=1e-6)
+    distances = np.linalg.norm(mesh.positions, axis=1)
+    sharp_corner = 0.8 * math.sqrt(3)
+    rounding = dice_geometry.DIE_ROUNDING * dice_geometry.DIE_EDGE
+    corner = math.sqrt(3) * (0.8 - rounding) + rounding
+    assert distances.max() == pytest.approx(corner, abs=1e-5)
+    assert distances.max() < sharp_corner - 0.1
+    # Several segments round every edge: many distinct normal directions, not just the six of a cube.
+    assert len(np.unique(np.round(mesh.normals, 3), axis=0)) > 100
+
+
+def _triangle_facing(mesh: dice_geometry.Mesh) -> np.ndarray:
+    a, b, c = (mesh.positions[mesh.indices[:, k]].astype(np.float64) for k in range(3))
+    cross = np.cross(b - a, c - a)
+    area = np.linalg.norm(cross, axis=1)
+    keep = area > 1e-10  # the caps' centre fans have collapsed triangles
+    return np.einsum("ij,ij->i", cross[keep], ((a + b + c) / 3)[keep])
+
+
+def test_every_triangle_of_the_die_and_the_disc_faces_outward() -> None:
+    for mesh in (dice_geometry.die_mesh(), dice_geometry.disc_mesh()):
+        assert (_triangle_facing(mesh) > 0).all()
+        assert np.allclose(np.linalg.norm(mesh.normals, axis=1), 1.0, atol=1e-5)
+
+
+def test_each_face_of_the_die_samples_its_own_atlas_tile_upright() -> None:
+    mesh = dice_geometry.die_mesh()
+    for value, axis in dice_geometry.FACE_AXES.items():
+        flat = np.all(np.isclose(mesh.normals, axis, atol=1e-6), axis=1)
+        uv = mesh.uvs[flat]
+        column, row = (value - 1) % 3, (value - 1) // 3
+        assert (uv[:, 0] >= column / 3 - 1e-6).all() and (uv[:, 0] <= (column + 1) / 3 + 1e-6).all()
+        assert (uv[:, 1] >= row / 2 - 1e-6).all() and (uv[:, 1] <= (row + 1) / 2 + 1e-6).all()
+        # Moving toward the face's "up" moves toward the top of the image (smaller v).
+        up = np.array(dice_geometry.FACE_UP[value])
+        heights = mesh.positions[flat] @ up
+        assert np.corrcoef(heights, uv[:, 1])[0, 1] < -0.99
+
+
+def test_the_disc_is_a_round_chip_with_its_true_size() -> None:
+    mesh = dice_geometry.disc_mesh(radius=1.95, thickness=0.33, bevel=0.05)
+    low, high = mesh.bounds
+    assert high[1] - low[1] == pytest.approx(0.33, abs=1e-6)
+    assert np.hypot(mesh.positions[:, 0], mesh.positions[:, 2]).max() == pytest.approx(1.95, abs=1e-6)
+    # The caps (flat, facing up or down) sample the square on top of the texture; the rim samples the strip.
+    in_square = mesh.uvs[:, 1] < textures.DISC_CAP - 1e-6
+    assert (np.abs(mesh.normals[in_square, 1]) > 0.999).all()
+    rim = np.abs(mesh.normals[:, 1]) < 0.5
+    assert rim.any() and (mesh.uvs[rim, 1] >= textures.DISC_CAP - 1e-6).all()
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# The textures
+
+
+def _tile(image: np.ndarray, index: int, tile: int) -> np.ndarray:
+    column, row = index % 3, index // 3
+    return image[row * tile : (row + 1) * tile, column * tile : (column + 1) * tile]
+
+
+def test_the_pip_atlas_holds_each_value_in_its_tile() -> None:
+    tile = 128
+    atlas = textures.pip_atlas(tile)
+    assert atlas.shape == (2 * tile, 3 * tile, 4)
+    for value in range(1, 7):
+        part = _tile(atlas, value - 1, tile)[..., :3]
+        dark = luminance(part) < 128
+        assert len(components(dark, min_area=20)) == value
+        # Pips stay on the flat of the face, clear of the rounded border.
+        border = int(dice_geometry.DIE_ROUNDING * tile) + 1
+        assert not dark[:border].any() and not dark[-border:].any()
+        assert not dark[:, :border].any() and not dark[:, -border:].any()
+
+
+def test_the_ace_is_red_and_the_other_pips_black() -> None:
+    tile = 128
+    atlas = textures.pip_atlas(tile)
+    for value in range(1, 7):
+        part = _tile(atlas, value - 1, tile)[..., :3]
+        marked = luminance(part) < 128
+        assert dominant_class(part, marked) == ("red" if value == 1 else "black")
+
+
+def test_poker_faces_have_peekpokers_colours(qapp: QGuiApplication) -> None:
+    tile = 256
+    atlas = textures.poker_atlas(tile)
+    for index, rank in enumerate(textures.POKER_RANKS):
+        part = _tile(atlas, index, tile)[..., :3]
+        marked = luminance(part) < 150
+        assert dominant_class(part, marked) == textures.POKER_CLASS[rank], rank
+
+
+def test_the_felt_and_the_wood_tile_without_seams() -> None:
+    for image in (textures.felt(256), textures.wood(512, 128)):
+        light = luminance(image[..., :3])
+        inside = np.abs(np.diff(light, axis=1)).mean()
+        across = np.abs(light[:, 0] - light[:, -1]).mean()
+        assert across < 2.5 * inside
+        inside_v = np.abs(np.diff(light, axis=0)).mean()
+        across_v = np.abs(light[0] - light[-1]).mean()
+        assert across_v < 2.5 * inside_v
+    felt = textures.felt(256)[..., :3].astype(float)
+    assert felt[..., 1].mean() > 1.3 * felt[..., 0].mean()  # green baize
+    assert felt.std(axis=(0, 1)).max() > 1.0  # with a texture, not a flat colour
+
+
+def test_every_named_texture_is_made(qapp: QGuiApplication) -> None:
+    for kind in textures.TEXTURE_KINDS:
+        image = textures.texture(kind, 64, "5" if kind == "chip" else "")
+        assert image.dtype == np.uint8 and image.ndim == 3 and image.shape[2] == 4
+    with pytest.raises(ValueError, match="no texture named"):
+        textures.texture("marble")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Rendered: the top face from straight above
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_the_face_turned_up_shows_its_pips(stage: DiceStage, value: int) -> None:
+    pixels = _top(stage, {"kind": "die", "q": face_up_quaternion(value, yaw_degrees=13.0 * value)})
+    save(pixels, f"top_pips_{value}.png")
+    assert count_pips(pixels, stage.pixels_per_unit(VIEW)) == value
+
+
+@pytest.mark.parametrize(("index", "rank"), list(enumerate(textures.POKER_RANKS, start=1)))
+def test_the_poker_face_turned_up_shows_its_colour(stage: DiceStage, index: int, rank: str) -> None:
+    pixels = _top(stage, {"kind": "poker", "q": face_up_quaternion(index)})
+    save(pixels, f"top_poker_{rank}.png")
+    face = top_face(pixels, stage.pixels_per_unit(VIEW))
+    assert dominant_class(pixels, ink(pixels, face)) == textures.POKER_CLASS[rank]
+
+
+def _mark(stage: DiceStage, index: int) -> np.ndarray:
+    """The ink of the colour mark under the rank, from above, with the face upright on the screen."""
+    pixels = _top(stage, {"kind": "poker", "q": face_up_quaternion(index)})
+    scale = stage.pixels_per_unit(VIEW) * dice_geometry.DIE_EDGE  # pixels per face
+    centre_row = pixels.shape[0] / 2 + (textures.MARK_CENTRE_Y - 0.5) * scale
+    centre_col = pixels.shape[1] / 2
+    half = 0.6 * textures.MARK_SIZE * scale
+    rows = slice(round(centre_row - half), round(centre_row + half))
+    cols = slice(round(centre_col - half), round(centre_col + half))
+    face = top_face(pixels, stage.pixels_per_unit(VIEW))
+    return ink(pixels, face)[rows, cols]
+
+
+def test_each_colour_class_has_its_own_mark(stage: DiceStage) -> None:
+    """Red and black never depend on hue alone: diamond, spade and club differ in shape."""
+    marks = {rank: _mark(stage, index) for index, rank in enumerate(textures.POKER_RANKS, start=1)}
+    for rank, mask in marks.items():
+        assert mask.sum() > 50, rank
+
+    def difference(a: str, b: str) -> float:
+        return float((marks[a] ^ marks[b]).sum() / (marks[a] | marks[b]).sum())
+
+    for a, b in itertools.combinations(textures.POKER_RANKS, 2):
+        same = textures.POKER_CLASS[a] == textures.POKER_CLASS[b]
+        if same:
+            assert difference(a, b) < 0.1, (a, b)
+        else:
+            assert difference(a, b) > 0.3, (a, b)
+
+
+def test_planned_throws_show_the_models_values_from_above(stage: DiceStage) -> None:
+    """The planner's rest pose times its mesh offset, turned y up, shows the chosen value on top: the mesh follows
+    the physics convention."""
+    values = (6, 2, 5, 1, 3)
+    plan = plan_throw(values, seed=20260)
+    shown = plan.shown_orientations()[-1]
+    _, quaternions = to_y_up(plan.rest_positions, shown)
+    seen = []
+    for value, q in zip(values, quaternions, strict=True):
+        pixels = _top(stage, {"kind": "die", "q": [float(c) for c in q]})
+        seen.append(count_pips(pixels, stage.pixels_per_unit(VIEW)))
+        save(pixels, f"planned_{len(seen)}_{value}.png")
+    assert tuple(seen) == values
+
+
+def test_the_planned_offset_is_needed(stage: DiceStage) -> None:
+    """Without its offset a planned die shows the physics body's own top face, which (for this seed) is not the
+    value asked for: the test above checks something."""
+    values = (6, 2, 5, 1, 3)
+    plan = plan_throw(values, seed=20260)
+    _, bodies = to_y_up(plan.rest_positions, plan.rest_orientations.astype(np.float64))
+    differing = [i for i, top in enumerate(plan.body_tops) if top != values[i]]
+    assert differing
+    i = differing[0]
+    pixels = _top(stage, {"kind": "die", "q": [float(c) for c in bodies[i]]})
+    assert count_pips(pixels, stage.pixels_per_unit(VIEW)) == plan.body_tops[i]
+
+
+def test_a_highlighted_die_glows_and_a_dimmed_one_is_darker(stage: DiceStage) -> None:
+    q = face_up_quaternion(2)
+    plain = _top(stage, {"kind": "die", "q": q})
+    glowing = _top(stage, {"kind": "die", "q": q, "highlighted": True})
+    dimmed = _top(stage, {"kind": "die", "q": q, "dimmed": True})
+    face = top_face(plain, stage.pixels_per_unit(VIEW))
+    assert luminance(dimmed)[face].mean() < 0.8 * luminance(plain)[face].mean()
+    # The glow rims the silhouette: warm pixels where the plain render shows the background.
+    rim = not_background(glowing) & ~not_background(plain)
+    warm = glowing[rim].astype(float)
+    assert rim.sum() > 200
+    assert (warm[:, 0] > warm[:, 2] + 40).mean() > 0.8
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Screenshots (looked at by a person; the assertions only check that something was drawn)
+
+
+def _angled(stage: DiceStage, pieces: list[dict[str, object]], name: str, **properties: object) -> Pixels:
+    pixels = stage.render(pieces, topView=False, felt=True, **properties)
+    save(pixels, name)
+    return pixels
+
+
+def _ivory(pixels: Pixels) -> int:
+    """Pixels of a lit die's body: light and nearly grey."""
+    rgb = pixels.reshape(-1, 3).astype(int)
+    return int(((rgb.min(axis=1) > 140) & (rgb.max(axis=1) - rgb.min(axis=1) < 40)).sum())
+
+
+def test_screenshot_close_up_of_a_die_at_an_angle(stage: DiceStage) -> None:
+    q = face_up_quaternion(1, yaw_degrees=-28)
+    pixels = _angled(
+        stage, [{"kind": "die", "y": 0.8, "q": q}], "closeup_die.png", eye=(2.6, 3.4, 4.4), lookAt=(0, 0.6, 0)
+    )
+    assert _ivory(pixels) > 0.15 * pixels.shape[0] * pixels.shape[1]
+
+
+def test_screenshot_a_row_of_dice_one_to_six(stage: DiceStage) -> None:
+    pieces = [
+        {"kind": "die", "x": (v - 3.5) * 2.2, "y": 0.8, "q": face_up_quaternion(v, yaw_degrees=-20 + 7 * v)}
+        for v in range(1, 7)
+    ]
+    pixels = _angled(stage, pieces, "row_pips.png", eye=(0, 9, 11), lookAt=(0, 0, 0.5), fieldOfView=42)
+    assert _ivory(pixels) > 6 * 1500
+
+
+def test_screenshot_poker_dice_nine_to_ace(stage: DiceStage) -> None:
+    pieces = [
+        {"kind": "poker", "x": (v - 3.5) * 2.2, "y": 0.8, "q": face_up_quaternion(v, yaw_degrees=-12 + 5 * v)}
+        for v in range(1, 7)
+    ]
+    pieces[4]["highlighted"] = True
+    pieces[5]["highlighted"] = True
+    pixels = _angled(stage, pieces, "row_poker.png", eye=(0, 9, 11), lookAt=(0, 0, 0.5), fieldOfView=42)
+    assert _ivory(pixels) > 6 * 1500
+
+
+def test_screenshot_tokens_and_chips(stage: DiceStage) -> None:
+    pieces: list[dict[str, object]] = []
+    for k in range(3):
+        pieces.append({"kind": "token", "x": -6.0, "y": 0.15 + 0.3 * k})
+    pieces.append({"kind": "token", "x": -3.4, "z": 1.4, "y": 0.15})
+    for column, denomination in enumerate((1, 5, 25, 100)):
+        for k in range(4 - column):
+            pieces.append(
+                {
+                    "kind": "chip",
+                    "denomination": denomination,
+                    "x": -0.6 + 4.3 * column,
+                    "z": -1.0,
+                    "y": 0.165 + 0.33 * k,
+                }
+            )
+        pieces.append({"kind": "chip", "denomination": denomination, "x": 0.4 + 4.3 * column, "z": 3.2, "y": 0.165})
+    pixels = _angled(stage, pieces, "tokens_chips.png", eye=(2, 13, 15), lookAt=(2, 0, 0.6), fieldOfView=40)
+    # Every chip colour and the brass of the tokens are on the picture.
+    rgb = pixels.reshape(-1, 3).astype(int)
+    assert ((rgb[:, 0] > 150) & (rgb[:, 1] < 60) & (rgb[:, 2] < 70)).sum() > 200  # red 5s
+    assert ((rgb[:, 0] > 150) & (rgb[:, 1] > 110) & (rgb[:, 2] < 90)).sum() > 200  # brass tokens
+
+
+def test_screenshot_a_throw_at_rest_on_the_felt_with_blob_shadows(stage: DiceStage) -> None:
+    values = (4, 4, 1, 6, 2)
+    plan = plan_throw(values, seed=7)
+    positions, quaternions = to_y_up(plan.rest_positions, plan.shown_orientations()[-1], scale=100.0)
+    centre = positions.mean(axis=0)
+    pieces = [
+        {
+            "kind": "die",
+            "x": float(p[0] - centre[0]),
+            "y": float(p[1]),
+            "z": float(p[2] - centre[2]),
+            "q": [float(c) for c in q],
+        }
+        for p, q in zip(positions, quaternions, strict=True)
+    ]
+    pieces.append({"kind": "die", "x": 0.0, "y": 3.5, "z": 0.0, "q": face_up_quaternion(5, 30)})  # in the air
+    spread = float(np.abs(positions[:, [0, 2]] - centre[[0, 2]]).max())
+    pixels = _angled(
+        stage, pieces, "throw_at_rest.png", eye=(0, 4 + spread, 5 + 1.6 * spread), lookAt=(0, 0, 0), fieldOfView=45
+    )
+    assert _ivory(pixels) > 6 * 300
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Render time (software OpenGL under Xvfb): recorded, and bounded loosely
+
+
+def test_render_time_of_twenty_five_dice_is_recorded(stage: DiceStage) -> None:
+    pieces = [
+        {
+            "kind": "die" if i % 2 else "poker",
+            "x": (i % 5 - 2) * 3.0,
+            "y": 0.8,
+            "z": (i // 5 - 2) * 3.0,
+            "q": face_up_quaternion(i % 6 + 1, 11.0 * i),
+        }
+        for i in range(25)
+    ]
+    stage.render(pieces, topView=False, felt=True, eye=(0, 18, 20), lookAt=(0, 0, 0), fieldOfView=45)
+    times = []
+    for _ in range(15):
+        start = time.perf_counter()
+        stage.view.grabWindow()
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    figures = {
+        "frames": len(times),
+        "median_ms": times[len(times) // 2],
+        "worst_ms": times[-1],
+        "size": [stage.view.width(), stage.view.height()],
+        "dice": 25,
+    }
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS / "render_time.json").write_text(json.dumps(figures, indent=2))
+    assert figures["median_ms"] < 250
