@@ -63,3 +63,14 @@ def test_the_headless_commands_never_load_qt() -> None:
     )
     done = _run(sys.executable, "-c", probe)
     assert done.returncode == 0, done.stderr
+
+
+def test_the_session_layer_uses_only_qtcore() -> None:
+    """Layer 4 turns games into signals and properties; drawing is the views' business."""
+    qt_modules = {
+        f"{path.relative_to(ROOT)}: {module}"
+        for path in (PACKAGE / "session").rglob("*.py")
+        for module in _imported_modules(path)
+        if module.startswith("PySide6") and module != "PySide6.QtCore"
+    }
+    assert not qt_modules

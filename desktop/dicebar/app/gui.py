@@ -6,13 +6,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtCore import QSettings, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
+from dicebar.app.settings import load_setup, save_setup
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.ui import qml_types, renderer
 
@@ -76,7 +77,9 @@ def run(argv: list[str]) -> int:
     icon = resources_dir().parent / "icons" / "dicebar.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
-    lobby = Lobby(parent=app)
+    settings = QSettings()
+    lobby = Lobby(load_setup(settings), parent=app)
+    lobby.started.connect(lambda setup: save_setup(settings, dict(setup)))
     start = {}
     if args.start:
         start = default_setup(args.start)
