@@ -196,6 +196,7 @@ Page {
         style: Text.Outline
         styleColor: "#40000000"
         opacity: 0
+        visible: !(page.session && page.session.over)
         scale: 0.8 + 0.2 * opacity
         SequentialAnimation {
             id: bannerAnimation
@@ -217,7 +218,7 @@ Page {
         objectName: "endOverlay"
         anchors.fill: parent
         visible: page.session && page.session.over
-        color: "#b0100a06"
+        color: "#e0100a06"
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width * 0.8, 120 * page.u)

@@ -184,7 +184,7 @@ class TableScene:
 
     def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
         dice = self._throwable(seat, len(faces))
-        others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE)]
+        others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE, HAND)]
         obstacles = [Obstacle.from_pose(die.position, die.rotation, self.table) for die in others]
         self.throws += 1
         plan = plan_throw(
@@ -227,16 +227,35 @@ class TableScene:
                 wanted.remove(die.value)
                 chosen.append(die)
         row = [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
-        return self._travel(
-            chosen,
-            [spot for die, spot in zip(row, self.row_positions(seat, len(row), 0.085), strict=True) if die in chosen],
-            ASIDE,
-            seat,
-        )
+        # The whole row is laid out afresh (and slides over) so the new dice never land on the old ones.
+        return self._travel(row, self.row_positions(seat, len(row), 0.085), ASIDE, seat)
+
+    def _free_spots(
+        self, spots: Sequence[tuple[float, float, float]], moving: Sequence[DiePiece]
+    ) -> list[tuple[float, float, float]]:
+        """The wanted spots, each nudged (along a small spiral) off any die that stays where it is, and off the
+        spots already given, so that dice never land on one another."""
+        clearance = self.table.die.edge * 1.15
+        staying = [die for die in self.dice if all(die is not other for other in moving)]
+        taken = [die.position[:2] for die in staying if die.zone in (FELT, ASIDE, HAND, MIDDLE)]
+        half_x, half_y = self.table.felt_half
+        limit_x, limit_y = half_x - self.table.die.edge, half_y - self.table.die.edge
+        placed: list[tuple[float, float, float]] = []
+        for x, y, z in spots:
+            cx, cy = x, y
+            for k in range(400):
+                radius = clearance * 0.35 * math.sqrt(k)
+                cx = max(-limit_x, min(limit_x, x + radius * math.cos(k * 2.39996)))
+                cy = max(-limit_y, min(limit_y, y + radius * math.sin(k * 2.39996)))
+                if all(math.hypot(cx - ox, cy - oy) >= clearance for ox, oy in taken):
+                    break
+            taken.append((cx, cy))
+            placed.append((cx, cy, z))
+        return placed
 
     def _travel(self, dice: list[DiePiece], spots: Sequence[tuple[float, float, float]], zone: str, owner: int) -> Step:
         starts = [die.position for die in dice]
-        ends = list(spots)
+        ends = self._free_spots(spots, dice)
         begin_rotations = [die.rotation for die in dice]
         # Land flat, face still up: keep the mesh offset, settle the body to a pure yaw of its current heading.
         end_rotations = [self._flat(die.rotation) for die in dice]
@@ -277,9 +296,8 @@ class TableScene:
             spots = self.middle_positions(len(already) + len(moving))[len(already) :]
             return self._travel(moving, spots, MIDDLE, -1)
         target = int(event.target)
-        held = [die for die in self.dice if die.zone == HAND and die.owner == target]
-        spots = self.row_positions(target, len(held) + len(moving), 0.035)[len(held) :]
-        return self._travel(moving, spots, HAND, target)
+        row = [die for die in self.dice if die.zone == HAND and die.owner == target] + moving
+        return self._travel(row, self.row_positions(target, len(row), 0.035), HAND, target)
 
     def _pass_dice(self, seat: int) -> Step:
         """Shared dice pass to the player whose turn starts: they gather in front of that seat."""

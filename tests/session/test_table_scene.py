@@ -1,0 +1,62 @@
+"""The table scene: whatever the games do, the dice on the table lie flat, inside the rails, apart, and show the
+model's values; every die is accounted for where the model says it is."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import numpy as np
+import pytest
+
+from dicebar.physics.table import FACE_NORMALS, quat_multiply, quat_rotate
+from dicebar.rules.dice import SeededDice
+from dicebar.rules.registry import new_game
+from dicebar.session.game_session import dice_layout
+from dicebar.session.table_scene import ASIDE, FELT, HAND, MIDDLE, TableScene
+
+GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice")
+
+
+def _top_value(rotation: tuple[float, ...], offset: tuple[float, ...]) -> tuple[int, float]:
+    shown = quat_multiply(rotation, offset)
+    best, best_z = 0, -2.0
+    for value, normal in FACE_NORMALS.items():
+        z = float(quat_rotate(shown, normal)[2])
+        if z > best_z:
+            best, best_z = value, z
+    return best, best_z
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seed", [3, 4])
+def test_dice_at_rest_are_flat_inside_apart_and_show_the_model(game_id: str, seed: int) -> None:
+    players = 4 if game_id == "fives-to-the-right" else 3
+    game = new_game(game_id, ["A", "B", "C", "D"][:players], SeededDice(seed))
+    per_seat, shared = dice_layout(game_id)
+    scene = TableScene(players, per_seat, shared, seed)
+    chooser = random.Random(seed)
+    half_x, half_y = scene.table.felt_half
+    edge = scene.table.die.edge
+    steps = 0
+    while not game.is_over and steps < 120:
+        events = game.apply(chooser.choice(game.legal_actions()))
+        scene.steps_for(events)
+        steps += 1
+        on_table = [die for die in scene.dice if die.zone in (FELT, ASIDE, HAND, MIDDLE)]
+        for die in on_table:
+            x, y, z = die.position
+            assert abs(x) < half_x and abs(y) < half_y, (die.zone, die.position)
+            assert z == pytest.approx(edge / 2, abs=edge * 0.05)
+            value, up = _top_value(die.rotation, die.offset)
+            assert up > math.cos(math.radians(3))
+            if die.zone in (FELT, ASIDE):
+                assert value == die.value
+        for a, b in itertools.combinations(on_table, 2):
+            gap = float(np.hypot(a.position[0] - b.position[0], a.position[1] - b.position[1]))
+            assert gap > edge * 0.99, (a.zone, b.zone, gap)
+        if game_id == "fives-to-the-right":
+            held = [sum(1 for die in scene.dice if die.owner == seat and die.zone != MIDDLE) for seat in range(players)]
+            assert held == [game.seat_dice(seat) for seat in range(players)]
+            assert sum(1 for die in scene.dice if die.zone == MIDDLE) == game.center()
