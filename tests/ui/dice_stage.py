@@ -21,7 +21,7 @@ from PySide6.QtCore import QSize, QUrl
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QQuaternion, QVector3D
 from PySide6.QtQuick import QQuickView
 
-from dicebar.ui import dice_geometry, qml_types
+from dicebar.ui import dice_geometry, qml_types, textures
 
 ROOT = Path(__file__).resolve().parents[2]
 STAGE_QML = Path(__file__).resolve().parent / "dice_stage.qml"
@@ -75,6 +75,7 @@ class DiceStage:
             "eye": (0.0, 12.0, 14.0),
             "fieldOfView": 30.0,
             "felt": False,
+            "rail": False,
             "engraved": True,
         }
         defaults.update(properties)
@@ -182,7 +183,7 @@ def ink(pixels: Pixels, face: Mask, threshold: float = 0.5) -> Mask:
 
 def count_pips(pixels: Pixels, pixels_per_unit: float) -> int:
     face = top_face(pixels, pixels_per_unit)
-    pip_area = math.pi * (0.083 * dice_geometry.DIE_EDGE * pixels_per_unit) ** 2
+    pip_area = math.pi * (textures.PIP_RADIUS * dice_geometry.DIE_EDGE * pixels_per_unit) ** 2
     return len(components(ink(pixels, face), min_area=max(4, int(0.3 * pip_area))))
 
 

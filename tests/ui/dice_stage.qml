@@ -19,6 +19,7 @@ Item {
     property real fieldOfView: 30
     property color background: "#4a6a8a"
     property bool felt: false
+    property bool rail: false
     property bool engraved: true
 
     function quat(list) {
@@ -84,6 +85,22 @@ Item {
                     generateMipmaps: true; mipFilter: Texture.Linear
                 }
                 roughness: 0.95
+            }
+        }
+
+        Model {                     // a stretch of rail behind the pieces, for the wood
+            visible: stage.rail
+            source: "#Cube"
+            position: Qt.vector3d(0, 2.75, -9)
+            scale: Qt.vector3d(0.6, 0.055, 0.045)
+            materials: PrincipledMaterial {
+                baseColorMap: Texture {
+                    textureData: diceKit.woodTexture.textureData
+                    scaleU: 3; scaleV: 1
+                    tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
+                    generateMipmaps: true; mipFilter: Texture.Linear
+                }
+                roughness: 0.35
             }
         }
 

@@ -29,6 +29,7 @@ from .dice_stage import (
     components,
     count_pips,
     dominant_class,
+    erode,
     face_up_quaternion,
     ink,
     luminance,
@@ -181,6 +182,16 @@ def test_the_felt_and_the_wood_tile_without_seams() -> None:
     assert felt.std(axis=(0, 1)).max() > 1.0  # with a texture, not a flat colour
 
 
+def test_prewarmed_textures_are_drawn_once_and_shared(qapp: QGuiApplication) -> None:
+    wanted = (("token", 96, ""), ("chip", 96, "25"), ("felt", 96, ""))
+    thread = textures.prewarm(wanted)
+    seen = [textures.texture(kind, size, variant) for kind, size, variant in wanted]  # racing the thread
+    thread.join(timeout=30)
+    assert not thread.is_alive()
+    assert all(textures.texture(*key) is image for key, image in zip(wanted, seen, strict=True))
+    assert textures.texture("chip", 0, "") is textures.texture("chip", 512, "1")  # defaults resolve to one key
+
+
 def test_every_named_texture_is_made(qapp: QGuiApplication) -> None:
     for kind in textures.TEXTURE_KINDS:
         image = textures.texture(kind, 64, "5" if kind == "chip" else "")
@@ -236,6 +247,25 @@ def test_each_colour_class_has_its_own_mark(stage: DiceStage) -> None:
             assert difference(a, b) < 0.1, (a, b)
         else:
             assert difference(a, b) > 0.3, (a, b)
+
+
+def test_seen_from_their_corner_one_two_three_run_counter_clockwise(stage: DiceStage) -> None:
+    """The unturned die seen from the corner where 1 (+y), 2 (+x) and 3 (-z) meet: going counter-clockwise on
+    the screen from the top face, the faces show 1, 2, 3 pips, as on a real (right-handed) Western die."""
+    pixels = stage.render([{"kind": "die"}], topView=False, eye=(4.0, 4.0, -4.0), lookAt=(0, 0, 0), fieldOfView=30)
+    save(pixels, "corner_one_two_three.png")
+    silhouette = not_background(pixels)
+    rows, cols = np.nonzero(silhouette)
+    centre_row, centre_col = rows.mean(), cols.mean()
+    r, c = np.mgrid[0 : pixels.shape[0], 0 : pixels.shape[1]]
+    angle = np.degrees(np.arctan2(centre_row - r, c - centre_col)) % 360  # counter-clockwise, 0 = right
+    inside = erode(silhouette, 6)
+    marks = ink(pixels, inside, threshold=0.45)
+    counts = []
+    for middle in (90, 210, 330):  # the top face, then counter-clockwise: lower left, lower right
+        sector = np.abs((angle - middle + 180) % 360 - 180) < 45
+        counts.append(len(components(marks & sector, min_area=15)))
+    assert counts == [1, 2, 3]
 
 
 def test_planned_throws_show_the_models_values_from_above(stage: DiceStage) -> None:
@@ -309,7 +339,7 @@ def test_screenshot_a_row_of_dice_one_to_six(stage: DiceStage) -> None:
         {"kind": "die", "x": (v - 3.5) * 2.2, "y": 0.8, "q": face_up_quaternion(v, yaw_degrees=-20 + 7 * v)}
         for v in range(1, 7)
     ]
-    pixels = _angled(stage, pieces, "row_pips.png", eye=(0, 9, 11), lookAt=(0, 0, 0.5), fieldOfView=42)
+    pixels = _angled(stage, pieces, "row_pips.png", eye=(0, 10, 12), lookAt=(0, 0, 0.5), fieldOfView=50)
     assert _ivory(pixels) > 6 * 1500
 
 
@@ -320,7 +350,7 @@ def test_screenshot_poker_dice_nine_to_ace(stage: DiceStage) -> None:
     ]
     pieces[4]["highlighted"] = True
     pieces[5]["highlighted"] = True
-    pixels = _angled(stage, pieces, "row_poker.png", eye=(0, 9, 11), lookAt=(0, 0, 0.5), fieldOfView=42)
+    pixels = _angled(stage, pieces, "row_poker.png", eye=(0, 10, 12), lookAt=(0, 0, 0.5), fieldOfView=50)
     assert _ivory(pixels) > 6 * 1500
 
 
@@ -341,7 +371,7 @@ def test_screenshot_tokens_and_chips(stage: DiceStage) -> None:
                 }
             )
         pieces.append({"kind": "chip", "denomination": denomination, "x": 0.4 + 4.3 * column, "z": 3.2, "y": 0.165})
-    pixels = _angled(stage, pieces, "tokens_chips.png", eye=(2, 13, 15), lookAt=(2, 0, 0.6), fieldOfView=40)
+    pixels = _angled(stage, pieces, "tokens_chips.png", eye=(4, 16, 18), lookAt=(4, 0, 0.8), fieldOfView=50)
     # Every chip colour and the brass of the tokens are on the picture.
     rgb = pixels.reshape(-1, 3).astype(int)
     assert ((rgb[:, 0] > 150) & (rgb[:, 1] < 60) & (rgb[:, 2] < 70)).sum() > 200  # red 5s
@@ -366,7 +396,13 @@ def test_screenshot_a_throw_at_rest_on_the_felt_with_blob_shadows(stage: DiceSta
     pieces.append({"kind": "die", "x": 0.0, "y": 3.5, "z": 0.0, "q": face_up_quaternion(5, 30)})  # in the air
     spread = float(np.abs(positions[:, [0, 2]] - centre[[0, 2]]).max())
     pixels = _angled(
-        stage, pieces, "throw_at_rest.png", eye=(0, 4 + spread, 5 + 1.6 * spread), lookAt=(0, 0, 0), fieldOfView=45
+        stage,
+        pieces,
+        "throw_at_rest.png",
+        eye=(0, 4 + spread, 5 + 1.6 * spread),
+        lookAt=(0, 0, -2),
+        fieldOfView=50,
+        rail=True,
     )
     assert _ivory(pixels) > 6 * 300
 

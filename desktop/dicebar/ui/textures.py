@@ -15,8 +15,10 @@ Normal maps are tangent space with x along the image's right, y toward the image
 from __future__ import annotations
 
 import math
+import threading
 from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -24,7 +26,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 
 Image = npt.NDArray[np.uint8]
-Float = npt.NDArray[np.float64]
+Float = npt.NDArray[np.floating[Any]]  # computed in float32 where it counts: half the memory traffic
 
 ATLAS_COLUMNS, ATLAS_ROWS = 3, 2
 
@@ -34,7 +36,7 @@ ACE_RED = (178, 22, 34)
 
 # Pip layout, as fractions of the face's edge from its centre (x right, y up).
 PIP_OFFSET = 0.265
-PIP_RADIUS = 0.083
+PIP_RADIUS = 0.09
 ACE_RADIUS = 0.125
 PIP_DEPTH = 0.4  # the drilled bowl's depth, as a fraction of its radius
 _D = PIP_OFFSET
@@ -70,17 +72,22 @@ TOKEN_ENGRAVED = (150, 104, 30)
 
 def _grid(width: int, height: int) -> tuple[Float, Float]:
     """Pixel-centre coordinates in pixels: x to the right, y downward."""
-    ys, xs = np.mgrid[0:height, 0:width].astype(np.float64) + 0.5
+    ys, xs = np.mgrid[0:height, 0:width].astype(np.float32) + np.float32(0.5)
     return xs, ys
 
 
 def _coverage(distance_inside: Float) -> Float:
     """Anti-aliased coverage from a signed distance in pixels (positive inside)."""
-    return np.clip(distance_inside + 0.5, 0.0, 1.0)
+    clipped: Float = np.clip(distance_inside + np.float32(0.5), np.float32(0.0), np.float32(1.0))
+    return clipped
 
 
 def _mix(base: Float, colour: tuple[int, int, int], amount: Float) -> Float:
-    return base * (1.0 - amount[..., None]) + np.array(colour, dtype=np.float64) * amount[..., None]
+    """`base` (h, w, 3) blended toward `colour` by `amount` (h, w), in place when `base` is float32."""
+    a = amount[..., None]
+    base *= np.float32(1.0) - a
+    base += np.array(colour, dtype=np.float32) * a
+    return base
 
 
 def _rgba(rgb: Float, alpha: Float | None = None) -> Image:
@@ -118,7 +125,7 @@ def _each_pip(tile: int, paint: Callable[[int, tuple[slice, slice], Float, Float
         reach = int(radius + 3)
         x0, y0 = int(cx) - reach, int(cy) - reach
         rows, columns = slice(y0, y0 + 2 * reach + 1), slice(x0, x0 + 2 * reach + 1)
-        ys, xs = np.mgrid[rows, columns].astype(np.float64) + 0.5
+        ys, xs = np.mgrid[rows, columns].astype(np.float32) + np.float32(0.5)
         paint(value, (rows, columns), xs - cx, ys - cy, radius)
 
 
@@ -132,32 +139,30 @@ def pip_atlas(tile: int = 512) -> Image:
     def paint(value: int, window: tuple[slice, slice], dx: Float, dy: Float, radius: float) -> None:
         amount = _coverage(radius - np.hypot(dx, dy))
         ink = ACE_RED if value == 1 else PIP_INK
-        out[(*window, slice(0, 3))] = _mix(out[(*window, slice(0, 3))].astype(np.float64), ink, amount) + 0.5
+        out[(*window, slice(0, 3))] = _mix(out[(*window, slice(0, 3))].astype(np.float32), ink, amount) + 0.5
 
     _each_pip(tile, paint)
     return out
 
 
 @cache
-def pip_normals(tile: int = 512) -> Image:
-    """Drilled pips: each a shallow spherical bowl."""
-    nx = np.zeros((ATLAS_ROWS * tile, ATLAS_COLUMNS * tile))
-    ny = np.zeros_like(nx)
-    nz = np.ones_like(nx)
+def pip_normals(tile: int = 256) -> Image:
+    """Drilled pips: each a shallow spherical bowl (the rest of the face flat)."""
+    out = np.empty((ATLAS_ROWS * tile, ATLAS_COLUMNS * tile, 4), dtype=np.uint8)
+    out[:] = (128, 128, 255, 255)
 
     def paint(value: int, window: tuple[slice, slice], dx: Float, dy: Float, radius: float) -> None:
         depth = PIP_DEPTH * radius
         sphere = (radius * radius + depth * depth) / (2 * depth)
         distance = np.hypot(dx, dy)
         inside = _coverage(radius - distance)
-        root = np.sqrt(np.maximum(sphere * sphere - np.minimum(distance, radius) ** 2, 1e-9))
+        root = np.sqrt(np.maximum(sphere * sphere - np.minimum(distance, radius) ** 2, 1e-6))
         # Height -(sqrt(S^2 - d^2) - (S - D)): the surface normal leans toward the bowl's centre. Image y is down,
-        # the normal map's y is up.
-        nx[window] = np.where(inside > 0, -dx / root * inside, nx[window])
-        ny[window] = np.where(inside > 0, dy / root * inside, ny[window])
+        # the normal map's y is up. Outside the pip `inside` is 0: flat.
+        out[window] = _encode_normals(-dx / root * inside, dy / root * inside, np.ones_like(dx))
 
     _each_pip(tile, paint)
-    return _encode_normals(nx, ny, nz)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -251,32 +256,31 @@ def poker_atlas(tile: int = 512) -> Image:
     return _poker_paint(tile, ink_only=False)
 
 
+def _box(values: Float, radius: int, axis: int) -> Float:
+    """A box blur `2 radius + 1` wide along `axis`, edges clamped."""
+    moved = np.moveaxis(values, axis, 0)
+    padded = np.pad(moved, [(radius + 1, radius)] + [(0, 0)] * (moved.ndim - 1), mode="edge")
+    padded[0] = 0.0
+    total = np.cumsum(padded, axis=0, dtype=np.float32)
+    size = 2 * radius + 1
+    return np.moveaxis((total[size:] - total[:-size]) / np.float32(size), 0, axis)
+
+
 def _blur(values: Float, radius: int) -> Float:
-    """Two passes of a box blur along each axis (close to a Gaussian), edges clamped."""
+    """Two passes of a box blur along each axis: close to a Gaussian."""
     out = values
     for axis in (0, 1):
-        for _ in range(2):
-            padded = np.concatenate(
-                [np.take(out, [0] * radius, axis=axis), out, np.take(out, [-1] * radius, axis=axis)], axis=axis
-            )
-            cumulative = np.cumsum(padded, axis=axis, dtype=np.float64)
-            zero = np.zeros_like(np.take(cumulative, [0], axis=axis))
-            cumulative = np.concatenate([zero, cumulative], axis=axis)
-            size = 2 * radius + 1
-            n = out.shape[axis]
-            out = (
-                np.take(cumulative, range(size, size + n), axis=axis) - np.take(cumulative, range(n), axis=axis)
-            ) / size
+        out = _box(_box(out, radius, axis), radius, axis)
     return out
 
 
 @cache
-def poker_normals(tile: int = 512) -> Image:
+def poker_normals(tile: int = 256) -> Image:
     """The printing engraved: a soft groove under every rank and mark."""
-    ink = _poker_paint(tile, ink_only=True)[..., 0].astype(np.float64) / 255.0
-    height = -_blur(ink, max(1, tile // 160))
-    strength = tile / 28.0
-    gy, gx = (np.asarray(g, dtype=np.float64) for g in np.gradient(height))
+    ink = _poker_paint(tile, ink_only=True)[..., 0].astype(np.float32) / np.float32(255.0)
+    height = -_blur(ink, max(1, tile // 100))
+    strength = np.float32(tile / 28.0)
+    gy, gx = (np.asarray(g, dtype=np.float32) for g in np.gradient(height))
     # Image y runs down; the normal map's y runs up.
     return _encode_normals(-gx * strength, gy * strength, np.ones_like(gx))
 
@@ -289,11 +293,11 @@ def _periodic_noise(size: tuple[int, int], scale: tuple[float, float], seed: int
     """Tileable noise: white noise low-passed in the frequency domain; `scale` is the feature size in pixels
     (rows, columns); the result has zero mean and unit standard deviation."""
     rng = np.random.default_rng(seed)
-    white = rng.standard_normal(size)
-    fy = np.fft.fftfreq(size[0])[:, None] * scale[0]
-    fx = np.fft.rfftfreq(size[1])[None, :] * scale[1]
-    spectrum = np.fft.rfft2(white) * np.exp(-(fx * fx + fy * fy) * 2.0 * math.pi**2 / 4)
-    noise = np.asarray(np.fft.irfft2(spectrum, s=size), dtype=np.float64)
+    white = rng.standard_normal(size, dtype=np.float32)
+    fy = np.fft.fftfreq(size[0]).astype(np.float32)[:, None] * np.float32(scale[0])
+    fx = np.fft.rfftfreq(size[1]).astype(np.float32)[None, :] * np.float32(scale[1])
+    spectrum = np.fft.rfft2(white) * np.exp(-(fx * fx + fy * fy) * np.float32(math.pi**2 / 2))
+    noise = np.asarray(np.fft.irfft2(spectrum, s=size), dtype=np.float32)
     normalised: Float = (noise - noise.mean()) / (noise.std() or 1.0)
     return normalised
 
@@ -304,15 +308,15 @@ def felt(size: int = 512) -> Image:
     fibres = _periodic_noise((size, size), (1.2, 1.2), 11)
     pile = _periodic_noise((size, size), (1.5, 9.0), 12)
     mottle = _periodic_noise((size, size), (size / 6, size / 6), 13)
-    shade = 1.0 + 0.045 * fibres + 0.03 * pile + 0.035 * mottle
-    rgb = np.array(FELT_GREEN, dtype=np.float64)[None, None, :] * shade[..., None]
+    shade = 1.0 + 0.03 * fibres + 0.02 * pile + 0.03 * mottle
+    rgb = np.array(FELT_GREEN, dtype=np.float32)[None, None, :] * shade[..., None]
     return _rgba(rgb)
 
 
 @cache
 def wood(width: int = 1024, height: int = 256) -> Image:
     """Lacquered hardwood for the rails, tileable; the grain runs along the image's width."""
-    ys, _ = np.mgrid[0:height, 0:width].astype(np.float64)
+    ys = np.broadcast_to(np.arange(height, dtype=np.float32)[:, None], (height, width))
     warp = _periodic_noise((height, width), (height / 3, width / 2.5), 21)
     streaks = _periodic_noise((height, width), (1.0, 60.0), 22)
     fine = _periodic_noise((height, width), (0.8, 6.0), 23)
@@ -320,7 +324,9 @@ def wood(width: int = 1024, height: int = 256) -> Image:
     grain = 0.5 + 0.5 * np.sin(2 * math.pi * rings)
     grain = grain**3  # narrow dark late-wood lines
     amount = np.clip(0.55 - 0.35 * grain + 0.12 * streaks + 0.05 * fine, 0.0, 1.0)
-    rgb = _mix(np.empty((height, width, 3)) * 0 + np.array(WOOD_DARK, dtype=np.float64), WOOD_LIGHT, amount)
+    rgb = np.empty((height, width, 3), dtype=np.float32)
+    rgb[:] = WOOD_DARK
+    rgb = _mix(rgb, WOOD_LIGHT, amount)
     return _rgba(rgb)
 
 
@@ -381,7 +387,7 @@ def _draw_number(top: Float, text: str, colour: tuple[int, int, int], size: int,
     path.addText(QPointF(0, 0), font, text)
     box = path.boundingRect()
     scale = height * size / max(box.height(), 1.0)
-    scale = min(scale, 0.5 * size / max(box.width(), 1.0))
+    scale = min(scale, 0.42 * size / max(box.width(), 1.0))
     transform = QTransform()
     transform.translate(size / 2, size / 2)
     transform.scale(scale, scale)
@@ -389,7 +395,7 @@ def _draw_number(top: Float, text: str, colour: tuple[int, int, int], size: int,
     painter.drawPath(transform.map(path))
     painter.end()
     mask = np.frombuffer(image.constBits(), dtype=np.uint8).reshape(size, image.bytesPerLine())[:, :size]
-    return _mix(top, colour, mask.astype(np.float64) / 255.0)
+    return _mix(top, colour, mask.astype(np.float32) / np.float32(255.0))
 
 
 @cache
@@ -398,7 +404,7 @@ def chip(denomination: int = 1, size: int = 512) -> Image:
     body, spot, ink = CHIP_STYLES.get(denomination, CHIP_STYLES[1])
     radius, theta, u, _, strip = _disc_canvas(size)
     px = size / 2  # pixels per unit radius
-    top = np.empty((size, size, 3))
+    top = np.empty((size, size, 3), dtype=np.float32)
     top[:] = body
     spots = 8
     phase = np.mod(theta * spots / (2 * math.pi), 1.0)  # 0..1 within each spot's sector
@@ -411,7 +417,7 @@ def chip(denomination: int = 1, size: int = 512) -> Image:
     top = _mix(top, ink, ring)
     top = _draw_number(top, str(denomination), ink, size, 0.3)
     # The side: the same spots run down the edge.
-    side = np.empty((strip, size, 3))
+    side = np.empty((strip, size, 3), dtype=np.float32)
     side[:] = body
     side_phase = np.mod(u * spots, 1.0)
     side_spot = _coverage((0.5 * 0.42 - np.abs(side_phase - 0.5)) * size / spots)
@@ -424,7 +430,7 @@ def token(size: int = 512) -> Image:
     """The Aces in the Pot counter: a brass token with a milled rim, an engraved ring and an ace's single pip."""
     radius, _, u, _, strip = _disc_canvas(size)
     px = size / 2
-    top = np.empty((size, size, 3))
+    top = np.empty((size, size, 3), dtype=np.float32)
     top[:] = TOKEN_GOLD
     shine = 1.0 + 0.08 * (0.5 - radius)  # a touch brighter toward the middle, as a pressed coin
     top *= shine[..., None]
@@ -432,31 +438,79 @@ def token(size: int = 512) -> Image:
     top = _mix(top, TOKEN_ENGRAVED, ring)
     pip = _coverage((0.22 - radius) * px)
     top = _mix(top, ACE_RED, pip)
-    side = np.empty((strip, size, 3))
+    side = np.empty((strip, size, 3), dtype=np.float32)
     side[:] = TOKEN_GOLD
     milling = 0.5 + 0.5 * np.cos(2 * math.pi * u * 120)
     side = _mix(side, TOKEN_ENGRAVED, np.broadcast_to((0.6 * milling)[None, :], (strip, size)))
     return _disc_image(size, top, side)
 
 
+_guard = threading.Lock()
+_locks: dict[tuple[str, int, str], threading.Lock] = {}
+
+
 def texture(kind: str, size: int = 0, variant: str = "") -> Image:
     """The texture `kind` by name (the QML type's `kind`): pips, pipNormals, poker, pokerNormals, felt, wood,
-    shadow, glow, chip (variant: the denomination), token. `size` 0 takes each one's default."""
+    shadow, glow, chip (variant: the denomination), token. `size` 0 takes each one's default; for the atlases it
+    is the pixels per face, and their normal maps are made at half that (the bumps are soft). Thread-safe: a
+    texture being drawn by `prewarm`'s thread is waited for, never drawn twice."""
+    if kind not in TEXTURE_KINDS:
+        raise ValueError(f"no texture named {kind!r}; known: {', '.join(TEXTURE_KINDS)}")
+    size = size or DEFAULT_SIZES[kind]
+    variant = variant or ("1" if kind == "chip" else "")
+    with _guard:
+        lock = _locks.setdefault((kind, size, variant), threading.Lock())
+    with lock:
+        return _make(kind, size, variant)
+
+
+_ATLAS_LIKE = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "chip", "token")
+DEFAULT_SIZES = {"wood": 1024, "shadow": 128, "glow": 128} | dict.fromkeys(_ATLAS_LIKE, 512)
+
+
+def _make(kind: str, size: int, variant: str) -> Image:
     makers: dict[str, Callable[[], Image]] = {
-        "pips": lambda: pip_atlas(size or 512),
-        "pipNormals": lambda: pip_normals(size or 512),
-        "poker": lambda: poker_atlas(size or 512),
-        "pokerNormals": lambda: poker_normals(size or 512),
-        "felt": lambda: felt(size or 512),
-        "wood": lambda: wood(size or 1024, (size or 1024) // 4),
-        "shadow": lambda: blob_shadow(size or 128),
-        "glow": lambda: glow(size or 128),
-        "chip": lambda: chip(int(variant or 1), size or 512),
-        "token": lambda: token(size or 512),
+        "pips": lambda: pip_atlas(size),
+        "pipNormals": lambda: pip_normals(size // 2),
+        "poker": lambda: poker_atlas(size),
+        "pokerNormals": lambda: poker_normals(size // 2),
+        "felt": lambda: felt(size),
+        "wood": lambda: wood(size, size // 4),
+        "shadow": lambda: blob_shadow(size),
+        "glow": lambda: glow(size),
+        "chip": lambda: chip(int(variant), size),
+        "token": lambda: token(size),
     }
-    if kind not in makers:
-        raise ValueError(f"no texture named {kind!r}; known: {', '.join(makers)}")
     return makers[kind]()
 
 
 TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", "shadow", "glow", "chip", "token")
+# What a DiceKit asks for with its default settings, in the order a table needs them.
+DEFAULT_SET = (
+    ("pips", 512, ""),
+    ("pipNormals", 512, ""),
+    ("felt", 0, ""),
+    ("wood", 0, ""),
+    ("shadow", 0, ""),
+    ("glow", 0, ""),
+    ("token", 0, ""),
+    ("poker", 512, ""),
+    ("pokerNormals", 512, ""),
+    ("chip", 0, "1"),
+    ("chip", 0, "5"),
+    ("chip", 0, "25"),
+    ("chip", 0, "100"),
+)
+
+
+def prewarm(wanted: tuple[tuple[str, int, str], ...] = DEFAULT_SET) -> threading.Thread:
+    """Draw `wanted` (kind, size, variant) textures on a background thread (numpy and QPainter on a QImage may run
+    off the GUI thread), so that the scene finds them ready. Needs a QGuiApplication for the fonts."""
+
+    def run() -> None:
+        for kind, size, variant in wanted:
+            texture(kind, size, variant)
+
+    thread = threading.Thread(target=run, name="dicebar-textures", daemon=True)
+    thread.start()
+    return thread

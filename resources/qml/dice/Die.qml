@@ -38,25 +38,38 @@ Node {
             baseColor: die.dimmed ? "#8a8a8a" : "#ffffff"
             roughness: 0.3
             specularAmount: 0.6
-            emissiveFactor: die.highlighted ? Qt.vector3d(0.30, 0.22, 0.06) : Qt.vector3d(0, 0, 0)
+            emissiveFactor: die.highlighted ? Qt.vector3d(0.10, 0.08, 0.02) : Qt.vector3d(0, 0, 0)
         }
     }
 
-    // The glow of a kept die: a slightly larger shell showing only its far side, so it rims the silhouette.
+    // The glow of a kept die: a slightly larger shell whose rim shines where it turns away from the camera, and
+    // a warm pool of light on the felt under it.
     Model {
         visible: die.highlighted
         geometry: body.geometry
         rotation: body.rotation
-        scale: body.scale.times(1.16)
+        scale: body.scale.times(1.22)
+        castsShadows: false
+        receivesShadows: false
+        pickable: false
+        materials: GlowMaterial { glowColor: die.glowColor; glowStrength: 1.0; glowPower: 2.6 }
+    }
+    Model {
+        visible: die.highlighted
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        y: die.feltLevel - die.y + 0.04
+        readonly property real size: die.edge * 2.6 / 100
+        scale: Qt.vector3d(size, size, 1)
         castsShadows: false
         receivesShadows: false
         pickable: false
         materials: PrincipledMaterial {
             lighting: PrincipledMaterial.NoLighting
             baseColor: die.glowColor
+            baseColorMap: die.kit ? die.kit.glowTexture : null
             alphaMode: PrincipledMaterial.Blend
-            opacity: 0.55
-            cullMode: Material.FrontFaceCulling
+            opacity: 0.8
             depthDrawMode: Material.NeverDepthDraw
         }
     }
@@ -65,8 +78,8 @@ Node {
         kit: die.kit
         visible: die.blobShadow && fade > 0.01
         y: die.feltLevel - die.y + 0.03
-        diameter: die.edge * 1.75
-        strength: die.highlighted ? 0.45 : 0.62
+        diameter: die.edge * 2.0
+        strength: die.highlighted ? 0.5 : 0.72
         lift: Math.max(0, die.y - die.feltLevel - die.edge / 2)
         fadeHeight: die.edge * 4
     }
