@@ -411,7 +411,24 @@ def test_screenshot_a_throw_at_rest_on_the_felt_with_blob_shadows(stage: DiceSta
 # Render time (software OpenGL under Xvfb): recorded, and bounded loosely
 
 
+def _frame_times(stage: DiceStage, frames: int = 20) -> dict[str, float]:
+    times = []
+    for _ in range(frames):
+        start = time.perf_counter()
+        stage.view.grabWindow()
+        times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {
+        "median_ms": round(times[len(times) // 2], 2),
+        "p95_ms": round(times[int(0.95 * (len(times) - 1))], 2),
+        "worst_ms": round(times[-1], 2),
+    }
+
+
 def test_render_time_of_twenty_five_dice_is_recorded(stage: DiceStage) -> None:
+    """25 dice (pip and poker) on the felt with blob shadows at 1280 x 800, software OpenGL: each frame timed as a
+    full render plus read-back (grabWindow), an upper bound of the on-screen frame time. Written to
+    tests/artifacts/ui/render_time.json; bounded loosely so that a slow CI machine does not fail it."""
     pieces = [
         {
             "kind": "die" if i % 2 else "poker",
@@ -419,23 +436,22 @@ def test_render_time_of_twenty_five_dice_is_recorded(stage: DiceStage) -> None:
             "y": 0.8,
             "z": (i // 5 - 2) * 3.0,
             "q": face_up_quaternion(i % 6 + 1, 11.0 * i),
+            "highlighted": i in (3, 7, 12),
         }
         for i in range(25)
     ]
-    stage.render(pieces, topView=False, felt=True, eye=(0, 18, 20), lookAt=(0, 0, 0), fieldOfView=45)
-    times = []
-    for _ in range(15):
-        start = time.perf_counter()
-        stage.view.grabWindow()
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
-    figures = {
-        "frames": len(times),
-        "median_ms": times[len(times) // 2],
-        "worst_ms": times[-1],
-        "size": [stage.view.width(), stage.view.height()],
-        "dice": 25,
-    }
+    stage.view.resize(1280, 800)
+    try:
+        figures: dict[str, object] = {"size": [1280, 800], "dice": 25, "highlighted": 3}
+        for engraved in (False, True):
+            pixels = stage.render(
+                pieces, topView=False, felt=True, engraved=engraved, eye=(0, 18, 20), lookAt=(0, 0, 0), fieldOfView=45
+            )
+            figures["normal_maps" if engraved else "plain"] = _frame_times(stage)
+        save(pixels, "render_time_scene.png")
+    finally:
+        stage.view.resize(600, 600)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS / "render_time.json").write_text(json.dumps(figures, indent=2))
-    assert figures["median_ms"] < 250
+    plain = figures["plain"]
+    assert isinstance(plain, dict) and plain["median_ms"] < 250

@@ -48,11 +48,11 @@ Node {
         visible: die.highlighted
         geometry: body.geometry
         rotation: body.rotation
-        scale: body.scale.times(1.22)
+        scale: body.scale.times(1.3)
         castsShadows: false
         receivesShadows: false
         pickable: false
-        materials: GlowMaterial { glowColor: die.glowColor; glowStrength: 1.0; glowPower: 2.6 }
+        materials: GlowMaterial { glowColor: die.glowColor; glowStrength: 1.2; glowPower: 1.5 }
     }
     Model {
         visible: die.highlighted

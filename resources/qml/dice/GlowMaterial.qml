@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick3D
 
-// A warm rim glow for a shell a little larger than the object it surrounds (additive, unlit, cheap: one
+// A warm rim glow for a shell a little larger than the object it surrounds: only the shell's far side is drawn,
+// so the object hides it and the glow shows only around its silhouette (additive, unlit, cheap: one
 // dot product per pixel, fine on software rendering).
 CustomMaterial {
     property color glowColor: "#ffc23a"
@@ -12,7 +13,7 @@ CustomMaterial {
     sourceBlend: CustomMaterial.One
     destinationBlend: CustomMaterial.One
     depthDrawMode: Material.NeverDepthDraw
-    cullMode: Material.BackFaceCulling
+    cullMode: Material.FrontFaceCulling
     vertexShader: "glow.vert"
     fragmentShader: "glow.frag"
 }
