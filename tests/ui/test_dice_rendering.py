@@ -232,21 +232,37 @@ def _mark(stage: DiceStage, index: int) -> np.ndarray:
     return ink(pixels, face)[rows, cols]
 
 
+def _shape(mask: np.ndarray) -> tuple[float, float]:
+    """(fill, asymmetry) of a mark: the share of its bounding box it covers, and how much of it changes when
+    flipped upside down."""
+    rows, cols = np.nonzero(mask)
+    box = mask[rows.min() : rows.max() + 1, cols.min() : cols.max() + 1]
+    return float(box.mean()), float((box ^ box[::-1]).sum() / box.sum())
+
+
 def test_each_colour_class_has_its_own_mark(stage: DiceStage) -> None:
-    """Red and black never depend on hue alone: diamond, spade and club differ in shape."""
+    """Red and black (and green) never depend on hue alone: a diamond (slim, pointed both ways), a spade (point
+    up, stem down: not symmetric) and a four-leaf clover (round, full, symmetric)."""
     marks = {rank: _mark(stage, index) for index, rank in enumerate(textures.POKER_RANKS, start=1)}
     for rank, mask in marks.items():
         assert mask.sum() > 50, rank
+        fill, asymmetry = _shape(mask)
+        kind = textures.CLASS_MARK[textures.POKER_CLASS[rank]]
+        if kind == "diamond":
+            assert fill < 0.5 and asymmetry < 0.15, (rank, fill, asymmetry)
+        elif kind == "spade":
+            assert asymmetry > 0.25, (rank, fill, asymmetry)
+        else:
+            assert fill > 0.55 and asymmetry < 0.15, (rank, fill, asymmetry)
 
     def difference(a: str, b: str) -> float:
         return float((marks[a] ^ marks[b]).sum() / (marks[a] | marks[b]).sum())
 
     for a, b in itertools.combinations(textures.POKER_RANKS, 2):
-        same = textures.POKER_CLASS[a] == textures.POKER_CLASS[b]
-        if same:
-            assert difference(a, b) < 0.1, (a, b)
+        if textures.POKER_CLASS[a] == textures.POKER_CLASS[b]:
+            assert difference(a, b) < 0.06, (a, b)
         else:
-            assert difference(a, b) > 0.3, (a, b)
+            assert difference(a, b) > 0.18, (a, b)
 
 
 def test_seen_from_their_corner_one_two_three_run_counter_clockwise(stage: DiceStage) -> None:

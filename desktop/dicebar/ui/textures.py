@@ -9,7 +9,8 @@ The poker faces and the chips' numbers use the system's fonts (DejaVu Serif / Sa
 QPainter and so need a QGuiApplication; everything else is plain numpy.
 
 Normal maps are tangent space with x along the image's right, y toward the image's top (OpenGL convention,
-"green up"), z out of the face: (n + 1) / 2 in RGB.
+"green up"), z out of the face: (n + 1) / 2 in RGB; their alpha holds a roughness factor (matte paint, polished
+body) for the material's roughnessMap.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ PIP_OFFSET = 0.265
 PIP_RADIUS = 0.09
 ACE_RADIUS = 0.125
 PIP_DEPTH = 0.4  # the drilled bowl's depth, as a fraction of its radius
+# Roughness factors in the normal maps' alpha (the material's roughness is multiplied by them): polished acrylic
+# against matte paint. With the material's roughness at 0.6 the body comes out at 0.3.
+ROUGHNESS_BODY = 0.5
 _D = PIP_OFFSET
 PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.0, 0.0),),
@@ -53,7 +57,7 @@ PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
 POKER_RANKS = ("9", "10", "J", "Q", "K", "A")
 POKER_CLASS = {"9": "red", "10": "black", "J": "green", "Q": "black", "K": "red", "A": "green"}
 CLASS_INK = {"red": (196, 24, 38), "black": (20, 20, 24), "green": (8, 122, 62)}
-CLASS_MARK = {"red": "diamond", "black": "spade", "green": "club"}
+CLASS_MARK = {"red": "diamond", "black": "spade", "green": "clover"}
 
 FELT_GREEN = (28, 98, 60)
 WOOD_DARK = (58, 30, 16)
@@ -98,12 +102,15 @@ def _rgba(rgb: Float, alpha: Float | None = None) -> Image:
     return out
 
 
-def _encode_normals(nx: Float, ny: Float, nz: Float) -> Image:
+def _encode_normals(nx: Float, ny: Float, nz: Float, paint: Float | None = None) -> Image:
+    """Tangent-space normals in RGB; in alpha the roughness factor (ROUGHNESS_BODY on the bare acrylic, 1 where
+    `paint` (0..1) covers it: the pips' and letters' paint is matte beside the polished body)."""
     scale = 127.5 / np.sqrt(nx * nx + ny * ny + nz * nz)
     out = np.empty((*nx.shape, 4), dtype=np.uint8)
     for channel, component in enumerate((nx, ny, nz)):
         out[..., channel] = component * scale + 128.0
-    out[..., 3] = 255
+    covered = 0.0 if paint is None else paint
+    out[..., 3] = (ROUGHNESS_BODY + (1.0 - ROUGHNESS_BODY) * covered) * 255.0 + 0.5
     return out
 
 
@@ -149,7 +156,7 @@ def pip_atlas(tile: int = 512) -> Image:
 def pip_normals(tile: int = 256) -> Image:
     """Drilled pips: each a shallow spherical bowl (the rest of the face flat)."""
     out = np.empty((ATLAS_ROWS * tile, ATLAS_COLUMNS * tile, 4), dtype=np.uint8)
-    out[:] = (128, 128, 255, 255)
+    out[:] = (128, 128, 255, round(ROUGHNESS_BODY * 255))
 
     def paint(value: int, window: tuple[slice, slice], dx: Float, dy: Float, radius: float) -> None:
         depth = PIP_DEPTH * radius
@@ -159,7 +166,7 @@ def pip_normals(tile: int = 256) -> Image:
         root = np.sqrt(np.maximum(sphere * sphere - np.minimum(distance, radius) ** 2, 1e-6))
         # Height -(sqrt(S^2 - d^2) - (S - D)): the surface normal leans toward the bowl's centre. Image y is down,
         # the normal map's y is up. Outside the pip `inside` is 0: flat.
-        out[window] = _encode_normals(-dx / root * inside, dy / root * inside, np.ones_like(dx))
+        out[window] = _encode_normals(-dx / root * inside, dy / root * inside, np.ones_like(dx), inside)
 
     _each_pip(tile, paint)
     return out
@@ -192,18 +199,11 @@ def _mark_path(kind: str, cx: float, cy: float, size: float) -> QPainterPath:
         path.quadTo(p(-0.16, 0.84), p(-0.1, 0.44))
         path.cubicTo(p(-0.42, 0.74), p(-0.93, 0.64), p(-0.96, 0.2))
         path.cubicTo(p(-1.0, -0.36), p(-0.22, -0.62), p(0, -1))
-    else:  # club: three round leaves and a flared stem, united into one outline
-        for x, y, leaf in ((0.0, -0.53, 0.45), (-0.5, 0.12, 0.45), (0.5, 0.12, 0.45), (0.0, -0.05, 0.25)):
+    else:  # clover: four round leaves and no point, so that it never reads as the spade
+        for x, y, leaf in ((0.0, -0.5, 0.5), (0.0, 0.5, 0.5), (-0.5, 0.0, 0.5), (0.5, 0.0, 0.5), (0.0, 0.0, 0.4)):
             disc = QPainterPath()
             disc.addEllipse(QRectF(cx + (x - leaf) * s, cy + (y - leaf) * s, 2 * leaf * s, 2 * leaf * s))
             path = path.united(disc)
-        stem = QPainterPath()
-        stem.moveTo(p(-0.16, -0.1))
-        stem.lineTo(p(0.16, -0.1))
-        stem.quadTo(p(0.18, 0.76), p(0.48, 1.0))
-        stem.lineTo(p(-0.48, 1.0))
-        stem.quadTo(p(-0.18, 0.76), p(-0.16, -0.1))
-        path = path.united(stem)
     return path
 
 
@@ -252,7 +252,7 @@ def _poker_paint(tile: int, ink_only: bool) -> Image:
 
 @cache
 def poker_atlas(tile: int = 512) -> Image:
-    """Ivory poker die: 9 10 J Q K A in red, black and green, each colour with its mark (diamond, spade, club)."""
+    """Ivory poker die: 9 10 J Q K A in red, black and green, each colour with its mark (diamond, spade, clover)."""
     return _poker_paint(tile, ink_only=False)
 
 
@@ -278,11 +278,11 @@ def _blur(values: Float, radius: int) -> Float:
 def poker_normals(tile: int = 256) -> Image:
     """The printing engraved: a soft groove under every rank and mark."""
     ink = _poker_paint(tile, ink_only=True)[..., 0].astype(np.float32) / np.float32(255.0)
-    height = -_blur(ink, max(1, tile // 100))
-    strength = np.float32(tile / 28.0)
+    height = -_blur(ink, max(1, tile // 64))
+    strength = np.float32(tile / 64.0)
     gy, gx = (np.asarray(g, dtype=np.float32) for g in np.gradient(height))
     # Image y runs down; the normal map's y runs up.
-    return _encode_normals(-gx * strength, gy * strength, np.ones_like(gx))
+    return _encode_normals(-gx * strength, gy * strength, np.ones_like(gx), ink)
 
 
 # ---------------------------------------------------------------------------------------------------------------

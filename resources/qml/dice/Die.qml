@@ -35,8 +35,11 @@ Node {
         materials: PrincipledMaterial {
             baseColorMap: die.kit ? (die.poker ? die.kit.pokerAtlas : die.kit.pipAtlas) : null
             normalMap: die.kit && die.kit.engraved ? (die.poker ? die.kit.pokerNormals : die.kit.pipNormals) : null
+            // With the normal maps, their alpha scales the roughness: 0.3 on the polished body, 0.6 on the paint.
+            roughnessMap: normalMap
+            roughnessChannel: Material.A
             baseColor: die.dimmed ? "#8a8a8a" : "#ffffff"
-            roughness: 0.3
+            roughness: normalMap ? 0.6 : 0.3
             specularAmount: 0.6
             emissiveFactor: die.highlighted ? Qt.vector3d(0.10, 0.08, 0.02) : Qt.vector3d(0, 0, 0)
         }
