@@ -26,17 +26,18 @@ Rectangle {
     radius: 1.2 * u
     color: current ? "#e62e2216" : "#d01a130e"
     border.width: current ? Math.max(2, 0.35 * u) : 1
-    border.color: current ? Theme.accent : Theme.line
+    border.color: current ? Qt.tint(Theme.accent, Qt.rgba(1, 0.95, 0.8, glow * 0.7)) : Theme.line
     opacity: status === "out" ? 0.55 : 1
 
     // A short pulse when the turn arrives, then a steady glow: an endless animation would redraw the whole
     // window (and the 3D table under it) sixty times a second while everyone thinks.
+    property real glow: 0
     onCurrentChanged: if (current) pulse.restart()
     SequentialAnimation {
         id: pulse
         loops: 2
-        ColorAnimation { target: plate; property: "border.color"; to: "#ffe2a0"; duration: 350 }
-        ColorAnimation { target: plate; property: "border.color"; to: Theme.accent; duration: 350 }
+        NumberAnimation { target: plate; property: "glow"; to: 1; duration: 350 }
+        NumberAnimation { target: plate; property: "glow"; to: 0; duration: 350 }
     }
 
     ColumnLayout {
