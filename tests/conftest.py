@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -38,6 +40,7 @@ def dicebar_cli() -> Any:
 
 
 _xvfb: subprocess.Popen[bytes] | None = None
+PR_SET_PDEATHSIG = 1
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -47,7 +50,10 @@ def pytest_configure(config: pytest.Config) -> None:
     if not os.environ.get("DISPLAY") and shutil.which("Xvfb"):
         read, write = os.pipe()
         _xvfb = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"], pass_fds=(write,)
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
+            pass_fds=(write,),
+            preexec_fn=_die_with_parent,  # noqa: PLW1509 -- runs at configure time, before any test thread
+            stderr=subprocess.DEVNULL,
         )
         os.close(write)
         with os.fdopen(read) as display:
@@ -58,7 +64,8 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ.setdefault("QSG_RENDER_LOOP", "basic")
 
 
-def pytest_unconfigure(config: pytest.Config) -> None:
-    if _xvfb is not None:
-        _xvfb.terminate()
-        _xvfb.wait(timeout=10)
+def _die_with_parent() -> None:
+    """Xvfb ends when the test run's process does, after Qt has closed its windows at exit; stopping it any
+    earlier (in pytest_unconfigure) breaks Qt's X connection and the run ends in a crash."""
+    libc = ctypes.CDLL("libc.so.6", use_errno=True)
+    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
