@@ -14,6 +14,7 @@ View3D {
     readonly property real halfZ: table.feltHalf[1] + table.railWidth
     property var playing: null
     property real playTime: 0
+    readonly property alias sounds: sounds  // the HUD's volume and mute (TablePage)
     signal dieTapped(int index)
 
     camera: camera
@@ -154,12 +155,28 @@ View3D {
         visible: false
     }
 
+    // ----- the dice cup and the sounds (Cup.qml, Sounds.qml): both follow the steps below -----
+    Cup {
+        id: cup
+        objectName: "cup"
+        kit: diceKit
+        table: view.table
+        suppressed: view.session ? view.session.skipAnimations : false
+    }
+    Sounds {
+        id: sounds
+        objectName: "sounds"
+        remember: true
+    }
+
     // ----- playing back the session's steps -----
     Connections {
         target: view.session
         function onStepStarted(step) {
             if (step.kind === "throw" || step.kind === "move") view.play(step)
             else if (step.kind === "counters") view.fly(step)
+            cup.play(step)  // a throw: the cup shakes, pours and lifts away; anything else: no cup
+            sounds.playStep(step)  // the rattle and the dice's hits, a counter's clink, a moved die's click
         }
     }
 
@@ -194,7 +211,8 @@ View3D {
         const step = playing
         if (!step) return
         const last = step.frames - 1
-        const f = Math.min(last, Math.max(0, t / Math.max(0.001, step.seconds) * last))
+        const lead = cup.leadOf(step)  // the dice stay in the cup (hidden) while it shakes, if the step has a lead
+        const f = Math.min(last, Math.max(0, (t - lead) / Math.max(0.001, step.seconds - lead) * last))
         const i = Math.floor(f), j = Math.min(last, i + 1), a = f - i
         const P = step.positions, R = step.rotations
         if (step.kind === "counters") {
@@ -207,6 +225,7 @@ View3D {
         for (let k = 0; k < n; k++) {
             const node = nodes[step.dice[k]]
             if (!node) continue
+            node.visible = t >= lead
             const p = (i * n + k) * 3, q = (j * n + k) * 3
             node.flyPosition = Qt.vector3d(P[p] + (P[q] - P[p]) * a, P[p + 1] + (P[q + 1] - P[p + 1]) * a,
                                            P[p + 2] + (P[q + 2] - P[p + 2]) * a)
@@ -228,7 +247,7 @@ View3D {
         if (playing && playing.dice) {
             for (let k = 0; k < playing.dice.length; k++) {
                 const node = diceRepeater.objectAt(playing.dice[k])
-                if (node) node.flying = false
+                if (node) { node.flying = false; node.visible = true }
             }
         }
         flyingToken.visible = false

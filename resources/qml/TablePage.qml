@@ -296,6 +296,22 @@ Page {
                 checked: page.session ? page.session.skipAnimations : false
                 onToggled: page.session.skipAnimations = checked
             }
+            // Sound (Sounds.qml in the table): volume and mute, kept between runs.
+            Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+            Slider {
+                objectName: "volumeSlider"
+                from: 0; to: 1
+                value: table3d.sounds.volume
+                enabled: !table3d.sounds.muted
+                onMoved: table3d.sounds.volume = value
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "muteSwitch"
+                text: "Mute"
+                checked: table3d.sounds.muted
+                onToggled: table3d.sounds.muted = checked
+            }
             Label { text: "The story so far"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             ListView {
                 Layout.fillWidth: true

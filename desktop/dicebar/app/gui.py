@@ -15,7 +15,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from dicebar import __version__
 from dicebar.app.settings import load_setup, save_setup
 from dicebar.session.lobby import Lobby, default_setup
-from dicebar.ui import qml_types, renderer
+from dicebar.ui import audio, qml_types, renderer
 
 
 def resources_dir() -> Path:
@@ -48,6 +48,7 @@ def build_window(
     if QQuickStyle.name() != "Material":
         QQuickStyle.setStyle("Material")  # once per process: Qt refuses it after Qt Quick Controls have loaded
     qml_types.register()
+    audio.probe()  # Qt Multimedia's backend loads here, quietly; no audio output: Sounds.qml stays silent
     engine = QQmlApplicationEngine()
     engine.setInitialProperties(
         {
