@@ -15,7 +15,7 @@ Page {
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property var hud: session ? session.hud : ({})
 
-    background: null  // the 3D table is drawn under the page (View3D.Underlay)
+    background: Rectangle { color: Theme.background }
     focus: true
     Keys.onSpacePressed: if (session && session.canRoll) session.roll()
     Keys.onReturnPressed: if (session && session.canStop) session.stop()
