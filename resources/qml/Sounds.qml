@@ -137,6 +137,12 @@ Item {
             if (at >= 0) pool.splice(at, 1)
         }
     }
+    // Each player's SoundEffect.status (2: Ready), for tests and tools.
+    function statuses() {
+        const all = []
+        for (const name in _pools) for (const effect of _pools[name]) all.push(effect.status)
+        return all
+    }
     function start(name, level) {
         played += 1
         if (gain <= 0) return
