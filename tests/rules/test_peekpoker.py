@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections.abc import Sequence
@@ -16,11 +15,11 @@ from hypothesis import strategies as st
 from conftest import SCENARIOS, play, run_dicebar
 from dicebar.rules.actions import CALL, CHECK, FOLD, ROLL, Action, action_from_json, bet, raise_to, reroll
 from dicebar.rules.dice import ScriptedDice, SeededDice, parse_poker_face, poker_face_name
-from dicebar.rules.errors import DiceExhausted, IllegalAction, RulesError
+from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import ChipsMoved, DiceRevealed, DiceThrown
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.savegame import dumps, loads
-from dicebar.rules.scenario import run_scenario
+from dicebar.rules.scenario import drive, run_scenario
 
 MDJ = ("Max", "Danielle", "James")
 MAX, DANIELLE, JAMES = 0, 1, 2
@@ -46,25 +45,10 @@ def table(
     decisions from `moves`, until the moves or the dice run out. Invariants are checked after every action."""
     game = PeekPoker(list(players), ScriptedDice([faces(entry) for entry in rolls]), options, first)
     game.check_invariants()
-    pending = list(moves)
-    while not game.is_over:
-        legal = game.legal_actions()
-        if len(legal) == 1:
-            action = legal[0]
-        elif pending:
-            action = pending.pop(0)
-        else:
-            break
-        before = copy.deepcopy(game)
-        try:
-            game.apply(action)
-        except DiceExhausted:
-            game = before
-            break
-        assert action in legal
-        game.check_invariants()
-    assert not pending, f"moves left over: {pending}"
-    return game
+    played, used = drive(game, list(moves), after_each=lambda state: state.check_invariants())
+    assert used == len(moves), f"moves left over: {list(moves)[used:]}"
+    assert isinstance(played, PeekPoker)
+    return played
 
 
 def chips(game: PeekPoker) -> list[int]:
@@ -598,7 +582,7 @@ def test_rerolls_are_thrown_together_by_the_action_that_completes_the_decisions(
 
 def test_aces_that_come_up_may_be_rerolled_again_but_kept_aces_may_not() -> None:
     private = ["K A 9", "Q Q 10", "A 10 A"]
-    game = showdown_table(private, "K Q J", [reroll(1), reroll(1)])  # Max re-rolls one of his two aces
+    game = showdown_table(private, "K Q J", [reroll(1)])  # Danielle re-rolls her ace; Max decides below
     game.dice = ScriptedDice([faces("A"), faces("A")])
     assert game.current_player == MAX
     game.apply(reroll(1))

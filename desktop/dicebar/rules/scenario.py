@@ -7,9 +7,10 @@ the end of a turn after the third roll, a showdown with no ace to re-roll), it i
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from dicebar.rules.actions import action_from_json
+from dicebar.rules.actions import Action, action_from_json
 from dicebar.rules.dice import PIP_FACES, ScriptedDice, parse_poker_face
 from dicebar.rules.errors import DiceExhausted, IllegalAction, RulesError, ScriptError
 from dicebar.rules.game import Game
@@ -22,42 +23,66 @@ class ScenarioError(RulesError):
     """A scenario that cannot be played; the message names the entry and says why."""
 
 
-def run_scenario(data: Any) -> dict[str, object]:
-    """Play the scenario; return the printed state. Raises ScenarioError with a one-line message."""
-    game, moves = _set_up(data)
-    next_move = 0
+class MoveRefused(IllegalAction):
+    """A scripted move (or, with `index` None, a forced step) that the rules refuse."""
+
+    def __init__(self, index: int | None, reason: str) -> None:
+        super().__init__(reason)
+        self.index = index
+
+
+def drive(game: Game, moves: Sequence[Action], after_each: Callable[[Game], None] | None = None) -> tuple[Game, int]:
+    """Play forced steps by themselves and `moves` at each decision, until the game ends or the moves or the
+    scripted dice run out (the step that needed missing dice is undone). Returns the game and the number of
+    moves used; raises MoveRefused for a move the rules do not allow. `after_each` sees every applied step."""
+    used = 0
     while not game.is_over:
         legal = game.legal_actions()
         if len(legal) == 1:
-            action, label = legal[0], None
-        elif next_move < len(moves):
-            label = f"moves[{next_move}]"
-            try:
-                action = action_from_json(moves[next_move])
-            except RulesError as error:
-                raise ScenarioError(f"{label}: {error}") from None
+            action, index = legal[0], None
+        elif used < len(moves):
+            action, index = moves[used], used
         else:
             break
         before = copy.deepcopy(game)
         try:
             game.apply(action)
         except DiceExhausted:
-            game = before
-            break
-        except ScriptError as error:
-            raise ScenarioError(str(error)) from None
+            return before, used
+        except ScriptError:
+            raise
         except IllegalAction as error:
-            raise ScenarioError(f"{label or 'a forced step'}: {error}") from None
-        if label is not None:
-            next_move += 1
+            raise MoveRefused(index, str(error)) from None
+        if index is not None:
+            used += 1
+        if after_each is not None:
+            after_each(game)
+    return game, used
+
+
+def run_scenario(data: Any) -> dict[str, object]:
+    """Play the scenario; return the printed state. Raises ScenarioError with a one-line message."""
+    game, moves = _set_up(data)
+    actions = []
+    for index, move in enumerate(moves):
+        try:
+            actions.append(action_from_json(move))
+        except RulesError as error:
+            raise ScenarioError(f"moves[{index}]: {error}") from None
+    try:
+        game, used = drive(game, actions)
+    except ScriptError as error:
+        raise ScenarioError(str(error)) from None
+    except MoveRefused as error:
+        label = "a forced step" if error.index is None else f"moves[{error.index}]"
+        raise ScenarioError(f"{label}: {error}") from None
     if game.is_over:
         script = game.dice
         assert isinstance(script, ScriptedDice)
         if script.remaining:
-            position = script.position
-            raise ScenarioError(f"rolls[{position}]: left over, the game ended before this roll")
-        if next_move < len(moves):
-            raise ScenarioError(f"moves[{next_move}]: left over, the game ended before this move")
+            raise ScenarioError(f"rolls[{script.position}]: left over, the game ended before this roll")
+        if used < len(actions):
+            raise ScenarioError(f"moves[{used}]: left over, the game ended before this move")
     return game.summary()
 
 

@@ -39,6 +39,7 @@ SCENE_SCALE = 100.0  # scene units per metre: the Qt Quick 3D scene is in centim
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 HAND, FELT, ASIDE, MIDDLE = "hand", "felt", "aside", "centre"
 CALL_SECONDS = 1.4
+CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
 
 
 @dataclass
@@ -199,7 +200,8 @@ class TableScene:
             die.position = tuple(float(v) for v in plan.rest_positions[k])  # type: ignore[assignment]
             die.rotation = tuple(float(v) for v in plan.rest_orientations[k])  # type: ignore[assignment]
             die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
-        return Step("throw", self._throw_data(seat, dice, plan), plan.duration)
+        # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml).
+        return Step("throw", {**self._throw_data(seat, dice, plan), "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
 
     def _throw_data(self, seat: int, dice: list[DiePiece], plan: ThrowPlan) -> dict[str, object]:
         positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
