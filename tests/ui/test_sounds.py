@@ -312,7 +312,8 @@ def table_json(scene: TableScene) -> dict[str, Any]:
 def real_throw(scene: TableScene, seat: int, lead: float, speed: float = 1.0) -> dict[str, Any]:
     step = scene._throw(seat, (1, 2, 3, 4, 5))
     data = dict(step.data)
-    data.update({"kind": "throw", "lead": lead, "seconds": (step.seconds + lead) / speed})
+    flight = step.seconds - float(data.get("lead", 0.0))  # the scene's own step already counts its cup lead
+    data.update({"kind": "throw", "lead": lead, "seconds": (flight + lead) / speed})
     return data
 
 
@@ -465,7 +466,7 @@ def test_a_throw_at_the_table_shows_the_cup_and_schedules_its_sounds(
     session.stepStarted.connect(on_step)
     qtbot.waitUntil(lambda: len(seen) >= 3, timeout=60_000)
     session.stepStarted.disconnect(on_step)
-    assert all(visible and phase == "pour" for visible, phase, _ in seen)  # the session gives no lead (yet)
+    assert all(visible and phase == "shake" for visible, phase, _ in seen)  # every throw starts with the cup shaking
     scheduled = plain(sounds.property("scheduled"))
     assert 0 < len(scheduled) <= 12
     # Each time the table settles (the throw has played), the cup is gone and every die is shown.
