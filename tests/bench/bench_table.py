@@ -1,5 +1,7 @@
 """The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw, Roll-to-motion,
-CPU while idle, launch-to-lobby, peak memory. Run it on a real display or under Xvfb (software OpenGL):
+CPU while idle, launch-to-lobby, peak memory. `app_*`: the real program's frames from Qt's render-loop log;
+the in-process figures (`five_dice`, `twenty_five_dice`) run a Python slot on every frame and read slower.
+Run it on a real display or under Xvfb (software OpenGL):
 
     DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12]
 """
@@ -32,6 +34,55 @@ def first_frame():
 window.frameSwapped.connect(first_frame)
 app.exec()
 """
+
+
+def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[str, Any]:
+    """Frame times of the real program (threaded render loop) with computers playing, read from Qt's own
+    render-loop timing log: no Python runs on the render thread to disturb what is measured. Gaps of 200 ms or
+    more are the table standing still between throws (nothing is drawn then), not frames."""
+    import re
+    import tempfile
+
+    env = dict(os.environ, QSG_RENDER_TIMING="1")
+    env.pop("QSG_RENDER_LOOP", None)
+    with tempfile.TemporaryDirectory() as folder:
+        done = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "dicebar",
+                "--start",
+                game_id,
+                "--players",
+                str(players),
+                "--size",
+                "1280x800",
+                "--screenshot",
+                os.path.join(folder, "end.png"),
+                "--after",
+                str(int(seconds * 1000)),
+            ],
+            capture_output=True,
+            text=True,
+            timeout=seconds + 120,
+            env=env,
+            check=False,
+        )
+    intervals = [
+        float(ms) for ms in re.findall(r"syncAndRender: start, elapsed since last call: (\d+) ms", done.stderr)
+    ]
+    rendered = [float(ms) for ms in re.findall(r"syncAndRender: frame rendered in (\d+)ms", done.stderr)]
+    frames = [ms for ms in intervals if ms < 200]
+    return {
+        "game": game_id,
+        "players": players,
+        "frames": len(frames),
+        "interval_ms_median": statistics.median(frames) if frames else None,
+        "interval_ms_p95": percentile(frames, 0.95) if frames else None,
+        "interval_ms_worst": max(frames) if frames else None,
+        "render_ms_median": statistics.median(rendered) if rendered else None,
+        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+    }
 
 
 def launch_to_lobby(runs: int = 3) -> float:
@@ -147,6 +198,8 @@ def main() -> None:
         "quality": renderer.quality(),
         "display": os.environ.get("DISPLAY", ""),
     }
+    report["app_five_dice"] = app_frame_times("bar-dice", 2)
+    report["app_twenty_five_dice"] = app_frame_times("fives-to-the-right", 5)
     report["five_dice"] = measure_throws("bar-dice", 2, args.throws)
     report["twenty_five_dice"] = measure_throws("fives-to-the-right", 5, args.throws)
     report["peak_memory_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
