@@ -32,59 +32,69 @@ _PACED_STOP = {1: 34, 2: 43}
 _UNPACED_STOP = 52
 
 
-class BestBarBot:
+class _BarBot:
+    """What every strength shares: forced steps are played as they come, a decision goes to `decide`, and only
+    an action from the legal list is ever returned."""
+
+    def choose(self, observation: Observation) -> Action:
+        legal = legal_actions(observation)
+        forced = only_action(legal)
+        position = read_position(observation)
+        if forced is not None or position is None:
+            return forced or legal[0]
+        return _legal(self.decide(position), legal)
+
+    def decide(self, position: BarPosition) -> Action:
+        raise NotImplementedError
+
+
+class _RuleOfThumbBot(_BarBot):
+    """Keep the 1s and the biggest group until the hand is good enough (`done`); before a 1 (Layman), roll all."""
+
+    def decide(self, position: BarPosition) -> Action:
+        if not position.may_set_aside:
+            return keep(())
+        if self.done(position, bar_hand(position.faces)):
+            return STOP
+        return _keep_group(position, self.group_face(position))
+
+    def done(self, position: BarPosition, hand: BarHand) -> bool:
+        raise NotImplementedError
+
+    def group_face(self, position: BarPosition) -> int:
+        raise NotImplementedError
+
+
+class BestBarBot(_BarBot):
     def __init__(self, rules: str, options: dict[str, object] | None = None) -> None:
         prepare(rules, options)
 
-    def choose(self, observation: Observation) -> Action:
-        legal = legal_actions(observation)
-        forced = only_action(legal)
-        position = read_position(observation)
-        if forced is not None or position is None:
-            return forced or legal[0]
+    def decide(self, position: BarPosition) -> Action:
         best = field_choices(position)[0]
-        return _legal(STOP if best.stop else keep(best.keep), legal)
+        return STOP if best.stop else keep(best.keep)
 
 
-class GoodBarBot:
-    def choose(self, observation: Observation) -> Action:
-        legal = legal_actions(observation)
-        forced = only_action(legal)
-        position = read_position(observation)
-        if forced is not None or position is None:
-            return forced or legal[0]
-        if not position.may_set_aside:
-            return _legal(keep(()), legal)
-        hand = bar_hand(position.faces)
+class GoodBarBot(_RuleOfThumbBot):
+    def done(self, position: BarPosition, hand: BarHand) -> bool:
         if position.mark is not None:
-            done = beats(hand, position.rolls_used, position.mark)
-        else:
-            done = hand.valid and hand.score >= _good_stop(position)
-        if done:
-            return STOP
-        return _legal(_keep_group(position, _group_face(position.faces, None)), legal)
+            return beats(hand, position.rolls_used, position.mark)
+        return hand.valid and hand.score >= _good_stop(position)
+
+    def group_face(self, position: BarPosition) -> int:
+        return _group_face(position.faces, None)
 
 
-class EasyBarBot:
+class EasyBarBot(_RuleOfThumbBot):
     def __init__(self, seed: int) -> None:
         self.random = random.Random(seed)
 
-    def choose(self, observation: Observation) -> Action:
-        legal = legal_actions(observation)
-        forced = only_action(legal)
-        position = read_position(observation)
-        if forced is not None or position is None:
-            return forced or legal[0]
-        if not position.may_set_aside:
-            return _legal(keep(()), legal)
-        hand = bar_hand(position.faces)
+    def done(self, position: BarPosition, hand: BarHand) -> bool:
         if position.mark is not None:
-            done = hand > position.mark.hand
-        else:
-            done = hand.valid and self.random.random() < {2: 0.15, 3: 0.5}.get(hand.count, 1.0)
-        if done:
-            return STOP
-        return _legal(_keep_group(position, _group_face(position.faces, self.random)), legal)
+            return hand > position.mark.hand
+        return hand.valid and self.random.random() < {2: 0.15, 3: 0.5}.get(hand.count, 1.0)
+
+    def group_face(self, position: BarPosition) -> int:
+        return _group_face(position.faces, self.random)
 
 
 def beats(hand: BarHand, rolls: int, mark: Mark) -> bool:

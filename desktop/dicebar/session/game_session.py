@@ -23,7 +23,7 @@ from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, Toke
 from dicebar.rules.game import Game
 from dicebar.session.hud import Hud, hud_for
 from dicebar.session.row_model import RowModel
-from dicebar.session.table_scene import FELT, Step, TableScene
+from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 
 log = logging.getLogger(__name__)
 
@@ -231,8 +231,6 @@ class GameSession(QObject):
         }
 
     def _seat_spot(self, seat: int) -> dict[str, Any]:
-        from dicebar.session.table_scene import scene_pose
-
         x, y = self._scene.seat_point(seat, 0.0)
         position, _ = scene_pose((x, y, 0.0), (1.0, 0.0, 0.0, 0.0))
         return {"position": position, "angle": self._scene.table.seats[seat].angle}
