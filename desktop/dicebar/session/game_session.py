@@ -67,9 +67,12 @@ class GameSession(QObject):
         hints: bool = False,
         seed: int = 0,
         animate: bool = True,
+        demo: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        #: the kiosk's attract demo: computers only, silent; never autosaved nor counted in the statistics
+        self.demo = demo
         if len(humans) != len(game.names):
             raise ValueError("one human/computer flag per seat")
         missing = [seat for seat, human in enumerate(humans) if not human and seat not in choosers]
@@ -256,6 +259,7 @@ class GameSession(QObject):
     table = Property(dict, _get_table, constant=True)
     hintsAllowed = Property(bool, _get_hints, constant=True)
     hintText = Property(str, _get_hint_text, notify=changed)
+    isDemo = Property(bool, lambda self: self.demo, constant=True)
 
     # ----- human input ----------------------------------------------------------------------------------
 

@@ -67,7 +67,12 @@ def plain_options(options: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def session_from_setup(
-    setup: Mapping[str, Any], *, seed: int | None = None, animate: bool = True, parent: QObject | None = None
+    setup: Mapping[str, Any],
+    *,
+    seed: int | None = None,
+    animate: bool = True,
+    demo: bool = False,
+    parent: QObject | None = None,
 ) -> GameSession:
     """Build the game and its computer players; RulesError (one line) for a setup the rules refuse."""
     seats = setup.get("seats")
@@ -89,7 +94,7 @@ def session_from_setup(
     }
     hints = bool(setup.get("hints", False))
     return GameSession(
-        game, humans, choosers, strengths=strengths, hints=hints, seed=seed, animate=animate, parent=parent
+        game, humans, choosers, strengths=strengths, hints=hints, seed=seed, animate=animate, demo=demo, parent=parent
     )
 
 
