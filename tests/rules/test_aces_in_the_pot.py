@@ -19,6 +19,8 @@ from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.errors import IllegalAction, RulesError, ScriptError
 from dicebar.rules.events import TokensMoved
 from dicebar.rules.savegame import dumps, loads
+from rules import scripted
+from rules.scripted import roll_out, scenario_json
 
 MDJ = ("Max", "Danielle", "James")
 HERE = SCENARIOS / "aces-in-the-pot"
@@ -37,12 +39,7 @@ def game(
     table = AcesInThePot(list(players), ScriptedDice(rolls), options, first)
     if first:
         table.check_invariants()
-    while not table.is_over and isinstance(table.dice, ScriptedDice) and table.dice.remaining:
-        assert table.legal_actions() == [ROLL]
-        table.apply(ROLL)
-        if not table.in_rolloff:
-            table.check_invariants()
-    return table
+    return roll_out(table)
 
 
 def tokens(table: AcesInThePot) -> list[int]:
@@ -50,12 +47,11 @@ def tokens(table: AcesInThePot) -> list[int]:
 
 
 def scenario(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((HERE / name).read_text(encoding="utf-8"))
-    return data
+    return scenario_json("aces-in-the-pot", name)
 
 
 def holdings(state: dict[str, Any]) -> list[tuple[str, int, str]]:
-    return [(player["name"], player["tokens"], player["status"]) for player in state["players"]]
+    return scripted.holdings(state, "tokens")
 
 
 # ----- players, tokens, dice -------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from dicebar.rules.errors import IllegalAction, RulesError, ScriptError
 from dicebar.rules.events import CENTER, DiceMoved, DiceThrown, TurnStarted
 from dicebar.rules.fives_to_the_right import FivesToTheRight
 from dicebar.rules.savegame import dumps, loads
+from rules.scripted import roll_out, scenario_json
 
 MDJ = ("Max", "Danielle", "James")
 HERE = SCENARIOS / "fives-to-the-right"
@@ -34,13 +35,7 @@ def game(
     **options: object,
 ) -> FivesToTheRight:
     """A game with scripted dice, rolled until the script runs out (or the game ends)."""
-    table = FivesToTheRight(list(players), ScriptedDice(rolls), options, first)
-    while not table.is_over and isinstance(table.dice, ScriptedDice) and table.dice.remaining:
-        assert table.legal_actions() == [ROLL]
-        table.apply(ROLL)
-        if not table.in_rolloff:
-            table.check_invariants()
-    return table
+    return roll_out(FivesToTheRight(list(players), ScriptedDice(rolls), options, first))
 
 
 def held(table: FivesToTheRight) -> list[int]:
@@ -57,8 +52,7 @@ def throws(table: FivesToTheRight) -> list[tuple[int, int]]:
 
 
 def scenario(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((HERE / name).read_text(encoding="utf-8"))
-    return data
+    return scenario_json("fives-to-the-right", name)
 
 
 # ----- players and dice ------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.layman import LaymanBarDice
 from dicebar.rules.savegame import dumps, loads
+from rules.scripted import scenario_json
 
 GAME = "layman-bar-dice"
 SCENARIO_DIR = SCENARIOS / GAME
@@ -539,8 +540,7 @@ def test_observation_is_json_and_has_what_a_bot_needs() -> None:
 
 
 def scenario(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((SCENARIO_DIR / f"{name}.json").read_text(encoding="utf-8"))
-    return data
+    return scenario_json(GAME, name)
 
 
 def statuses(state: dict[str, Any]) -> dict[str, str]:

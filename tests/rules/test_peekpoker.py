@@ -20,6 +20,8 @@ from dicebar.rules.events import ChipsMoved, DiceRevealed, DiceThrown
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.savegame import dumps, loads
 from dicebar.rules.scenario import drive, run_scenario
+from rules import scripted
+from rules.scripted import scenario_json
 
 MDJ = ("Max", "Danielle", "James")
 MAX, DANIELLE, JAMES = 0, 1, 2
@@ -66,12 +68,11 @@ def after(log: list[str], line: str, count: int) -> list[str]:
 
 
 def scenario_file(name: str) -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((HERE / name).read_text(encoding="utf-8"))
-    return data
+    return scenario_json("peekpoker", name)
 
 
 def holdings(state: dict[str, Any]) -> list[tuple[str, int, str]]:
-    return [(player["name"], player["chips"], player["status"]) for player in state["players"]]
+    return scripted.holdings(state, "chips")
 
 
 def wins(game: PeekPoker) -> list[tuple[object, int, int]]:
