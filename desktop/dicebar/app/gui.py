@@ -13,7 +13,8 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
-from dicebar.app.settings import load_setup, save_setup
+from dicebar.app.paths import data_dir
+from dicebar.app.settings import SETTINGS_FILE, AppSettings, load_setup, save_setup
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.ui import audio, qml_types, renderer
 
@@ -43,6 +44,7 @@ def build_window(
     size: tuple[int, int] = (1280, 800),
     fullscreen: bool = False,
     auto_start: dict[str, object] | None = None,
+    settings: AppSettings | None = None,
 ) -> tuple[QQmlApplicationEngine, QQuickWindow]:
     """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
     if QQuickStyle.name() != "Material":
@@ -50,6 +52,8 @@ def build_window(
     qml_types.register()
     audio.probe()  # Qt Multimedia's backend loads here, quietly; no audio output: Sounds.qml stays silent
     engine = QQmlApplicationEngine()
+    # the player's settings (app/settings.py) for every page; without one (tests) the pages use their defaults
+    engine.rootContext().setContextProperty("appSettings", settings)
     engine.setInitialProperties(
         {
             "lobby": lobby,
@@ -79,6 +83,8 @@ def run(argv: list[str]) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = QSettings()
+    app_settings = AppSettings(data_dir() / SETTINGS_FILE, parent=app)
+    app.aboutToQuit.connect(app_settings.save)
     lobby = Lobby(load_setup(settings), parent=app)
     lobby.started.connect(lambda setup: save_setup(settings, dict(setup)))
     start = {}
@@ -88,7 +94,11 @@ def run(argv: list[str]) -> int:
         start["seats"] = [{"name": names[k], "human": False, "strength": "good"} for k in range(args.players)]
     try:
         engine, window = build_window(
-            lobby, size=(int(width), int(height)), fullscreen=args.fullscreen, auto_start=start
+            lobby,
+            size=(int(width), int(height)),
+            fullscreen=args.fullscreen or bool(app_settings.get("fullscreen")),
+            auto_start=start,
+            settings=app_settings,
         )
     except RuntimeError as error:
         print(f"dicebar: {error}", file=sys.stderr)
