@@ -86,6 +86,8 @@ class GameSession(QObject):
         self._skip = False
         per_seat, shared = dice_layout(game.game_id)
         self._scene = TableScene(len(game.names), per_seat, shared, seed)
+        if game.history:  # a resumed game: the dice lie where its events left them
+            self._scene.steps_for(game.log)
         self._queue: deque[Step] = deque()
         self._playing: Step | None = None
         self._pending: Action | str | None = None

@@ -11,6 +11,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
+from dicebar.rules.game import Game
 from dicebar.rules.pages import OPTION_LABELS, TAGLINES, rules_page
 from dicebar.rules.registry import GAME_IDS, game_class, new_game
 from dicebar.session.game_session import GameSession
@@ -72,9 +73,13 @@ def session_from_setup(
     seed: int | None = None,
     animate: bool = True,
     demo: bool = False,
+    game: Game | None = None,
     parent: QObject | None = None,
 ) -> GameSession:
-    """Build the game and its computer players; RulesError (one line) for a setup the rules refuse."""
+    """Build the game and its computer players; RulesError (one line) for a setup the rules refuse.
+
+    `game`: a game already under way (a resumed save) to seat instead of a new one; `seed` must be the one it
+    was started with, so its computer players are the same."""
     seats = setup.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(seat, Mapping) for seat in seats):
         raise RulesError("the table needs seats")
@@ -86,7 +91,10 @@ def session_from_setup(
     if not isinstance(options, Mapping):
         raise RulesError("house rules must be a set of option names and values")
     seed = secrets.randbits(63) if seed is None else seed
-    game = new_game(game_id, names, SeededDice(seed), plain_options(options))
+    if game is None:
+        game = new_game(game_id, names, SeededDice(seed), plain_options(options))
+    elif game.game_id != game_id or len(game.names) != len(seats):
+        raise RulesError("the saved game does not match its table")
     choosers = {
         seat: make_bot(game_id, strengths[seat], seed + seat, options=game.options).choose
         for seat, human in enumerate(humans)
@@ -164,3 +172,17 @@ class Lobby(QObject):
             self._session.deleteLater()
             self._session = None
             self.changed.emit()
+
+    def resume(self, setup: Mapping[str, Any], game: Game, seed: int) -> bool:
+        """Sit down again at a game under way (a resumed save); False, with `error` set, if it cannot be seated."""
+        try:
+            session = session_from_setup(setup, seed=seed, game=game, parent=self)
+        except RulesError as error:
+            self._error = str(error)[:1].upper() + str(error)[1:]
+            self.changed.emit()
+            return False
+        if self._session is not None:
+            self._session.deleteLater()
+        self._session, self._setup, self._error = session, dict(setup), ""
+        self.changed.emit()
+        return True

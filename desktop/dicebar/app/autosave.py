@@ -1,0 +1,337 @@
+"""Nothing lost: every applied action is saved at once, and the next start offers to resume.
+
+The save (`save.json` in the data folder) is the table as set up (game, seats, house rules, hints, the seed
+that also seeds the computer players) plus rules/savegame.py's record: the dice source's starting state and
+every action, with the log's digest. It is rewritten atomically after each action (files.write_atomically),
+so a kill or a power cut at any instant leaves the previous save or the new one. Resuming replays the actions
+through the rules, so the game stands exactly where it stood; computer players decide afresh from there.
+
+The kiosk's attract demo (`session.demo`) is never saved, never counted, and leaves the group's save alone.
+When a game ends it goes into the statistics (once: each game has a key) and the save is cleared.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import re
+import time
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+
+from dicebar.app.files import keep_aside, remove_leftovers, write_atomically
+from dicebar.rules import savegame
+from dicebar.rules.errors import RulesError
+from dicebar.rules.game import Game
+from dicebar.rules.registry import GAME_IDS
+from dicebar.session.game_session import GameSession
+from dicebar.session.lobby import STRENGTHS, Lobby
+
+log = logging.getLogger(__name__)
+SAVE_FILE = "save.json"
+FORMAT = "dicebar-autosave"
+VERSION = 1
+MAX_SEED = 2**63
+
+
+class GameRecorder(Protocol):
+    """Where finished games go (app/stats.py)."""
+
+    def record_game(self, key: str, game: Game, humans: list[bool], started: float, ended: float) -> bool: ...
+
+
+@dataclass
+class SavedGame:
+    """A save read back and replayed: everything needed to sit down at the table again."""
+
+    key: str
+    started: float
+    setup: dict[str, Any]
+    seed: int
+    game: Game
+
+    @property
+    def humans(self) -> list[bool]:
+        return [bool(seat["human"]) for seat in self.setup["seats"]]
+
+    def describe(self) -> str:
+        """'Bar Dice with Max, Ana and Bo, 12 moves in'."""
+        names = list(self.game.names)
+        people = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        moves = len(self.game.history)
+        return f"{self.game.title} with {people}, {moves} {'move' if moves == 1 else 'moves'} in"
+
+
+def save_record(key: str, started: float, setup: Mapping[str, Any], seed: int, game: Game) -> dict[str, Any]:
+    seats = setup.get("seats") or []
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "key": key,
+        "started": started,
+        "setup": {
+            "game": game.game_id,
+            "seats": [
+                {
+                    "name": name,
+                    "human": bool(seats[seat].get("human", False)) if seat < len(seats) else False,
+                    "strength": str(seats[seat].get("strength", "good")) if seat < len(seats) else "good",
+                }
+                for seat, name in enumerate(game.names)
+            ],
+            "options": dict(game.options),
+            "hints": bool(setup.get("hints", False)),
+        },
+        "seed": seed,
+        "save": savegame.save_game(game),
+    }
+
+
+def read_save(data: bytes) -> SavedGame:
+    """Check and replay a save file's bytes; RulesError (one line) for anything damaged or hostile."""
+    if len(data) > savegame.MAX_SAVE_BYTES:
+        raise RulesError("the save is larger than any real game")
+    try:
+        record = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise RulesError("the save is not valid JSON") from None
+    if not isinstance(record, dict) or record.get("format") != FORMAT or record.get("version") != VERSION:
+        raise RulesError("the file is not a Dice Bar autosave this version reads")
+    key, started, seed, setup = record.get("key"), record.get("started"), record.get("seed"), record.get("setup")
+    if not isinstance(key, str) or not re.fullmatch(r"[0-9a-f]{8,64}", key):
+        raise RulesError("the save's key is malformed")
+    if isinstance(started, bool) or not isinstance(started, int | float) or not 0 <= started < 1e11:
+        raise RulesError("the save's start time is malformed")
+    if type(seed) is not int or not 0 <= seed < MAX_SEED:
+        raise RulesError("the save's seed is malformed")
+    _check_setup(setup)
+    assert isinstance(setup, dict)
+    game = savegame.load_game(record.get("save"))
+    if game.game_id != setup["game"] or list(game.names) != [seat["name"] for seat in setup["seats"]]:
+        raise RulesError("the saved game does not match its table")
+    return SavedGame(key, float(started), setup, seed, game)
+
+
+def _check_setup(setup: object) -> None:
+    if not isinstance(setup, dict) or setup.get("game") not in GAME_IDS:
+        raise RulesError("the save's table is malformed")
+    seats = setup.get("seats")
+    if not isinstance(seats, list) or not 1 <= len(seats) <= 8:
+        raise RulesError("the save's seats are malformed")
+    for seat in seats:
+        if not (
+            isinstance(seat, dict)
+            and isinstance(seat.get("name"), str)
+            and isinstance(seat.get("human"), bool)
+            and seat.get("strength") in STRENGTHS
+        ):
+            raise RulesError("the save's seats are malformed")
+    if not isinstance(setup.get("options"), dict) or not isinstance(setup.get("hints"), bool):
+        raise RulesError("the save's house rules are malformed")
+
+
+class Autosave(QObject):
+    """Watches the lobby's sessions: saves each action, offers the resume, records and clears finished games.
+
+    QML: `offer` ("Bar Dice with Max and Ana, 12 moves in", or empty), `problem` (one sentence after a damaged
+    save), `resume()`, `discard()`, and the `resumed` signal (the table is seated: show it)."""
+
+    changed = Signal()
+    resumed = Signal()
+
+    def __init__(
+        self, lobby: Lobby, folder: Path, recorder: GameRecorder | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._lobby = lobby
+        self._path = folder / SAVE_FILE
+        self._recorder = recorder
+        self._session: GameSession | None = None
+        self._key = ""
+        self._started = 0.0
+        self._setup: dict[str, Any] = {}
+        self._seed = 0
+        self._recorded = False
+        self._pending: SavedGame | None = None
+        self._resuming: SavedGame | None = None
+        self._problem = ""
+        #: seconds each save took (for the benchmark and the log's figures)
+        self.save_seconds: list[float] = []
+        remove_leftovers(folder, SAVE_FILE)
+        lobby.changed.connect(self._lobby_changed)
+        self.check()
+
+    @property
+    def path(self) -> Path:
+        return self._path
+
+    # ----- the offer -----------------------------------------------------------------------------------
+
+    def check(self) -> SavedGame | None:
+        """Read the save, if any, into the offer; a damaged one is kept aside and said in `problem`."""
+        self._pending = None
+        try:
+            data = self._path.read_bytes()
+        except FileNotFoundError:
+            self.changed.emit()
+            return None
+        except OSError as error:
+            log.error("cannot read the save %s: %s", self._path, error)
+            self._problem = "The saved game could not be read."
+            self.changed.emit()
+            return None
+        try:
+            saved = read_save(data)
+        except RulesError as error:
+            self._damaged(str(error))
+            return None
+        except Exception as error:  # a hostile file must not stop the program; the rules did not expect it
+            log.exception("reading the save failed unexpectedly")
+            self._damaged(f"{type(error).__name__}: {error}")
+            return None
+        if saved.game.is_over:  # killed between the last action and the record: finish the job now
+            self._record(saved.key, saved.game, saved.humans, saved.started)
+            self._clear()
+            self.changed.emit()
+            return None
+        self._pending = saved
+        self.changed.emit()
+        return saved
+
+    def _damaged(self, reason: str) -> None:
+        aside = keep_aside(self._path)
+        log.error("the saved game is damaged (%s); moved to %s", reason, aside)
+        self._problem = "The saved game was damaged and could not be resumed; the file is kept aside."
+        self.changed.emit()
+
+    def _get_offer(self) -> str:
+        return self._pending.describe() if self._pending is not None else ""
+
+    def _get_problem(self) -> str:
+        return self._problem
+
+    offer = Property(str, _get_offer, notify=changed)
+    problem = Property(str, _get_problem, notify=changed)
+
+    @Slot(result=bool)
+    def resume(self) -> bool:
+        """Seat the saved game at the table; `resumed` tells the window to show it."""
+        saved, self._pending = self._pending, None
+        if saved is None:
+            return False
+        self._resuming = saved
+        try:
+            seated = self._lobby.resume(saved.setup, saved.game, saved.seed)
+        finally:
+            self._resuming = None
+        self.changed.emit()
+        if seated:
+            log.info("resumed %s", saved.describe())
+            self.resumed.emit()
+        return seated
+
+    def resume_if_any(self) -> bool:
+        """Resume the saved game without asking (kiosk mode); False when there is none."""
+        if self._pending is None:
+            self.check()
+        return self.resume()
+
+    @Slot()
+    def discard(self) -> None:
+        """Forget the saved game (the group has left)."""
+        if self._pending is not None:
+            log.info("discarded the saved %s", self._pending.describe())
+        self._pending = None
+        self._clear()
+        self.changed.emit()
+
+    @Slot()
+    def dismissProblem(self) -> None:
+        self._problem = ""
+        self.changed.emit()
+
+    # ----- following the games ---------------------------------------------------------------------------
+
+    def _lobby_changed(self) -> None:
+        session = self._lobby.property("session")
+        if session is self._session:
+            return
+        self._forget_session()
+        if session is None:  # left the table: a game still under way is offered again
+            self.check()
+            return
+        if getattr(session, "demo", False):
+            return
+        assert isinstance(session, GameSession)
+        resuming = self._resuming
+        self._session, self._recorded = session, False
+        setup = resuming.setup if resuming is not None else self._lobby.property("setup")
+        self._setup, self._seed = dict(setup), session.scene.seed
+        if resuming is not None:
+            self._key, self._started = resuming.key, resuming.started
+        else:
+            self._key, self._started = uuid.uuid4().hex, time.time()
+            if self._pending is not None:
+                self._pending = None  # a new game replaces the one on offer once it saves its first action
+                self.changed.emit()
+        session.applied.connect(self._applied)
+        session.finished.connect(self._finished)
+
+    def _applied(self, _move: str) -> None:
+        if self.sender() is self._session:
+            self.save_now()
+
+    def _forget_session(self) -> None:
+        """Stop following the last session (it is being deleted, or replaced)."""
+        old, self._session = self._session, None
+        if old is None:
+            return
+        with contextlib.suppress(RuntimeError, TypeError):  # already deleted, or never connected
+            old.applied.disconnect(self._applied)
+            old.finished.disconnect(self._finished)
+
+    def save_now(self) -> bool:
+        """Write the game in progress now; False if there is none or the disk refused (logged)."""
+        session = self._session
+        if session is None or self._recorded:
+            return False
+        begin = time.perf_counter()
+        record = save_record(self._key, self._started, self._setup, self._seed, session.game)
+        try:
+            write_atomically(self._path, json.dumps(record, separators=(",", ":")).encode("utf-8"))
+        except OSError as error:
+            log.error("could not save the game in progress: %s", error)
+            return False
+        self.save_seconds.append(time.perf_counter() - begin)
+        return True
+
+    def _finished(self) -> None:
+        session = self._session
+        if session is None or self.sender() is not session or self._recorded:
+            return
+        self._recorded = True
+        seats = self._setup.get("seats") or []
+        humans = [bool(seat.get("human", False)) for seat in seats][: len(session.game.names)]
+        humans += [False] * (len(session.game.names) - len(humans))
+        self._record(self._key, session.game, humans, self._started)
+        self._clear()
+
+    def _record(self, key: str, game: Game, humans: list[bool], started: float) -> None:
+        if self._recorder is None:
+            return
+        try:
+            self._recorder.record_game(key, game, humans, started, time.time())
+        except Exception:  # the statistics must never stop a game from ending cleanly
+            log.exception("could not record the finished game in the statistics")
+
+    def _clear(self) -> None:
+        try:
+            self._path.unlink(missing_ok=True)
+        except OSError as error:
+            log.error("could not clear the save %s: %s", self._path, error)

@@ -1,0 +1,367 @@
+"""The bar's memory: finished games, wins and rounds bought per player and game, and the tab, in SQLite.
+
+Schema (PRAGMA user_version = 1), WAL journal, every write one transaction:
+  games(id, key UNIQUE, game, started, ended, actions)      one row per finished game (key: the autosave's)
+  seats(game_id, seat, name, human, won, lost, bought)      who played it and how it ended for them
+  debts(id, game_id, debtor, creditor, rounds, settled)     the tab: rounds owed, settled with a tap
+
+Who "bought": the game's result names a buyer (Bar Dice), a sponsor (Layman) or a loser who pays the bill
+(Fives to the Right); each of them owes one round to every other person at the table. Only people run a tab:
+computer players neither owe nor are owed. A damaged or foreign database is kept aside and a new one started.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import logging
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, QStandardPaths, Signal, Slot
+
+from dicebar.app.files import keep_aside
+from dicebar.rules.game import Game, Result
+from dicebar.rules.registry import GAME_IDS, game_class
+
+log = logging.getLogger(__name__)
+STATS_FILE = "stats.sqlite"
+SCHEMA_VERSION = 1
+TABLES = {
+    "games": ("id", "key", "game", "started", "ended", "actions"),
+    "seats": ("game_id", "seat", "name", "human", "won", "lost", "bought"),
+    "debts": ("id", "game_id", "debtor", "creditor", "rounds", "settled"),
+}
+CREATE = """
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL UNIQUE,
+    game TEXT NOT NULL,
+    started TEXT NOT NULL,
+    ended TEXT NOT NULL,
+    actions INTEGER NOT NULL
+);
+CREATE TABLE seats (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    human INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    lost INTEGER NOT NULL,
+    bought INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX seats_by_name ON seats(name);
+CREATE TABLE debts (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    debtor TEXT NOT NULL,
+    creditor TEXT NOT NULL,
+    rounds INTEGER NOT NULL,
+    settled TEXT
+);
+"""
+
+
+class DamagedDatabase(Exception):
+    """The file is not a statistics database this version can use."""
+
+
+def utc(seconds: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(seconds))
+
+
+def payers(result: Result) -> set[int]:
+    """The seats that buy the round: buyer, sponsor, or the loser who pays the bill."""
+    return {seat for seats in (result.buyer, result.sponsor, result.loser) if seats for seat in seats}
+
+
+def spreadsheet_safe(value: object) -> object:
+    """A name starting with = + - @ would run as a formula in a spreadsheet: quote it."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        return "'" + value
+    return value
+
+
+class Stats(QObject):
+    """The statistics database; QML reads the leaderboard and the tab and settles debts through it."""
+
+    changed = Signal()
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._path = path
+        self._problem = ""
+        #: seconds each finished game took to record (the report's figure)
+        self.write_seconds: list[float] = []
+        self._db = self._open()
+
+    # ----- opening, and damaged files ---------------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        try:
+            return self._connect()
+        except (sqlite3.Error, DamagedDatabase) as error:
+            aside = self._keep_aside()
+            log.error("the statistics database is damaged (%s); moved to %s; starting a new one", error, aside)
+            self._problem = "The statistics were damaged, so a new record was started; the old file is kept aside."
+        try:
+            return self._connect()
+        except (sqlite3.Error, DamagedDatabase) as error:  # the folder refuses: keep the statistics in memory
+            log.error("cannot create the statistics database %s (%s); keeping them in memory", self._path, error)
+            self._problem = "The statistics cannot be saved on this computer; they last until the program closes."
+            return self._connect(":memory:")
+
+    def _connect(self, where: str | None = None) -> sqlite3.Connection:
+        db = sqlite3.connect(where or str(self._path), timeout=5, isolation_level=None, check_same_thread=True)
+        try:
+            db.execute("PRAGMA foreign_keys = ON")
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version == 0 and not db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                db.execute("PRAGMA journal_mode = WAL")
+                with self._transaction(db):
+                    db.executescript("BEGIN;" + CREATE + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+            elif version != SCHEMA_VERSION:
+                raise DamagedDatabase(f"schema version {version}, this Dice Bar reads {SCHEMA_VERSION}")
+            else:
+                db.execute("PRAGMA journal_mode = WAL")
+            check = [row[0] for row in db.execute("PRAGMA quick_check").fetchall()]
+            if check != ["ok"]:
+                raise DamagedDatabase(f"integrity check: {'; '.join(map(str, check))[:200]}")
+            for table, columns in TABLES.items():
+                found = tuple(row[1] for row in db.execute(f"PRAGMA table_info({table})"))
+                if found != columns:
+                    raise DamagedDatabase(f"table {table} has columns {found}, expected {columns}")
+            db.execute("PRAGMA synchronous = FULL")
+        except BaseException:
+            db.close()
+            raise
+        return db
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _transaction(db: sqlite3.Connection) -> Iterator[None]:
+        """executescript commits by itself; this only rolls back a half-done script."""
+        try:
+            yield
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+
+    def _keep_aside(self) -> Path | None:
+        aside = keep_aside(self._path)
+        for suffix in ("-wal", "-shm"):
+            companion = self._path.with_name(self._path.name + suffix)
+            if aside is not None and companion.exists():
+                with contextlib.suppress(OSError):
+                    companion.replace(aside.with_name(aside.name + suffix))
+        return aside
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: all of it, or none of it."""
+        db = self._db
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def close(self) -> None:
+        self._db.close()
+
+    # ----- writing --------------------------------------------------------------------------------------
+
+    def record_game(self, key: str, game: Game, humans: list[bool], started: float, ended: float) -> bool:
+        """A finished game: its seats, and a round on the tab from each payer to each other person.
+
+        Recording the same key twice does nothing (a resumed game that had already ended). False if the
+        database refused (logged)."""
+        if not game.is_over:
+            raise ValueError("only a finished game goes into the statistics")
+        begin = time.perf_counter()
+        result = game.result()
+        paying = payers(result)
+        winners = set(result.winner or ())
+        losers = set(result.loser or ())
+        try:
+            with self._write() as db:
+                if db.execute("SELECT 1 FROM games WHERE key = ?", (key,)).fetchone():
+                    return True
+                cursor = db.execute(
+                    "INSERT INTO games (key, game, started, ended, actions) VALUES (?, ?, ?, ?, ?)",
+                    (key, game.game_id, utc(started), utc(ended), len(game.history)),
+                )
+                game_id = cursor.lastrowid
+                db.executemany(
+                    "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (game_id, seat, name, humans[seat], seat in winners, seat in losers, seat in paying)
+                        for seat, name in enumerate(game.names)
+                    ],
+                )
+                db.executemany(
+                    "INSERT INTO debts (game_id, debtor, creditor, rounds) VALUES (?, ?, ?, 1)",
+                    [
+                        (game_id, game.names[payer], game.names[other])
+                        for payer in sorted(paying)
+                        if humans[payer]
+                        for other in range(len(game.names))
+                        if humans[other] and other not in paying
+                    ],
+                )
+        except sqlite3.Error as error:
+            log.error("could not record the finished game: %s", error)
+            return False
+        self.write_seconds.append(time.perf_counter() - begin)
+        self.changed.emit()
+        return True
+
+    @Slot(str, str, result=int)
+    def settle(self, debtor: str, creditor: str) -> int:
+        """Settle every open round between two people (both ways); how many rounds were settled."""
+        try:
+            with self._write() as db:
+                cursor = db.execute(
+                    "UPDATE debts SET settled = ? WHERE settled IS NULL AND "
+                    "((debtor = ? AND creditor = ?) OR (debtor = ? AND creditor = ?))",
+                    (utc(time.time()), debtor, creditor, creditor, debtor),
+                )
+                settled = cursor.rowcount
+        except sqlite3.Error as error:
+            log.error("could not settle the tab: %s", error)
+            return 0
+        log.info("settled %d rounds between %s and %s", settled, debtor, creditor)
+        self.changed.emit()
+        return settled
+
+    @Slot()
+    def clear(self) -> None:
+        """Forget every game and the tab (the operator's 'clear the leaderboard')."""
+        try:
+            with self._write() as db:
+                db.execute("DELETE FROM debts")
+                db.execute("DELETE FROM seats")
+                db.execute("DELETE FROM games")
+        except sqlite3.Error as error:
+            log.error("could not clear the statistics: %s", error)
+            return
+        log.info("the statistics were cleared")
+        self.changed.emit()
+
+    # ----- reading --------------------------------------------------------------------------------------
+
+    def leaderboard(self, game_id: str = "") -> list[dict[str, Any]]:
+        """Per player (people and computers apart): played, won, lost, bought; for one game or all."""
+        where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
+        try:
+            rows = self._db.execute(
+                "SELECT s.name, s.human, count(*), sum(s.won), sum(s.lost), sum(s.bought) "
+                f"FROM seats s JOIN games g ON g.id = s.game_id {where} "
+                "GROUP BY s.name, s.human ORDER BY sum(s.won) DESC, sum(s.bought) ASC, count(*) DESC, s.name",
+                arguments,
+            ).fetchall()
+        except sqlite3.Error as error:
+            log.error("could not read the leaderboard: %s", error)
+            return []
+        return [
+            {
+                "name": name,
+                "computer": not human,
+                "played": played,
+                "won": won,
+                "lost": lost,
+                "bought": bought,
+                "winRate": round(won / played, 3) if played else 0.0,
+                "buyRate": round(bought / played, 3) if played else 0.0,
+            }
+            for name, human, played, won, lost, bought in rows
+        ]
+
+    def tab(self) -> list[dict[str, Any]]:
+        """Open rounds, netted per pair: [{debtor, creditor, rounds}], most owed first."""
+        try:
+            rows = self._db.execute(
+                "SELECT debtor, creditor, sum(rounds) FROM debts WHERE settled IS NULL GROUP BY debtor, creditor"
+            ).fetchall()
+        except sqlite3.Error as error:
+            log.error("could not read the tab: %s", error)
+            return []
+        owed = {(debtor, creditor): rounds for debtor, creditor, rounds in rows}
+        net = []
+        for (debtor, creditor), rounds in owed.items():
+            balance = rounds - owed.get((creditor, debtor), 0)
+            if balance > 0:
+                net.append({"debtor": debtor, "creditor": creditor, "rounds": balance})
+        return sorted(net, key=lambda row: (-row["rounds"], row["debtor"], row["creditor"]))
+
+    def games_played(self) -> int:
+        try:
+            return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
+        except sqlite3.Error:
+            return 0
+
+    def recent_names(self, limit: int = 12) -> list[str]:
+        """People's names, most recently played first (the kiosk's name picker)."""
+        try:
+            rows = self._db.execute(
+                "SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id WHERE s.human "
+                "GROUP BY s.name ORDER BY max(g.ended) DESC, s.name LIMIT ?",
+                (limit,),
+            ).fetchall()
+        except sqlite3.Error:
+            return []
+        return [name for (name,) in rows]
+
+    def export_csv(self, folder: Path) -> Path:
+        """The leaderboard (every game and overall) and the open tab as one CSV file in `folder`; its path."""
+        stamp = time.strftime("%Y-%m-%d-%H%M%S")
+        path = folder / f"dicebar-statistics-{stamp}.csv"
+        with path.open("w", newline="", encoding="utf-8") as stream:
+            out = csv.writer(stream)
+            out.writerow(["table", "game", "name", "computer", "played", "won", "lost", "bought", "owes", "rounds"])
+            for game_id in ("", *GAME_IDS):
+                title = game_class(game_id).title if game_id else "All games"
+                for row in self.leaderboard(game_id):
+                    name = spreadsheet_safe(row["name"])
+                    counts = [row["played"], row["won"], row["lost"], row["bought"]]
+                    out.writerow(["leaderboard", title, name, row["computer"], *counts, "", ""])
+            for row in self.tab():
+                debtor, creditor = spreadsheet_safe(row["debtor"]), spreadsheet_safe(row["creditor"])
+                out.writerow(["tab", "", debtor, False, "", "", "", "", creditor, row["rounds"]])
+        return path
+
+    # ----- for QML --------------------------------------------------------------------------------------
+
+    def _get_problem(self) -> str:
+        return self._problem
+
+    def _get_games(self) -> list[dict[str, str]]:
+        return [{"id": "", "title": "All games"}] + [{"id": g, "title": game_class(g).title} for g in GAME_IDS]
+
+    problem = Property(str, _get_problem, notify=changed)
+    games = Property(list, _get_games, constant=True)
+    tabRows = Property(list, lambda self: self.tab(), notify=changed)
+
+    @Slot(str, result=list)
+    def leaderboardFor(self, game_id: str) -> list[dict[str, Any]]:
+        return self.leaderboard(game_id)
+
+    @Slot(result=str)
+    def exportCsv(self) -> str:
+        """Write the CSV to the Documents folder (or the data folder); one line saying where, or why not."""
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        folder = Path(documents) if documents and Path(documents).is_dir() else self._path.parent
+        try:
+            path = self.export_csv(folder)
+        except OSError as error:
+            log.error("could not export the statistics to %s: %s", folder, error)
+            return f"Could not save the CSV in {folder}: {error.strerror or error}."
+        log.info("exported the statistics to %s", path)
+        return f"Saved the leaderboard and the tab to {path}."

@@ -1,0 +1,196 @@
+"""Nothing lost: every applied action saved at once, resumed exactly where it stood, recorded once at the end."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dicebar.app.autosave import SAVE_FILE, Autosave, read_save
+from dicebar.app.stats import STATS_FILE, Stats
+from dicebar.session.lobby import Lobby, session_from_setup
+
+
+@pytest.fixture
+def new_lobby(qtbot: Any) -> Iterator[Callable[[], Lobby]]:
+    """Lobbies that are taken down cleanly at the end (their sessions' timers stopped, then deleted)."""
+    made: list[Lobby] = []
+
+    def make() -> Lobby:
+        made.append(Lobby())
+        return made[-1]
+
+    yield make
+    for lobby in made:
+        lobby.leave()
+        lobby.deleteLater()
+    qtbot.wait(20)
+
+
+def computers(game_id: str, names: tuple[str, ...] = ("Max", "Ana", "Bo")) -> dict[str, Any]:
+    return {
+        "game": game_id,
+        "seats": [{"name": name, "human": False, "strength": "good"} for name in names],
+        "options": {},
+        "hints": False,
+    }
+
+
+def saved_history(folder: Path) -> list[Any]:
+    return json.loads((folder / SAVE_FILE).read_text())["save"]["actions"]
+
+
+def freeze_at(session: Any, actions: int) -> None:
+    """The power goes once `actions` actions are applied: no computer acts again."""
+
+    def applied(_move: str) -> None:
+        if len(session.game.history) >= actions:
+            session._bot_timer.timeout.disconnect()
+            session.applied.disconnect(applied)
+
+    session.applied.connect(applied)
+
+
+def start(lobby: Lobby, setup: dict[str, Any]) -> Any:
+    assert lobby.start(setup)
+    session = lobby.property("session")
+    session.skipAnimations = True
+    return session
+
+
+@pytest.mark.parametrize("game_id", ["bar-dice", "fives-to-the-right", "layman-bar-dice"])
+def test_every_applied_action_is_saved_at_once_and_the_end_clears_the_save(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path, game_id: str
+) -> None:
+    lobby = new_lobby()
+    stats = Stats(tmp_path / STATS_FILE)
+    autosave = Autosave(lobby, tmp_path, stats)
+    session = start(lobby, computers(game_id))
+    seen: list[bool] = []
+    # connected after the autosave's own handler: the file already holds the action just applied
+    session.applied.connect(
+        lambda _move: seen.append(saved_history(tmp_path) == [a.to_json() for a in session.game.history])
+    )
+    with qtbot.waitSignal(session.finished, timeout=60_000):
+        pass
+    assert seen and all(seen)
+    assert len(seen) == len(session.game.history)
+    assert not (tmp_path / SAVE_FILE).exists()
+    assert stats.games_played() == 1
+    assert len(autosave.save_seconds) == len(seen)
+    assert not list(tmp_path.glob(".save.json.*"))  # no temporary file left behind
+
+
+def test_a_resumed_game_stands_exactly_where_it_stood(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path
+) -> None:
+    lobby = new_lobby()
+    autosave = Autosave(lobby, tmp_path, Stats(tmp_path / STATS_FILE))
+    session = start(lobby, computers("bar-dice", ("Max", "Ana", "Bo", "Cy")))
+    freeze_at(session, 12)
+    qtbot.waitUntil(lambda: len(session.game.history) == 12 and not session.busy, timeout=30_000)
+    history = [a.to_json() for a in session.game.history]
+    log_lines = session.game.log_lines()
+    assert saved_history(tmp_path) == history
+    del autosave
+
+    again = new_lobby()
+    stats = Stats(tmp_path / STATS_FILE)
+    restarted = Autosave(again, tmp_path, stats)
+    assert restarted.offer == f"Bar Dice with Max, Ana, Bo and Cy, {len(history)} moves in"
+    resumed: list[bool] = []
+    restarted.resumed.connect(lambda: resumed.append(True))
+    assert restarted.resume()
+    assert resumed == [True] and restarted.offer == ""
+    game = again.property("session").game
+    assert [a.to_json() for a in game.history] == history
+    assert game.log_lines() == log_lines
+    again.property("session").skipAnimations = True
+    with qtbot.waitSignal(again.property("session").finished, timeout=60_000):
+        pass
+    assert [a.to_json() for a in game.history[: len(history)]] == history  # nothing lost, nothing twice
+    assert stats.games_played() == 1
+    assert not (tmp_path / SAVE_FILE).exists()
+
+
+def test_the_dice_on_a_resumed_table_show_the_last_throw(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path
+) -> None:
+    lobby = new_lobby()
+    autosave = Autosave(lobby, tmp_path)
+    session = start(lobby, computers("fives-to-the-right"))
+    freeze_at(session, 8)
+    qtbot.waitUntil(lambda: len(session.game.history) == 8 and not session.busy, timeout=30_000)
+    shown = [(d["value"], d["zone"], d["owner"]) for d in session.scene.dice_rows()]
+    saved = read_save((tmp_path / SAVE_FILE).read_bytes())
+    again = new_lobby()
+    with qtbot.waitSignal(again.changed):
+        assert again.resume(saved.setup, saved.game, saved.seed)
+    resumed = again.property("session")
+    resumed._bot_timer.timeout.disconnect()
+    with qtbot.waitSignal(resumed.settled):
+        pass
+    rows = resumed.scene.dice_rows()
+    assert [(d["value"], d["zone"], d["owner"]) for d in rows] == shown
+    assert autosave.save_seconds
+
+
+def test_leaving_the_table_keeps_the_game_on_offer_and_discard_forgets_it(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path
+) -> None:
+    lobby = new_lobby()
+    autosave = Autosave(lobby, tmp_path)
+    session = start(lobby, computers("bar-dice"))
+    freeze_at(session, 3)
+    qtbot.waitUntil(lambda: len(session.game.history) == 3, timeout=30_000)
+    lobby.leave()
+    assert autosave.offer.startswith("Bar Dice with Max, Ana and Bo, ")
+    autosave.discard()
+    assert autosave.offer == "" and not (tmp_path / SAVE_FILE).exists()
+    assert not autosave.resume_if_any()
+
+
+def test_the_attract_demo_is_neither_saved_nor_counted_and_keeps_the_groups_save(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path
+) -> None:
+    lobby = new_lobby()
+    stats = Stats(tmp_path / STATS_FILE)
+    autosave = Autosave(lobby, tmp_path, stats)
+    session = start(lobby, computers("bar-dice"))
+    freeze_at(session, 3)
+    qtbot.waitUntil(lambda: len(session.game.history) == 3, timeout=30_000)
+    lobby.leave()
+    before = (tmp_path / SAVE_FILE).read_bytes()
+    demo = session_from_setup(computers("bar-dice", ("Dee", "Eli")), demo=True, animate=False, parent=lobby)
+    lobby._session = demo  # as the kiosk's attract screen seats its demo
+    lobby.changed.emit()
+    with qtbot.waitSignal(demo.finished, timeout=60_000):
+        pass
+    assert (tmp_path / SAVE_FILE).read_bytes() == before
+    assert stats.games_played() == 0
+    assert autosave.resume_if_any()  # the group's game is still there for them
+    assert len(lobby.property("session").game.history) == len(json.loads(before)["save"]["actions"])
+
+
+def test_a_save_of_a_game_that_had_ended_is_recorded_once_and_cleared(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path
+) -> None:
+    lobby = new_lobby()
+    stats = Stats(tmp_path / STATS_FILE)
+    autosave = Autosave(lobby, tmp_path, stats)
+    session = start(lobby, computers("bar-dice"))
+    with qtbot.waitSignal(session.finished, timeout=60_000):
+        pass
+    assert stats.games_played() == 1
+    # killed after the last action was saved and the game recorded, before the save was cleared:
+    from dicebar.app.autosave import save_record
+
+    record = save_record(autosave._key, autosave._started, autosave._setup, autosave._seed, session.game)
+    (tmp_path / SAVE_FILE).write_text(json.dumps(record))
+    again = Autosave(new_lobby(), tmp_path, stats)
+    assert again.offer == "" and again.problem == ""
+    assert stats.games_played() == 1  # the same key is not counted twice
+    assert not (tmp_path / SAVE_FILE).exists()
