@@ -30,6 +30,7 @@ from dicebar.rules.registry import GAME_IDS, game_class
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
 SCHEMA_VERSION = 1
+SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = {
     "games": ("id", "key", "game", "started", "ended", "actions"),
     "seats": ("game_id", "seat", "name", "human", "won", "lost", "bought"),
@@ -104,19 +105,26 @@ class Stats(QObject):
     def _open(self) -> sqlite3.Connection:
         try:
             return self._connect()
-        except (sqlite3.Error, DamagedDatabase) as error:
+        except (sqlite3.Error, UnicodeError, DamagedDatabase) as error:
             aside = self._keep_aside()
             log.error("the statistics database is damaged (%s); moved to %s; starting a new one", error, aside)
             self._problem = "The statistics were damaged, so a new record was started; the old file is kept aside."
         try:
             return self._connect()
-        except (sqlite3.Error, DamagedDatabase) as error:  # the folder refuses: keep the statistics in memory
+        except (
+            sqlite3.Error,
+            UnicodeError,
+            DamagedDatabase,
+        ) as error:  # the folder refuses: keep the statistics in memory
             log.error("cannot create the statistics database %s (%s); keeping them in memory", self._path, error)
             self._problem = "The statistics cannot be saved on this computer; they last until the program closes."
             return self._connect(":memory:")
 
     def _connect(self, where: str | None = None) -> sqlite3.Connection:
+        if where is None:
+            self._check_header()
         db = sqlite3.connect(where or str(self._path), timeout=5, isolation_level=None, check_same_thread=True)
+        db.text_factory = lambda data: data.decode("utf-8", "replace")  # a damaged page must not stop a read
         try:
             db.execute("PRAGMA foreign_keys = ON")
             version = db.execute("PRAGMA user_version").fetchone()[0]
@@ -140,6 +148,18 @@ class Stats(QObject):
             db.close()
             raise
         return db
+
+    def _check_header(self) -> None:
+        """SQLite would take a short file of garbage for an empty database and write over it: refuse it."""
+        try:
+            with self._path.open("rb") as stream:
+                header = stream.read(len(SQLITE_HEADER))
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            raise DamagedDatabase(f"cannot be read ({error.strerror})") from None
+        if header and header != SQLITE_HEADER:
+            raise DamagedDatabase("not an SQLite database")
 
     @staticmethod
     @contextlib.contextmanager
@@ -216,7 +236,7 @@ class Stats(QObject):
                         if humans[other] and other not in paying
                     ],
                 )
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeError) as error:
             log.error("could not record the finished game: %s", error)
             return False
         self.write_seconds.append(time.perf_counter() - begin)
@@ -234,7 +254,7 @@ class Stats(QObject):
                     (utc(time.time()), debtor, creditor, creditor, debtor),
                 )
                 settled = cursor.rowcount
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeError) as error:
             log.error("could not settle the tab: %s", error)
             return 0
         log.info("settled %d rounds between %s and %s", settled, debtor, creditor)
@@ -249,7 +269,7 @@ class Stats(QObject):
                 db.execute("DELETE FROM debts")
                 db.execute("DELETE FROM seats")
                 db.execute("DELETE FROM games")
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeError) as error:
             log.error("could not clear the statistics: %s", error)
             return
         log.info("the statistics were cleared")
@@ -267,7 +287,7 @@ class Stats(QObject):
                 "GROUP BY s.name, s.human ORDER BY sum(s.won) DESC, sum(s.bought) ASC, count(*) DESC, s.name",
                 arguments,
             ).fetchall()
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeError) as error:
             log.error("could not read the leaderboard: %s", error)
             return []
         return [
@@ -290,7 +310,7 @@ class Stats(QObject):
             rows = self._db.execute(
                 "SELECT debtor, creditor, sum(rounds) FROM debts WHERE settled IS NULL GROUP BY debtor, creditor"
             ).fetchall()
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeError) as error:
             log.error("could not read the tab: %s", error)
             return []
         owed = {(debtor, creditor): rounds for debtor, creditor, rounds in rows}
@@ -304,7 +324,7 @@ class Stats(QObject):
     def games_played(self) -> int:
         try:
             return int(self._db.execute("SELECT count(*) FROM games").fetchone()[0])
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeError):
             return 0
 
     def recent_names(self, limit: int = 12) -> list[str]:
@@ -315,7 +335,7 @@ class Stats(QObject):
                 "GROUP BY s.name ORDER BY max(g.ended) DESC, s.name LIMIT ?",
                 (limit,),
             ).fetchall()
-        except sqlite3.Error:
+        except (sqlite3.Error, UnicodeError):
             return []
         return [name for (name,) in rows]
 
