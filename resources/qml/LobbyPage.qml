@@ -9,6 +9,20 @@ Page {
     objectName: "lobbyPage"
     required property var lobby
     signal startRequested(var setup)
+    signal leaderboardRequested()
+
+    // dicebar.app.memory's objects (context properties; null when the page is shown without them, as in tests)
+    readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
+    readonly property var saved: typeof autosave !== "undefined" ? autosave : null
+    readonly property var barMemory: typeof stats !== "undefined" ? stats : null
+    readonly property bool hintsAllowed: !memorySettings || memorySettings.values.hints_allowed !== false
+    readonly property var notices: {
+        const texts = []
+        for (const source of [memorySettings, saved, barMemory])
+            if (source && source.problem) texts.push(source.problem)
+        return texts
+    }
+    property bool noticesDismissed: false
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     property string gameId: lobby.setup.game
@@ -49,7 +63,7 @@ Page {
         for (const option of gameInfo.options)
             if (optionValues[option.name] !== undefined && optionValues[option.name] !== option.default)
                 options[option.name] = optionValues[option.name]
-        return { game: gameId, seats: seats, options: options, hints: hintsSwitch.checked }
+        return { game: gameId, seats: seats, options: options, hints: hintsSwitch.checked && page.hintsAllowed }
     }
     function addSeat() {
         const names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay"]
@@ -82,6 +96,90 @@ Page {
                 Layout.leftMargin: 2 * page.u
             }
             Item { Layout.fillWidth: true }
+            Button {
+                objectName: "leaderboardButton"
+                visible: page.barMemory !== null
+                text: "Leaderboard and tab"
+                flat: true
+                font.pixelSize: 2 * page.u
+                Layout.preferredHeight: Math.max(48, 6 * page.u)
+                onClicked: page.leaderboardRequested()
+            }
+        }
+
+        // ----- a game left half-way (the autosave): resume it or let it go -----
+        Rectangle {
+            objectName: "resumeBanner"
+            visible: page.saved !== null && page.saved.offer.length > 0
+            Layout.fillWidth: true
+            Layout.preferredHeight: visible ? 9 * page.u : 0
+            radius: page.u
+            color: Theme.panelLight
+            border.color: Theme.accent
+            RowLayout {
+                anchors.fill: parent
+                anchors.leftMargin: 2 * page.u
+                anchors.rightMargin: 2 * page.u
+                spacing: 2 * page.u
+                Label {
+                    objectName: "resumeText"
+                    text: page.saved ? "Resume " + page.saved.offer + "?" : ""
+                    font.pixelSize: 2.3 * page.u
+                    color: Theme.text
+                    elide: Text.ElideRight
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "discardButton"
+                    text: "Discard"
+                    flat: true
+                    font.pixelSize: 2 * page.u
+                    Layout.preferredHeight: Math.max(48, 6.5 * page.u)
+                    onClicked: page.saved.discard()
+                }
+                Button {
+                    objectName: "resumeButton"
+                    text: "Resume"
+                    highlighted: true
+                    font.pixelSize: 2.2 * page.u
+                    font.bold: true
+                    Layout.preferredHeight: Math.max(48, 6.5 * page.u)
+                    Layout.minimumWidth: 18 * page.u
+                    onClicked: page.saved.resume()
+                }
+            }
+        }
+
+        // ----- a damaged file was kept aside: say so once, in one sentence each -----
+        Rectangle {
+            objectName: "notices"
+            visible: page.notices.length > 0 && !page.noticesDismissed
+            Layout.fillWidth: true
+            Layout.preferredHeight: visible ? Math.max(noticeText.implicitHeight, 6 * page.u) + 2 * page.u : 0
+            radius: page.u
+            color: "#3a1d14"
+            border.color: Theme.warn
+            RowLayout {
+                anchors.fill: parent
+                anchors.margins: page.u
+                spacing: 2 * page.u
+                Label {
+                    id: noticeText
+                    objectName: "noticeText"
+                    text: page.notices.join("\n")
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: 1.9 * page.u
+                    color: Theme.text
+                    Layout.fillWidth: true
+                }
+                Button {
+                    objectName: "noticesOk"
+                    text: "OK"
+                    flat: true
+                    Layout.preferredHeight: Math.max(48, 6 * page.u)
+                    onClicked: page.noticesDismissed = true
+                }
+            }
         }
 
         RowLayout {
@@ -298,7 +396,8 @@ Page {
                 id: hintsSwitch
                 objectName: "hintsSwitch"
                 text: "Allow the coach's hints"
-                checked: page.lobby.setup.hints === true
+                checked: page.lobby.setup.hints === true && page.hintsAllowed
+                enabled: page.hintsAllowed
                 font.pixelSize: 1.9 * page.u
             }
             Label {

@@ -39,6 +39,7 @@ ApplicationWindow {
                 if (window.lobby.start(setup))
                     stack.push(tableComponent)
             }
+            onLeaderboardRequested: stack.push(leaderboardComponent)
         }
     }
 
@@ -52,6 +53,53 @@ ApplicationWindow {
                 window.lobby.leave()
             }
             onAgainRequested: window.lobby.again()
+        }
+    }
+
+    // ----- the bar's memory (dicebar.app.memory): a resumed game goes to the table; the leaderboard -----
+    Connections {
+        target: typeof autosave !== "undefined" ? autosave : null
+        function onResumed() { if (stack.depth === 1) stack.push(tableComponent) }
+    }
+    Component {
+        id: leaderboardComponent
+        LeaderboardPage {
+            stats: typeof stats !== "undefined" ? stats : null
+            onBackRequested: stack.pop()
+        }
+    }
+
+    // ----- an unexpected error: one friendly sentence over everything (the details are in the log) -----
+    Rectangle {
+        objectName: "troubleOverlay"
+        readonly property string message: typeof troubles !== "undefined" && troubles ? troubles.message : ""
+        visible: message.length > 0
+        anchors.fill: parent
+        z: 1000
+        color: "#c0000000"
+        MouseArea { anchors.fill: parent }  // nothing underneath takes a touch until it is dismissed
+        Column {
+            anchors.centerIn: parent
+            width: Math.min(parent.width * 0.8, 900)
+            spacing: 24
+            Label {
+                objectName: "troubleText"
+                width: parent.width
+                text: parent.parent.message
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                font.pixelSize: 28
+                color: Theme.text
+            }
+            Button {
+                objectName: "troubleDismiss"
+                anchors.horizontalCenter: parent.horizontalCenter
+                text: "Carry on"
+                highlighted: true
+                font.pixelSize: 24
+                height: Math.max(56, implicitHeight)
+                onClicked: troubles.dismiss()
+            }
         }
     }
 }

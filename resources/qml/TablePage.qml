@@ -14,6 +14,14 @@ Page {
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property var hud: session ? session.hud : ({})
+    // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
+    readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
+    readonly property bool reducedMotion: memorySettings !== null && memorySettings.values.reduced_motion === true
+    Component.onCompleted: {
+        if (!memorySettings) return
+        table3d.sounds.volume = memorySettings.values.volume
+        table3d.sounds.muted = memorySettings.values.muted
+    }
 
     background: Rectangle { color: Theme.background }
     focus: true
@@ -197,12 +205,12 @@ Page {
         styleColor: "#40000000"
         opacity: 0
         visible: !(page.session && page.session.over)
-        scale: 0.8 + 0.2 * opacity
+        scale: page.reducedMotion ? 1 : 0.8 + 0.2 * opacity  // reduced motion: the words appear, no zoom or fade
         SequentialAnimation {
             id: bannerAnimation
-            NumberAnimation { target: banner; property: "opacity"; to: 1; duration: 160 }
-            PauseAnimation { duration: 900 }
-            NumberAnimation { target: banner; property: "opacity"; to: 0; duration: 320 }
+            NumberAnimation { target: banner; property: "opacity"; to: 1; duration: page.reducedMotion ? 0 : 160 }
+            PauseAnimation { duration: page.reducedMotion ? 1400 : 900 }
+            NumberAnimation { target: banner; property: "opacity"; to: 0; duration: page.reducedMotion ? 0 : 320 }
         }
     }
     Connections {
@@ -294,6 +302,7 @@ Page {
                 objectName: "skipSwitch"
                 text: "Skip animations"
                 checked: page.session ? page.session.skipAnimations : false
+                enabled: !page.reducedMotion  // reduced motion skips the throws always
                 onToggled: page.session.skipAnimations = checked
             }
             // Sound (Sounds.qml in the table): volume and mute, kept between runs.
@@ -303,14 +312,20 @@ Page {
                 from: 0; to: 1
                 value: table3d.sounds.volume
                 enabled: !table3d.sounds.muted
-                onMoved: table3d.sounds.volume = value
+                onMoved: {
+                    table3d.sounds.volume = value
+                    if (page.memorySettings) page.memorySettings.setValue("volume", value)
+                }
                 Layout.fillWidth: true
             }
             Switch {
                 objectName: "muteSwitch"
                 text: "Mute"
                 checked: table3d.sounds.muted
-                onToggled: table3d.sounds.muted = checked
+                onToggled: {
+                    table3d.sounds.muted = checked
+                    if (page.memorySettings) page.memorySettings.setValue("muted", checked)
+                }
             }
             Label { text: "The story so far"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             ListView {

@@ -4,19 +4,22 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer, QUrl
+from PySide6.QtCore import QObject, QSettings, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
-from dicebar.app.paths import data_dir
-from dicebar.app.settings import SETTINGS_FILE, AppSettings, load_setup, save_setup
+from dicebar.app.memory import open_memory
+from dicebar.app.settings import load_setup, save_setup
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.ui import audio, qml_types, renderer
+
+CONTEXT_NAMES = ("appSettings", "autosave", "stats", "troubles")
 
 
 def resources_dir() -> Path:
@@ -35,6 +38,7 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--after", type=int, default=2500)
     parser.add_argument("--start", metavar="GAME", help="go straight to the table (computers in every seat)")
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--resume", action="store_true", help="resume the saved game without asking (else --start)")
     return parser.parse_args(argv)
 
 
@@ -44,7 +48,7 @@ def build_window(
     size: tuple[int, int] = (1280, 800),
     fullscreen: bool = False,
     auto_start: dict[str, object] | None = None,
-    settings: AppSettings | None = None,
+    context: Mapping[str, QObject] | None = None,
 ) -> tuple[QQmlApplicationEngine, QQuickWindow]:
     """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
     if QQuickStyle.name() != "Material":
@@ -52,8 +56,9 @@ def build_window(
     qml_types.register()
     audio.probe()  # Qt Multimedia's backend loads here, quietly; no audio output: Sounds.qml stays silent
     engine = QQmlApplicationEngine()
-    # the player's settings (app/settings.py) for every page; without one (tests) the pages use their defaults
-    engine.rootContext().setContextProperty("appSettings", settings)
+    # settings, save, statistics and error messages (app/memory.py) for every page; null without them (tests)
+    for name in CONTEXT_NAMES:
+        engine.rootContext().setContextProperty(name, (context or {}).get(name))
     engine.setInitialProperties(
         {
             "lobby": lobby,
@@ -83,12 +88,13 @@ def run(argv: list[str]) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = QSettings()
-    app_settings = AppSettings(data_dir() / SETTINGS_FILE, parent=app)
-    app.aboutToQuit.connect(app_settings.save)
     lobby = Lobby(load_setup(settings), parent=app)
+    memory = open_memory(lobby, app)
+    app.aboutToQuit.connect(memory.settings.save)
+    resume = args.resume and bool(memory.autosave.offer)
     lobby.started.connect(lambda setup: save_setup(settings, dict(setup)))
     start = {}
-    if args.start:
+    if args.start and not resume:
         start = default_setup(args.start)
         names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli"]
         start["seats"] = [{"name": names[k], "human": False, "strength": "good"} for k in range(args.players)]
@@ -96,13 +102,15 @@ def run(argv: list[str]) -> int:
         engine, window = build_window(
             lobby,
             size=(int(width), int(height)),
-            fullscreen=args.fullscreen or bool(app_settings.get("fullscreen")),
+            fullscreen=args.fullscreen or bool(memory.settings.get("fullscreen")),
             auto_start=start,
-            settings=app_settings,
+            context=memory.context(),
         )
     except RuntimeError as error:
         print(f"dicebar: {error}", file=sys.stderr)
         return 1
+    if resume:
+        QTimer.singleShot(0, memory.autosave.resume)
     if args.screenshot:
 
         def shoot() -> None:

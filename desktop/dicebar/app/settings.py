@@ -160,7 +160,7 @@ class AppSettings(QObject):
             aside = keep_aside(self._path)
             reason = raw if isinstance(raw, ValueError) else f"not a set of names and values ({type(raw).__name__})"
             log.error("the settings file is damaged (%s); moved to %s; using defaults", reason, aside)
-            self._problem = "The settings file was damaged, so the defaults are used (the old file is kept aside)."
+            self._problem = "The settings were damaged, so the defaults are used; the old file is kept aside."
             return
         self._values, fixes = validate(raw)
         for fix in fixes:
