@@ -72,7 +72,7 @@ Node {
     }
 
     function play(step) {
-        if (!step || step.kind !== "throw" || suppressed || !(step.seconds > 0)) {
+        if (!step || step.kind !== "throw" || step.cup === false || suppressed || !(step.seconds > 0)) {
             stop()
             return
         }

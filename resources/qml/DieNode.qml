@@ -13,9 +13,12 @@ Die {
     property vector3d flyPosition
     property quaternion flyRotation
     property quaternion flyOffset
+    property bool hidden: false             // PeekPoker: under a cup or off the table (its row holds no value)
 
     objectName: "die" + dieIndex
     position: flying ? flyPosition : restPosition
     orientation: flying ? flyRotation : restRotation
     offset: flying ? flyOffset : restOffset
+    body.visible: !hidden
+    blobShadow: !hidden
 }

@@ -15,6 +15,7 @@ View3D {
     property var playing: null
     property real playTime: 0
     readonly property alias sounds: sounds  // the HUD's volume and mute (TablePage)
+    readonly property bool poker: session ? session.gameId === "peekpoker" : false  // PokerLayer.qml
     signal dieTapped(int index)
 
     camera: camera
@@ -128,6 +129,8 @@ View3D {
             edge: view.table.dieEdge
             highlighted: selected
             dimmed: zone === "aside"
+            poker: view.poker
+            hidden: zone === "cup" || zone === "off"  // PeekPoker: under a cup, or not in play
         }
     }
 
@@ -140,13 +143,14 @@ View3D {
             required property int tokens
             readonly property var spot: view.table.seats[index] ? view.table.seats[index].position : [0, 0, 0]
             count: tokens
+            visible: !view.poker
             position: Qt.vector3d(spot[0] * 0.8, 0, spot[2] * 0.8)
         }
     }
     TokenStack {
         objectName: "potStack"
         kit: diceKit
-        count: view.session ? view.session.pot : 0
+        count: view.session && !view.poker ? view.session.pot : 0
         position: Qt.vector3d(0, 0, 0)
         spread: true
     }
@@ -154,6 +158,12 @@ View3D {
         id: flyingToken
         kit: diceKit
         visible: false
+    }
+
+    // ----- PeekPoker: cups, chips, pots and the dealer button -----
+    Loader3D {
+        active: view.poker
+        sourceComponent: PokerLayer { session: view.session; kit: diceKit }
     }
 
     // ----- the dice cup and the sounds (Cup.qml, Sounds.qml): both follow the steps below -----

@@ -114,7 +114,7 @@ Page {
     Rectangle {
         id: actionBar
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: 10 * page.u
+        height: (table3d.poker ? 17 : 10) * page.u  // PeekPoker's betting bar lies over it
         color: "#cc15100c"
         RowLayout {
             anchors.fill: parent
@@ -165,6 +165,14 @@ Page {
                 onClicked: page.session.roll()
             }
         }
+    }
+
+    // ----- PeekPoker: bets, pots, hands, peeking, the betting bar (over the action bar), looking away -----
+    Loader {
+        objectName: "pokerOverlay"
+        anchors.fill: parent
+        active: table3d.poker
+        sourceComponent: PokerOverlay { session: page.session; view3d: table3d; bottomBar: actionBar; u: page.u }
     }
 
     // ----- the coach's odds, on request -----

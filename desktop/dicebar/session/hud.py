@@ -104,8 +104,11 @@ def _layman(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
 
 
 def _poker(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
-    pot = view.get("pot_total", view.get("pot", 0))
-    return Hud(detail=f"Pot: {_plural(int(pot) if isinstance(pot, int) else 0, 'chip', 'chips')}")
+    pot = sum(int(pot["amount"]) for pot in view.get("pots", []))
+    hand = view.get("hand", 0)
+    dealer = view.get("dealer")
+    deals = f"  ·  {names[dealer]} deals" if isinstance(dealer, int) else ""
+    return Hud(detail=f"Hand {hand}{deals}  ·  pot: {_plural(pot, 'chip', 'chips')}")
 
 
 _BY_GAME: dict[str, Callable[[Mapping[str, Any], Sequence[str]], Hud]] = {

@@ -15,6 +15,7 @@ from dicebar.rules.game import Game
 from dicebar.rules.pages import OPTION_LABELS, TAGLINES, rules_page
 from dicebar.rules.registry import GAME_IDS, game_class, new_game
 from dicebar.session.game_session import GameSession
+from dicebar.session.poker_session import session_class
 
 STRENGTHS = ("easy", "good", "best")
 DEFAULT_NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee")
@@ -101,7 +102,7 @@ def session_from_setup(
         if not human
     }
     hints = bool(setup.get("hints", False))
-    return GameSession(
+    return session_class(game_id)(
         game, humans, choosers, strengths=strengths, hints=hints, seed=seed, animate=animate, demo=demo, parent=parent
     )
 

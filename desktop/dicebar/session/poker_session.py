@@ -1,0 +1,340 @@
+"""PokerSession: PeekPoker at the table, with secrets kept on a shared screen.
+
+Everything `GameSession` does, plus chips, cups and betting for the views:
+- `poker`: the table as everyone may see it (each seat's cup, chips behind, bet this round, folded, all in,
+  out, the hand named at the showdown, chips won; the pots, main pot first; the dealer), as the steps land.
+- `controls`: the choices of the person to act, from the model's legal actions only: check, call (and how
+  much), fold, bet or raise with the smallest and largest size and the quick sizes (half the pot, the pot, all
+  in), or how many aces to re-roll (the aces they tapped).
+- Peeking. The scene never holds a private die (`PokerScene`); this session adds the owner's dice to the
+  rows the view reads only while that owner may look: with several people at the table, only the person to
+  act, after the others were asked to look away (`awaitingReady` until `ready()`), and only while they hold
+  their cup (`peek(true)` .. `peek(false)`); with one person against computers, whenever they hold it, or all
+  the time with `keepLifted`. Nobody sees a computer's dice before the showdown.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Property, Signal, Slot
+
+from dicebar.rules.actions import ROLL, Action, bet, raise_to, reroll
+from dicebar.rules.peekpoker import PeekPoker
+from dicebar.session.game_session import Chooser, GameSession
+from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
+from dicebar.session.table_scene import Step
+
+
+class PokerSession(GameSession):
+    pokerChanged = Signal()
+
+    def __init__(
+        self,
+        game: PeekPoker,
+        humans: Sequence[bool],
+        choosers: Mapping[int, Chooser],
+        *,
+        seed: int = 0,
+        **options: Any,
+    ) -> None:
+        super().__init__(game, humans, choosers, seed=seed, **options)
+        self._poker_game = game
+        self._poker_scene = PokerScene(game, seed)
+        self._scene = self._poker_scene
+        self._people = [seat for seat, human in enumerate(humans) if human]
+        self._peeking = -1  # the seat holding its cup up now
+        self._keep_lifted = False
+        self._ready_seat = -1  # the person to act who has said the others look away
+        self._shown: Snapshot = self._poker_scene.snapshot()
+        self._spots = self._poker_scene.spots()
+        self._push_rows()
+
+    # ----- who may see what ---------------------------------------------------------------------------------
+
+    @property
+    def shared_screen(self) -> bool:
+        """Several people at one screen: a private die is shown only to the person to act, while held."""
+        return len(self._people) > 1
+
+    def _decision(self) -> bool:
+        """The person to act has a choice to make (betting or re-rolls), not only a throw."""
+        legal = self._game.legal_actions()
+        return bool(legal) and legal != [ROLL]
+
+    def _awaiting(self) -> bool:
+        current = self._game.current_player
+        return (
+            self.shared_screen
+            and current is not None
+            and self._humans[current]
+            and not self._game.in_rolloff
+            and self._decision()
+            and self._ready_seat != current
+        )
+
+    def may_peek(self, seat: int) -> bool:
+        """May `seat`'s owner look under the cup now (their dice are thrown and not shown yet)?"""
+        game = self._poker_game
+        if seat not in self._people or game.is_over or game.shown[seat] or not game.private[seat]:
+            return False
+        if not self.shared_screen:
+            return True
+        return seat == game.current_player and self._ready_seat == seat and self._decision()
+
+    def peeking_seat(self) -> int:
+        """The seat whose dice the rows show now (-1: none)."""
+        if not self.shared_screen and self._people and self._keep_lifted and self.may_peek(self._people[0]):
+            return self._people[0]
+        return self._peeking if self._peeking >= 0 and self.may_peek(self._peeking) else -1
+
+    def view_rows(self) -> list[dict[str, object]]:
+        """The dice as the view gets them: the scene's public rows, plus the peeking owner's own dice."""
+        rows = [dict(row) for row in self._shown.rows]
+        seat = self.peeking_seat()
+        if seat < 0:
+            return rows
+        private = self._game.observation(seat, with_log=False)["private"]
+        assert isinstance(private, list)
+        mine = [row for row in rows if row["owner"] == seat and row["zone"] == CUP]
+        for row, face in zip(mine, private, strict=False):
+            row["zone"], row["value"] = PEEK, face
+            row["offset"] = self._scene_offset(face)
+        return rows
+
+    def _scene_offset(self, face: int) -> list[float]:
+        from dicebar.session.table_scene import scene_pose
+
+        return scene_pose((0, 0, 0), self._poker_scene._face_up(face))[1]
+
+    def _push_rows(self) -> None:
+        self._dice.reset(self.view_rows())
+
+    # ----- properties -----------------------------------------------------------------------------------
+
+    def _get_poker(self) -> dict[str, Any]:
+        state = dict(self._shown.table)
+        seats = [dict(seat) for seat in state["seats"]]
+        peeking = self.peeking_seat()
+        if peeking >= 0 and seats[peeking]["cup"] == CUP_DOWN:
+            seats[peeking]["cup"] = CUP_PEEK
+        state["seats"] = seats
+        state["peeking"] = peeking
+        return state
+
+    def _get_controls(self) -> dict[str, Any]:
+        return self.current_controls()
+
+    def current_controls(self) -> dict[str, Any]:
+        """The person to act's choices now (empty kind: nothing to do here)."""
+        game = self._poker_game
+        current = game.current_player
+        none: dict[str, Any] = {"kind": "", "seat": -1 if current is None else current}
+        if current is None or not self._human_to_act() or self._awaiting():
+            return none
+        legal = game.legal_actions()
+        if legal == [ROLL]:
+            if game.in_rolloff:
+                label = "Roll for the deal"
+            elif game.phase == "community":
+                label = "Roll the community dice"
+            else:
+                label = "Shake your cup"
+            return {**none, "kind": "roll", "rollLabel": label}
+        if game.phase == "reroll":
+            aces = len(game.fresh[current])
+            chosen = [
+                die.index
+                for die in self._poker_scene.dice
+                if die.selected and die.index in self._poker_scene.fresh[current]
+            ]
+            return {
+                **none,
+                "kind": "reroll",
+                "aces": aces,
+                "chosen": len(chosen),
+                "dice": self._poker_scene.fresh[current],
+            }
+        return {**none, **self._betting_controls(legal)}
+
+    def _betting_controls(self, legal: list[Action]) -> dict[str, Any]:
+        game = self._poker_game
+        betting = game.betting
+        seat = betting.actor
+        assert seat is not None
+        kinds = {action.kind for action in legal}
+        sizes = sorted(action.amount for action in legal if action.kind in ("bet", "raise_to"))
+        kind = "bet" if "bet" in kinds else ("raise_to" if "raise_to" in kinds else "")
+        to_call = betting.to_call(seat)
+        pot = betting.total()
+        quick: list[dict[str, Any]] = []
+        if sizes:
+            low, high = sizes[0], sizes[-1]
+            after_call = pot + to_call
+            wanted = (
+                [("½ pot", pot // 2), ("Pot", pot)]
+                if kind == "bet"
+                else [("½ pot", betting.current_bet + after_call // 2), ("Pot", betting.current_bet + after_call)]
+            )
+            for label, size in wanted:
+                amount = max(low, min(high, size))
+                if amount < high and amount not in [q["amount"] for q in quick]:
+                    quick.append({"label": label, "amount": amount})
+            quick.append({"label": "All in", "amount": high})
+        return {
+            "kind": "bet",
+            "check": "check" in kinds,
+            "call": to_call if "call" in kinds else 0,
+            "callAllIn": "call" in kinds and to_call == betting.stacks[seat],
+            "fold": "fold" in kinds,
+            "raiseKind": kind,
+            "min": sizes[0] if sizes else 0,
+            "max": sizes[-1] if sizes else 0,
+            "sizes": sizes,
+            "quick": quick,
+            "toCall": to_call,
+            "stack": betting.stacks[seat],
+            "roundBet": betting.round_bets[seat],
+            "currentBet": betting.current_bet,
+            "pot": pot,
+        }
+
+    def _get_awaiting(self) -> bool:
+        return self._awaiting()
+
+    def _get_people(self) -> int:
+        return len(self._people)
+
+    def _get_keep_lifted(self) -> bool:
+        return self._keep_lifted
+
+    def _set_keep_lifted(self, value: bool) -> None:
+        value = bool(value) and not self.shared_screen
+        if value != self._keep_lifted:
+            self._keep_lifted = value
+            self._refresh()
+
+    def _get_spots(self) -> dict[str, Any]:
+        return self._spots
+
+    def _get_peek_seat(self) -> int:
+        """The seat whose cup the person at the screen may hold up now (-1: none)."""
+        if self.shared_screen:
+            current = self._game.current_player
+            return current if current is not None and self.may_peek(current) else -1
+        return self._people[0] if self._people and self.may_peek(self._people[0]) else -1
+
+    poker = Property(dict, _get_poker, notify=pokerChanged)
+    controls = Property(dict, _get_controls, notify=pokerChanged)
+    awaitingReady = Property(bool, _get_awaiting, notify=pokerChanged)
+    people = Property(int, _get_people, constant=True)
+    keepLifted = Property(bool, _get_keep_lifted, _set_keep_lifted, notify=pokerChanged)
+    pokerSpots = Property(dict, _get_spots, constant=True)
+    peekSeat = Property(int, _get_peek_seat, notify=pokerChanged)
+
+    # ----- input ------------------------------------------------------------------------------------------
+
+    @Slot()
+    def ready(self) -> None:
+        """The person to act is at the screen and the others look away."""
+        current = self._game.current_player
+        if current is not None and self._humans[current]:
+            self._ready_seat = current
+            self._refresh()
+
+    @Slot(bool)
+    def peek(self, held: bool) -> None:
+        """Hold the cup up (True) or let it down (False)."""
+        seat = self._get_peek_seat() if held else -1
+        if seat != self._peeking:
+            self._peeking = seat
+            self._refresh()
+
+    @Slot(int)
+    def betTo(self, amount: int) -> None:
+        """Bet `amount` chips, or raise this round's bet to `amount` (whichever the betting allows now)."""
+        legal = self._game.legal_actions()
+        action = bet(int(amount)) if any(a.kind == "bet" for a in legal) else raise_to(int(amount))
+        self._human_input(action)
+
+    @Slot()
+    def rerollChosen(self) -> None:
+        """Re-roll the aces tapped (none: keep them all)."""
+        current = self._game.current_player
+        if current is None or self._poker_game.phase != "reroll":
+            return
+        chosen = [
+            die.index
+            for die in self._poker_scene.dice
+            if die.selected and die.index in self._poker_scene.fresh[current]
+        ]
+        self._poker_scene.reroll_choice[current] = chosen
+        self._human_input(reroll(len(chosen)))
+
+    @Slot(int)
+    def toggleAce(self, index: int) -> None:
+        """Tap an ace of one's own to re-roll it (or not)."""
+        control = self.current_controls()
+        if control["kind"] != "reroll" or index not in control["dice"]:
+            return
+        die = self._poker_scene.dice[index]
+        die.selected = not die.selected
+        self._shown = self._poker_scene.snapshot()
+        self._refresh()
+
+    @Slot(int)
+    def toggleDie(self, index: int) -> None:
+        """A die tapped on the table: at the showdown, one's own ace to re-roll."""
+        self.toggleAce(index)
+
+    def _human_input(self, intent: Action | str) -> None:
+        if self._awaiting():
+            return
+        super()._human_input(intent)
+
+    # ----- the session's flow -----------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        self._peeking = -1
+        self._ready_seat = -1
+        super()._apply(action)
+
+    def _refresh(self) -> None:
+        self._push_rows()
+        self.pokerChanged.emit()
+        self.changed.emit()
+
+    def _settle(self, step: Step) -> None:
+        snapshot = self._poker_scene.snapshot_of(step)
+        if snapshot is not None:
+            self._shown = snapshot
+            self._push_rows()
+            self.pokerChanged.emit()
+        if step.kind == "call":
+            self.called.emit(str(step.data["text"]))
+
+    def _idle(self) -> None:
+        game = self._poker_game
+        if not self._queue and self._playing is None:
+            if not game.betting.in_round and any(self._poker_scene.ledger.bets):
+                gather = self._poker_scene.close_round()
+                if gather:
+                    self._queue.extend(gather)
+                    self._next_step()
+                    return
+            self._poker_scene.sync(game)
+            self._poker_scene.snapshots.clear()
+            self._shown = self._poker_scene.snapshot()
+            self._push_rows()
+            self.pokerChanged.emit()
+        super()._idle()
+
+    def act_json(self, move: object) -> None:
+        """For tools and tests: a move in its JSON form."""
+        self.act(json.dumps(move))
+
+
+def session_class(game_id: str) -> type[GameSession]:
+    return PokerSession if game_id == "peekpoker" else GameSession

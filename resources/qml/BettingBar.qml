@@ -1,0 +1,171 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+// PeekPoker's action bar, over the table's: what the person to act may do, and only that (the session's
+// `controls`, made from the model's legal actions): throw (the private dice, the community dice, the
+// roll-off), check / call / fold / bet or raise with a slider and quick sizes, or re-roll the aces tapped.
+// The amount to call, the pot and the player's stack are always on it.
+Rectangle {
+    id: bar
+    objectName: "bettingBar"
+    required property var session
+    property real u: 8
+    readonly property var c: session ? session.controls : ({ kind: "" })
+    readonly property var poker: session ? session.poker : ({ seats: [], pots: [], potTotal: 0 })
+    readonly property bool betting: c.kind === "bet"
+    readonly property bool sizing: betting && c.raiseKind !== ""
+    property int amount: 0
+    // A new choice starts at the first quick size (half the pot), or the smallest bet when there is none.
+    onCChanged: {
+        const sized = c.kind === "bet" && c.raiseKind !== ""
+        amount = sized ? Math.max(c.min, Math.min(c.max, c.quick && c.quick.length > 1 ? c.quick[0].amount : c.min)) : 0
+    }
+
+    color: "#140f0b"
+    MouseArea { anchors.fill: parent }   // the table under the bar takes no taps
+
+    readonly property string info: {
+        if (!session) return ""
+        const pot = "Pot " + poker.potTotal
+        if (betting) return (c.toCall > 0 ? "To call " + c.toCall + "  ·  " : "Nothing to call  ·  ") + pot + "  ·  your stack " + c.stack
+        if (c.kind === "reroll") return "Tap the aces to re-roll  ·  " + pot
+        return pot
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.leftMargin: 2.5 * bar.u
+        anchors.rightMargin: 2.5 * bar.u
+        anchors.topMargin: 1.2 * bar.u
+        anchors.bottomMargin: 1.2 * bar.u
+        spacing: 0.8 * bar.u
+
+        // the bet's size: quick sizes and a slider (only the sizes the rules allow)
+        RowLayout {
+            visible: bar.sizing
+            spacing: 1.2 * bar.u
+            Layout.fillWidth: true
+            Repeater {
+                model: bar.sizing ? bar.c.quick : []
+                delegate: Button {
+                    required property var modelData
+                    required property int index
+                    objectName: "quick" + index
+                    text: modelData.label + "  " + modelData.amount
+                    flat: bar.amount !== modelData.amount
+                    highlighted: bar.amount === modelData.amount
+                    font.pixelSize: 1.9 * bar.u
+                    Layout.preferredHeight: 5.2 * bar.u
+                    onClicked: bar.amount = modelData.amount
+                }
+            }
+            Slider {
+                id: slider
+                objectName: "betSlider"
+                from: bar.c.min || 0
+                to: Math.max((bar.c.max || 0), (bar.c.min || 0) + 0.001)
+                stepSize: 1
+                snapMode: Slider.SnapAlways
+                value: bar.amount
+                enabled: bar.sizing && bar.c.max > bar.c.min
+                onMoved: bar.amount = Math.round(value)
+                Layout.fillWidth: true
+            }
+        }
+
+        RowLayout {
+            spacing: 1.5 * bar.u
+            Layout.fillWidth: true
+            Label {
+                objectName: "bettingInfo"
+                text: bar.info
+                font.pixelSize: 2 * bar.u
+                color: Theme.textDim
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            Switch {
+                objectName: "keepLiftedSwitch"
+                visible: bar.session && bar.session.people === 1 && bar.session.peekSeat >= 0
+                text: "Keep my cup up"
+                checked: bar.session ? bar.session.keepLifted : false
+                onToggled: bar.session.keepLifted = checked
+                font.pixelSize: 1.8 * bar.u
+            }
+            Button {
+                objectName: "pokerHintButton"
+                text: "Hint"
+                flat: true
+                visible: bar.session && bar.session.hintsAllowed && bar.betting
+                font.pixelSize: 2 * bar.u
+                Layout.preferredHeight: 6.5 * bar.u
+                onClicked: bar.session.requestHint()
+            }
+            // throwing
+            Button {
+                objectName: "pokerRollButton"
+                visible: bar.c.kind === "roll"
+                text: bar.c.rollLabel || "Roll"
+                highlighted: true
+                font.pixelSize: 2.5 * bar.u
+                font.bold: true
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 30 * bar.u
+                onClicked: bar.session.roll()
+            }
+            // betting
+            Button {
+                objectName: "foldButton"
+                visible: bar.betting && bar.c.fold
+                text: "Fold"
+                font.pixelSize: 2.3 * bar.u
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 13 * bar.u
+                onClicked: bar.session.act('"fold"')
+            }
+            Button {
+                objectName: "checkButton"
+                visible: bar.betting && bar.c.check
+                text: "Check"
+                font.pixelSize: 2.3 * bar.u
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 15 * bar.u
+                onClicked: bar.session.act('"check"')
+            }
+            Button {
+                objectName: "callButton"
+                visible: bar.betting && bar.c.call > 0
+                text: (bar.c.callAllIn ? "Call all in " : "Call ") + bar.c.call
+                font.pixelSize: 2.3 * bar.u
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 19 * bar.u
+                onClicked: bar.session.act('"call"')
+            }
+            Button {
+                objectName: "betButton"
+                visible: bar.sizing
+                text: (bar.amount === bar.c.max ? "All in " : bar.c.raiseKind === "bet" ? "Bet " : "Raise to ") + bar.amount
+                highlighted: true
+                font.pixelSize: 2.3 * bar.u
+                font.bold: true
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 22 * bar.u
+                onClicked: bar.session.betTo(bar.amount)
+            }
+            // the showdown's aces
+            Button {
+                objectName: "rerollButton"
+                visible: bar.c.kind === "reroll"
+                text: bar.c.chosen > 0 ? "Re-roll " + bar.c.chosen + (bar.c.chosen === 1 ? " ace" : " aces")
+                                       : (bar.c.aces === 1 ? "Keep my ace" : "Keep my aces")
+                highlighted: true
+                font.pixelSize: 2.4 * bar.u
+                font.bold: true
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 26 * bar.u
+                onClicked: bar.session.rerollChosen()
+            }
+        }
+    }
+}
