@@ -20,13 +20,14 @@ Page {
     property int revision: 0                               // bumped when the statistics change
 
     readonly property var columns: [
-        { key: "name", title: "Player", width: 3 },
-        { key: "played", title: "Played", width: 1 },
+        { key: "name", title: "Player", width: 3.5 },
+        { key: "played", title: "Played", width: 1.1 },
         { key: "won", title: "Won", width: 1 },
-        { key: "bought", title: "Bought", width: 1 },
-        { key: "winRate", title: "Win %", width: 1 },
-        { key: "buyRate", title: "Buy %", width: 1 }
+        { key: "bought", title: "Bought", width: 1.2 },
+        { key: "winRate", title: "Win %", width: 1.1 },
+        { key: "buyRate", title: "Buy %", width: 1.1 }
     ]
+    readonly property real columnUnits: 9
     readonly property var rows: {
         page.revision
         if (!page.stats) return []
@@ -120,17 +121,18 @@ Page {
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: page.u * 0.5
-                    RowLayout {
+                    Row {
+                        id: header
                         Layout.fillWidth: true
-                        spacing: 0
                         Repeater {
                             model: page.columns
                             delegate: ItemDelegate {
                                 required property var modelData
                                 objectName: "sort-" + modelData.key
-                                Layout.fillWidth: true
-                                Layout.preferredWidth: modelData.width
-                                Layout.preferredHeight: page.touch
+                                width: header.width * modelData.width / page.columnUnits
+                                height: page.touch
+                                leftPadding: page.u
+                                rightPadding: 0
                                 text: modelData.title + (page.sortKey === modelData.key ? (page.descending ? " ▼" : " ▲") : "")
                                 font.pixelSize: 1.9 * page.u
                                 font.bold: page.sortKey === modelData.key
@@ -145,28 +147,28 @@ Page {
                         Layout.fillHeight: true
                         clip: true
                         model: page.rows
-                        delegate: RowLayout {
+                        delegate: Row {
+                            id: line
                             required property var modelData
                             required property int index
                             width: ListView.view.width
                             height: 5.5 * page.u
-                            spacing: 0
                             Repeater {
                                 model: page.columns
                                 delegate: Label {
                                     required property var modelData
-                                    readonly property var row: parent ? parent.modelData : ({})
-                                    Layout.fillWidth: true
-                                    Layout.preferredWidth: modelData.width
+                                    width: line.width * modelData.width / page.columnUnits
+                                    height: line.height
+                                    verticalAlignment: Text.AlignVCenter
                                     leftPadding: page.u
                                     text: {
-                                        const v = row[modelData.key]
+                                        const row = line.modelData, v = row[modelData.key]
                                         if (modelData.key === "name") return v + (row.computer ? "  · computer" : "")
                                         if (modelData.key.endsWith("Rate")) return Math.round(v * 100) + "%"
                                         return String(v)
                                     }
                                     font.pixelSize: 2 * page.u
-                                    color: row.computer ? Theme.textDim : Theme.text
+                                    color: line.modelData.computer ? Theme.textDim : Theme.text
                                     elide: Text.ElideRight
                                 }
                             }

@@ -57,6 +57,7 @@ ApplicationWindow {
     }
 
     // ----- the bar's memory (dicebar.app.memory): a resumed game goes to the table; the leaderboard -----
+    readonly property var memoryStats: typeof stats !== "undefined" ? stats : null
     Connections {
         target: typeof autosave !== "undefined" ? autosave : null
         function onResumed() { if (stack.depth === 1) stack.push(tableComponent) }
@@ -64,7 +65,7 @@ ApplicationWindow {
     Component {
         id: leaderboardComponent
         LeaderboardPage {
-            stats: typeof stats !== "undefined" ? stats : null
+            stats: window.memoryStats
             onBackRequested: stack.pop()
         }
     }

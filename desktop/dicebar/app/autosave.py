@@ -232,7 +232,7 @@ class Autosave(QObject):
             self._resuming = None
         self.changed.emit()
         if seated:
-            log.info("resumed %s", saved.describe())
+            log.info("resumed %s (game %s at action %d)", saved.describe(), saved.key, len(saved.game.history))
             self.resumed.emit()
         return seated
 

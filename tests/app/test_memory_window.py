@@ -1,0 +1,144 @@
+"""The window with the bar's memory: the resume offer, damaged-file notices, the leaderboard and the tab, an
+unexpected error's friendly message, the log. Screenshots go to tests/artifacts/memory/ (look at them)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtQuick import QQuickWindow
+
+from app.test_damaged_saves import real_save
+from app.test_stats import played
+from dicebar.app.autosave import SAVE_FILE
+from dicebar.app.gui import build_window
+from dicebar.app.memory import Memory, open_memory
+from dicebar.session.lobby import Lobby
+from ui.test_table_window import click_item, find
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "memory"
+
+
+@pytest.fixture
+def memory_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
+    hooks = sys.excepthook
+    made: list[Any] = []
+
+    def make(files: dict[str, bytes] | None = None) -> tuple[Lobby, Memory, QQuickWindow]:
+        for name, data in (files or {}).items():
+            (tmp_path / name).write_bytes(data)
+        lobby = Lobby()
+        memory = open_memory(lobby, lobby, tmp_path)
+        engine, window = build_window(lobby, size=(1280, 800), context=memory.context())
+        window.show()
+        qtbot.waitExposed(window)
+        made.append((engine, window, lobby))
+        return lobby, memory, window
+
+    yield make
+    for engine, window, lobby in made:
+        window.close()
+        del engine
+        lobby.leave()
+    sys.excepthook = hooks
+    logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not hasattr(h, "baseFilename")]
+
+
+def shoot(window: QQuickWindow, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    window.grabWindow().save(str(ARTIFACTS / name))
+
+
+def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, memory_window: Any) -> None:
+    record = real_save("bar-dice", 14)
+    for seat in record["setup"]["seats"]:
+        seat["human"] = True  # people at the table: it waits for them, so the resumed state stays put
+    lobby, _, window = memory_window({SAVE_FILE: json.dumps(record).encode()})
+    banner = find(window, "resumeText")
+    assert banner.property("text") == "Resume Bar Dice with Ana, Bo and Cy, 14 moves in?"
+    shoot(window, "resume-offer.png")
+    click_item(window, find(window, "resumeButton"))
+    qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 2, timeout=10_000)
+    session = lobby.property("session")
+    assert [a.to_json() for a in session.game.history] == record["save"]["actions"]
+    qtbot.wait(500)
+    shoot(window, "resumed-table.png")
+    assert "Ana" in find(window, "headline").property("text")
+
+
+def test_damaged_files_are_said_in_the_lobby(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
+    _, memory, window = memory_window(
+        {SAVE_FILE: b'{"format": "dicebar-autosave"', "settings.json": b"\x00\xff", "stats.sqlite": b"junk" * 50}
+    )
+    text = find(window, "noticeText").property("text")
+    assert text.splitlines() == [
+        "The settings were damaged, so the defaults are used; the old file is kept aside.",
+        "The saved game was damaged and could not be resumed; the file is kept aside.",
+        "The statistics were damaged, so a new record was started; the old file is kept aside.",
+    ]
+    assert not find(window, "resumeBanner").property("visible")
+    shoot(window, "damaged-files.png")
+    for name in ("settings.json", SAVE_FILE, "stats.sqlite"):
+        assert len(list(tmp_path.glob(name + ".bad-*"))) == 1
+    log = memory.log_path.read_text(encoding="utf-8") if memory.log_path else ""
+    assert log.count(" ERROR ") >= 3
+    click_item(window, find(window, "noticesOk"))
+    qtbot.waitUntil(lambda: not find(window, "notices").property("visible"))
+
+
+def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
+    _, memory, window = memory_window()
+    for k, seed in enumerate((1, 2, 3, 4)):
+        game = played("bar-dice" if k % 2 else "layman-bar-dice", ["Ana", "Bo", "Max"], seed)
+        memory.stats.record_game(f"{k:08x}", game, [True, True, False], 1000.0 * k, 1000.0 * k + 600)
+    click_item(window, find(window, "leaderboardButton"))
+    qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 2, timeout=5000)
+    page = find(window, "leaderboardPage")
+    qtbot.wait(300)
+    shoot(window, "leaderboard.png")
+    assert sorted(row["name"] for row in page.property("rows")) == ["Ana", "Bo", "Max"]
+    assert [row["name"] for row in page.property("rows")][-1] == "Max"  # most won first, then fewest bought
+    click_item(window, find(window, "sort-name"))
+    qtbot.waitUntil(lambda: page.property("sortKey") == "name")
+    names = [row["name"] for row in page.property("rows")]
+    assert names == sorted(names)
+    click_item(window, find(window, "sort-name"))
+    qtbot.waitUntil(lambda: [row["name"] for row in page.property("rows")] == sorted(names, reverse=True))
+    tab = memory.stats.tab()
+    if tab:
+        click_item(window, find(window, "settle0"))
+        qtbot.waitUntil(lambda: len(memory.stats.tab()) == len(tab) - 1, timeout=3000)
+    click_item(window, find(window, "exportButton"))
+    qtbot.waitUntil(lambda: page.property("confirmation").startswith("Saved the leaderboard and the tab to "))
+    exported = Path(page.property("confirmation").removeprefix("Saved the leaderboard and the tab to ").rstrip("."))
+    assert exported.exists() and exported.read_text(encoding="utf-8").startswith("table,game,name")
+    exported.unlink()
+    shoot(window, "leaderboard-exported.png")
+
+
+def test_an_unexpected_error_is_logged_saved_and_shown_kindly(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
+    lobby, memory, window = memory_window()
+    seats = [{"name": n, "human": False, "strength": "good"} for n in ("Ana", "Bo")]
+    assert lobby.start({"game": "bar-dice", "seats": seats, "options": {}, "hints": False})
+    session = lobby.property("session")
+    qtbot.waitUntil(lambda: len(session.game.history) >= 2, timeout=20_000)
+    (tmp_path / SAVE_FILE).unlink()  # so we see the error hook write it again
+
+    try:
+        raise RuntimeError("a bug of ours")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())  # what Python calls for an error nobody caught (a slot, a timer)
+    assert memory.troubles.property("message").startswith("Something went wrong inside Dice Bar.")
+    assert (tmp_path / SAVE_FILE).exists()
+    overlay = find(window, "troubleOverlay")
+    qtbot.waitUntil(lambda: overlay.property("visible"))
+    shoot(window, "unexpected-error.png")
+    log = memory.log_path.read_text(encoding="utf-8") if memory.log_path else ""
+    assert "CRITICAL dicebar: unexpected error" in log and "Traceback" in log and "a bug of ours" in log
+    click_item(window, find(window, "troubleDismiss"))
+    qtbot.waitUntil(lambda: not overlay.property("visible"))
