@@ -105,6 +105,15 @@ Page {
                 Layout.preferredHeight: Math.max(48, 6 * page.u)
                 onClicked: page.leaderboardRequested()
             }
+            Button {
+                objectName: "settingsButton"
+                visible: page.memorySettings !== null
+                text: "Settings"
+                flat: true
+                font.pixelSize: 2 * page.u
+                Layout.preferredHeight: Math.max(48, 6 * page.u)
+                onClicked: settingsPopup.open()
+            }
         }
 
         // ----- a game left half-way (the autosave): resume it or let it go -----
@@ -440,6 +449,79 @@ Page {
                 wrapMode: Text.WordWrap
                 font.pixelSize: 2 * page.u
                 color: Theme.text
+            }
+        }
+    }
+
+    // ----- the player's settings (dicebar.app.settings), kept between runs -----
+    Popup {
+        id: settingsPopup
+        objectName: "settingsPopup"
+        anchors.centerIn: parent
+        width: Math.min(parent.width * 0.8, 80 * page.u)
+        modal: true
+        padding: 3 * page.u
+        readonly property var values: page.memorySettings ? page.memorySettings.values : ({})
+        function put(name, value) { page.memorySettings.setValue(name, value) }
+        background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
+        ColumnLayout {
+            anchors.fill: parent
+            spacing: page.u
+            Label { text: "Settings"; font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
+            Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Slider {
+                objectName: "settingSpeed"
+                from: 0.5; to: 3; stepSize: 0.25
+                value: settingsPopup.values.animation_speed || 1
+                onMoved: settingsPopup.put("animation_speed", value)
+                Layout.fillWidth: true
+            }
+            Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Slider {
+                objectName: "settingVolume"
+                from: 0; to: 1
+                value: settingsPopup.values.volume !== undefined ? settingsPopup.values.volume : 0.8
+                onMoved: settingsPopup.put("volume", value)
+                Layout.fillWidth: true
+            }
+            GridLayout {
+                columns: 2
+                columnSpacing: 3 * page.u
+                Layout.fillWidth: true
+                Repeater {
+                    model: [
+                        { name: "skip_animations", text: "Skip animations" },
+                        { name: "muted", text: "Mute" },
+                        { name: "reduced_motion", text: "Reduced motion (no thrown dice, still words)" },
+                        { name: "fullscreen", text: "Full screen" },
+                        { name: "hints_allowed", text: "Allow the coach's hints" }
+                    ]
+                    delegate: Switch {
+                        required property var modelData
+                        objectName: "setting-" + modelData.name
+                        text: modelData.text
+                        font.pixelSize: 1.9 * page.u
+                        Layout.preferredHeight: Math.max(48, 6 * page.u)
+                        Layout.fillWidth: true
+                        checked: settingsPopup.values[modelData.name] === true
+                        onToggled: {
+                            settingsPopup.put(modelData.name, checked)
+                            if (modelData.name === "fullscreen" && page.Window.window) {
+                                const w = page.Window.window
+                                if (checked) w.showFullScreen(); else w.showNormal()
+                            }
+                        }
+                    }
+                }
+            }
+            Button {
+                objectName: "settingsDone"
+                text: "Done"
+                highlighted: true
+                font.pixelSize: 2.2 * page.u
+                Layout.alignment: Qt.AlignRight
+                Layout.preferredHeight: Math.max(48, 6.5 * page.u)
+                onClicked: settingsPopup.close()
             }
         }
     }

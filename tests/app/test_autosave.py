@@ -194,3 +194,27 @@ def test_a_save_of_a_game_that_had_ended_is_recorded_once_and_cleared(
     assert again.offer == "" and again.problem == ""
     assert stats.games_played() == 1  # the same key is not counted twice
     assert not (tmp_path / SAVE_FILE).exists()
+
+
+@pytest.mark.parametrize("game_id", ["peekpoker", "aces-in-the-pot", "layman-bar-dice"])
+def test_every_game_resumes_with_its_displays_in_step(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path, game_id: str
+) -> None:
+    lobby = new_lobby()
+    autosave = Autosave(lobby, tmp_path)
+    session = start(lobby, computers(game_id))
+    freeze_at(session, 12)
+    qtbot.waitUntil(lambda: len(session.game.history) == 12 and not session.busy, timeout=30_000)
+    shown = session.displayed_counts()
+    again = new_lobby()
+    restarted = Autosave(again, tmp_path)
+    assert restarted.offer and autosave.offer == ""
+    with qtbot.waitSignal(again.changed):
+        assert restarted.resume()
+    resumed = again.property("session")
+    resumed._bot_timer.timeout.disconnect()
+    with qtbot.waitSignal(resumed.settled):
+        pass
+    assert resumed.displayed_counts() == shown == resumed.model_counts()
+    assert resumed.drift == []
+    assert [d["value"] for d in resumed.scene.dice_rows()] == [d["value"] for d in session.scene.dice_rows()]

@@ -142,3 +142,22 @@ def test_an_unexpected_error_is_logged_saved_and_shown_kindly(qtbot: Any, memory
     assert "CRITICAL dicebar: unexpected error" in log and "Traceback" in log and "a bug of ours" in log
     click_item(window, find(window, "troubleDismiss"))
     qtbot.waitUntil(lambda: not overlay.property("visible"))
+
+
+def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
+    _, memory, window = memory_window()
+    click_item(window, find(window, "settingsButton"))
+    popup = find(window, "settingsPopup")
+    qtbot.waitUntil(lambda: popup.property("opened"), timeout=5000)
+    click_item(window, find(window, "setting-reduced_motion"))
+    qtbot.waitUntil(lambda: memory.settings.get("reduced_motion") is True, timeout=3000)
+    click_item(window, find(window, "setting-hints_allowed"))
+    qtbot.waitUntil(lambda: memory.settings.get("hints_allowed") is False, timeout=3000)
+    qtbot.wait(300)
+    shoot(window, "settings.png")
+    click_item(window, find(window, "settingsDone"))
+    qtbot.waitUntil(lambda: not popup.property("visible"), timeout=5000)
+    hints = find(window, "hintsSwitch")
+    assert not hints.property("enabled") and not hints.property("checked")
+    memory.settings.save()
+    assert '"reduced_motion": true' in (tmp_path / "settings.json").read_text()
