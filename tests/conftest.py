@@ -39,6 +39,13 @@ def dicebar_cli() -> Any:
     return run_dicebar
 
 
+@pytest.fixture(autouse=True)
+def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test's program (in process or a child) keeps its save, settings, statistics and log in a folder of
+    its own, never in the user's data folder (dicebar.app.paths)."""
+    monkeypatch.setenv("DICEBAR_DATA_DIR", str(tmp_path_factory.mktemp("dicebar-data")))
+
+
 _xvfb: subprocess.Popen[bytes] | None = None
 PR_SET_PDEATHSIG = 1
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtQuick import QQuickWindow
 
 from app.test_damaged_saves import real_save
@@ -46,6 +47,7 @@ def memory_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
         del engine
         lobby.leave()
     sys.excepthook = hooks
+    qInstallMessageHandler(None)
     logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not hasattr(h, "baseFilename")]
 
 
