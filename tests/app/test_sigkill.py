@@ -124,3 +124,23 @@ def test_killed_at_random_moments_the_game_resumes_with_nothing_lost(tmp_path: P
 def test_killed_many_more_times(tmp_path: Path) -> None:
     record = run_kills(tmp_path, kills=80, seed=11)
     assert record.resumes >= 30 and len(record.finished) >= 3
+
+
+def test_kiosk_mode_resumes_by_itself(tmp_path: Path) -> None:
+    """With the kiosk setting on, the saved game is back on the table without anyone asking."""
+    from app.test_damaged_saves import real_save
+
+    (tmp_path / SAVE_FILE).write_text(json.dumps(real_save("bar-dice", 9)))
+    (tmp_path / "settings.json").write_text(json.dumps({"kiosk": True}))
+    env = dict(os.environ, DICEBAR_DATA_DIR=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    shot = tmp_path / "kiosk-resumed.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "dicebar", "--size", "800x600", "--screenshot", str(shot), "--after", "3000"],
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert resumed_at(tmp_path, 0) == [("0123456789abcdef", 9)]
+    assert shot.exists()

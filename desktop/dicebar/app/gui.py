@@ -91,7 +91,9 @@ def run(argv: list[str]) -> int:
     lobby = Lobby(load_setup(settings), parent=app)
     memory = open_memory(lobby, app)
     app.aboutToQuit.connect(memory.settings.save)
-    resume = args.resume and bool(memory.autosave.offer)
+    # kiosk mode resumes the group's game by itself; elsewhere --resume does, or the lobby offers it
+    kiosk = bool(getattr(args, "kiosk", False) or memory.settings.get("kiosk"))
+    resume = (args.resume or kiosk) and bool(memory.autosave.offer)
     lobby.started.connect(lambda setup: save_setup(settings, dict(setup)))
     start = {}
     if args.start and not resume:
