@@ -49,7 +49,8 @@ def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> No
     if level >= logging.WARNING:
         where = f"{context.file}:{context.line}: " if context.file else ""
         qt_log.log(level, "%s%s", where, message)
-    print(message, file=sys.stderr)
+    category = context.category if context.category and context.category != "default" else ""
+    print(f"{category}: {message}" if category else message, file=sys.stderr)  # Qt's own default pattern
 
 
 class Troubles(QObject):
