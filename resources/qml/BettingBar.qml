@@ -30,7 +30,7 @@ Rectangle {
         const pot = "Pot " + poker.potTotal
         if (betting) return (c.toCall > 0 ? "To call " + c.toCall + "  ·  " : "Nothing to call  ·  ") + pot + "  ·  your stack " + c.stack
         if (c.kind === "reroll") return "Tap the aces to re-roll  ·  " + pot
-        return pot
+        return (poker.showdown ? "Showdown  ·  " : "") + pot
     }
 
     ColumnLayout {

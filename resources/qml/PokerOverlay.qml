@@ -18,8 +18,28 @@ Item {
         view3d.width; view3d.height; view3d.fitDistance  // again when the view changes
         return view3d.mapFrom3DScene(Qt.vector3d(point[0], lift || 0, point[2]))
     }
+    // A poker die's face as printed on it (dicebar.ui.textures): rank, colour and the colour's own mark.
+    function faceOf(index) {
+        const ranks = ["9", "10", "J", "Q", "K", "A"]
+        const kind = ["red", "black", "green", "black", "red", "green"][index - 1]
+        const ink = { red: "#c41826", black: "#141418", green: "#087a3e" }[kind]
+        const mark = { red: "♦", black: "♠", green: "♣" }[kind]
+        return { rank: ranks[index - 1] || "?", ink: ink, mark: mark }
+    }
+    readonly property Item endOverlay: {
+        const siblings = overlay.parent && overlay.parent.parent ? overlay.parent.parent.children : []
+        for (let k = 0; k < siblings.length; k++) if (siblings[k].objectName === "endOverlay") return siblings[k]
+        return null
+    }
+
     function seatName(seat) {
         return poker.names && poker.names[seat] ? poker.names[seat] : ""
+    }
+
+    // A die tapped on the table: at the showdown, one's own ace to re-roll (or not).
+    Connections {
+        target: overlay.view3d
+        function onDieTapped(index) { overlay.session.toggleAce(index) }
     }
 
     // ----- each seat: its bet, folded / all in, and its hand at the showdown -----
@@ -30,30 +50,51 @@ Item {
             required property int index
             readonly property var seat: overlay.poker.seats[index] || ({})
             readonly property point betAt: overlay.screen(overlay.spots.seats[index].bet, 1)
-            readonly property point cupAt: overlay.screen(overlay.spots.seats[index].cup, 12)
-            Tag {
+            readonly property point labelAt: overlay.screen(overlay.spots.seats[index].label, 0)
+            PokerTag {
                 objectName: "betTag" + seatTags.index
                 visible: seatTags.seat.bet > 0
                 text: seatTags.seat.bet
                 x: seatTags.betAt.x + 2.2 * overlay.u
                 y: seatTags.betAt.y - height / 2
             }
-            Tag {
+            PokerTag {
                 objectName: "stateTag" + seatTags.index
                 visible: text.length > 0 && !seatTags.seat.hand
                 text: seatTags.seat.out ? "" : seatTags.seat.folded ? "Folded" : seatTags.seat.allIn ? "All in" : ""
-                x: seatTags.cupAt.x - width / 2
-                y: seatTags.cupAt.y - height
+                x: seatTags.betAt.x - width / 2
+                y: seatTags.betAt.y + 1.6 * overlay.u
                 warm: seatTags.seat.allIn === true
             }
-            Tag {
+            // At the showdown: the dice shown, as printed, and the hand they make with the board.
+            Rectangle {
+                id: handTag
                 objectName: "handTag" + seatTags.index
-                visible: !!seatTags.seat.hand
-                text: (seatTags.seat.won > 0 ? "★ " : "") + (seatTags.seat.hand || "")
-                big: true
-                warm: seatTags.seat.won > 0
-                x: Math.max(0, Math.min(overlay.width - width, seatTags.cupAt.x - width / 2))
-                y: seatTags.cupAt.y - height - 0.4 * overlay.u
+                readonly property string text: seatTags.seat.hand || ""
+                readonly property bool won: seatTags.seat.won > 0
+                visible: (seatTags.seat.faces || []).length > 0
+                width: handColumn.implicitWidth + 1.6 * overlay.u
+                height: handColumn.implicitHeight + 1.0 * overlay.u
+                radius: overlay.u
+                color: won ? "#ee3a2610" : "#e01a130e"
+                border.color: won ? Theme.accent : Theme.line
+                border.width: won ? 2 : 1
+                x: Math.max(0, Math.min(overlay.width - width, seatTags.labelAt.x - width / 2))
+                y: Math.max(0, Math.min(overlay.height - height, seatTags.labelAt.y - height / 2))
+                Column {
+                    id: handColumn
+                    anchors.centerIn: parent
+                    spacing: 0.3 * overlay.u
+                    Faces { anchors.horizontalCenter: parent.horizontalCenter; faces: seatTags.seat.faces || []; size: 2.6 * overlay.u }
+                    Label {
+                        anchors.horizontalCenter: parent.horizontalCenter
+                        visible: handTag.text.length > 0
+                        text: (handTag.won ? "★ " : "") + handTag.text
+                        font.pixelSize: 1.8 * overlay.u
+                        font.bold: true
+                        color: handTag.won ? Theme.accent : Theme.text
+                    }
+                }
             }
         }
     }
@@ -61,7 +102,7 @@ Item {
     // ----- the pots -----
     Repeater {
         model: overlay.poker.pots.length
-        delegate: Tag {
+        delegate: PokerTag {
             required property int index
             objectName: "potTag" + index
             readonly property var spot: overlay.spots.pots[Math.max(1, overlay.poker.pots.length) - 1][index]
@@ -71,6 +112,21 @@ Item {
             x: at.x - width / 2
             y: at.y + 1.8 * overlay.u
         }
+    }
+
+    // ----- the board: the community dice as printed, beside their row -----
+    Rectangle {
+        objectName: "boardTag"
+        readonly property var faces: overlay.poker.board || []
+        readonly property point at: overlay.screen(overlay.spots.board || [0, 0, 0], 0)
+        visible: faces.length > 0
+        width: boardFaces.implicitWidth + 1.2 * overlay.u
+        height: boardFaces.implicitHeight + 0.8 * overlay.u
+        radius: 0.8 * overlay.u
+        color: "#c81a130e"
+        x: at.x - width / 2
+        y: at.y - height - 0.6 * overlay.u
+        Faces { id: boardFaces; anchors.centerIn: parent; faces: parent.faces; size: 2.2 * overlay.u }
     }
 
     // ----- the dealer's button -----
@@ -109,13 +165,63 @@ Item {
             opacity: peekArea.pressed ? 0.9 : 0.55
         }
     }
-    Tag {
+    PokerTag {
         objectName: "peekHint"
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
         text: "Hold your cup to peek"
         x: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
-        y: peekArea.y - height - 0.3 * overlay.u
+        y: peekArea.y + peekArea.height + 0.3 * overlay.u
         warm: true
+    }
+
+    // ----- what the owner sees under the cup, large (only while the session shows their dice) -----
+    Rectangle {
+        id: peekCard
+        objectName: "peekCard"
+        readonly property var faces: {
+            const rows = overlay.session ? overlay.session.peekFaces : []
+            return rows
+        }
+        visible: faces.length > 0
+        width: cardRow.implicitWidth + 3 * overlay.u
+        height: cardRow.implicitHeight + 2 * overlay.u
+        radius: overlay.u
+        color: "#f21a130e"
+        border.color: Theme.accent
+        x: Math.max(overlay.u, Math.min(overlay.width - width - overlay.u, peekArea.x + peekArea.width / 2 - width / 2))
+        y: peekArea.y + peekArea.height / 2 > overlay.height / 2 ? peekArea.y - height - overlay.u : peekArea.y + peekArea.height + overlay.u
+        Row {
+            id: cardRow
+            anchors.centerIn: parent
+            spacing: 1.2 * overlay.u
+            Repeater {
+                model: peekCard.faces
+                delegate: Rectangle {
+                    required property int modelData
+                    readonly property var face: overlay.faceOf(modelData)
+                    width: 7 * overlay.u
+                    height: 8 * overlay.u
+                    radius: 1.2 * overlay.u
+                    color: "#f6f1e5"
+                    Column {
+                        anchors.centerIn: parent
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: face.rank
+                            font.pixelSize: 3.6 * overlay.u
+                            font.bold: true
+                            color: face.ink
+                        }
+                        Label {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            text: face.mark
+                            font.pixelSize: 2.2 * overlay.u
+                            color: face.ink
+                        }
+                    }
+                }
+            }
+        }
     }
 
     // ----- what the person to act may do -----
@@ -123,7 +229,6 @@ Item {
         objectName: "pokerBar"
         session: overlay.session
         u: overlay.u
-        visible: !(overlay.session && overlay.session.over)
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: overlay.bottomBar.height
     }
@@ -177,16 +282,42 @@ Item {
     // ----- the end: the winner's crown -----
     Label {
         objectName: "crown"
+        parent: overlay.endOverlay || overlay        // above the end screen's result
         visible: overlay.session ? overlay.session.over : false
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.08
+        y: parent.height * 0.015
         text: "♛"
-        font.pixelSize: 12 * overlay.u
+        font.pixelSize: 8 * overlay.u
         color: Theme.accent
-        z: 10
     }
 
-    component Tag: Rectangle {
+    // Poker dice faces as printed: rank and mark in the face's colour, on ivory.
+    component Faces: Row {
+        property var faces: []
+        property real size: 2.4 * overlay.u
+        spacing: 0.3 * size
+        Repeater {
+            model: parent.faces
+            delegate: Rectangle {
+                required property int modelData
+                readonly property var face: overlay.faceOf(modelData)
+                width: parent.size * 1.25
+                height: parent.size * 1.25
+                radius: parent.size * 0.22
+                color: "#f6f1e5"
+                Label {
+                    anchors.centerIn: parent
+                    text: face.rank + "<font size=\"1\">" + face.mark + "</font>"
+                    textFormat: Text.RichText
+                    font.pixelSize: parent.parent.size * 0.62
+                    font.bold: true
+                    color: face.ink
+                }
+            }
+        }
+    }
+
+    component PokerTag: Rectangle {
         property alias text: label.text
         property bool big: false
         property bool warm: false

@@ -116,6 +116,8 @@ class Watch:
             assert row["zone"] in (CUP, OFF), row
             assert row["value"] == 0 and row["offset"] == IDENTITY and row["rotation"] == IDENTITY, row
             assert seat != looking or row["zone"] == OFF or not game.private[seat], "the owner's peek is missing"
+        faces = self.session.peekFaces  # the owner's large card
+        assert faces == ([] if looking < 0 else game.private[looking]), (faces, looking)
         table = self.session.poker
         for seat, shown in enumerate(table["seats"]):
             if shown["hand"]:  # a hand is named only over dice that lie shown
@@ -179,7 +181,7 @@ def person_acts(session: PokerSession, watch: Watch, chooser: random.Random) -> 
     elif controls["kind"] == "reroll":
         for index in controls["dice"]:
             if chooser.random() < 0.5:
-                session.toggleDie(index)
+                session.toggleAce(index)
         chosen = session.controls["chosen"]
         session.rerollChosen()
         assert game.history[before] == Action("reroll", amount=chosen)

@@ -65,13 +65,15 @@ PAUSE_SECONDS = 1.6  # the end of a hand stays on the table this long before the
 # Where things lie in a seat's strip, metres from the rail inward and along the rail (+ to the player's left).
 CUP_SPOT = (0.065, -0.065)
 STACK_SPOT = (0.07, 0.07)
-BET_SPOT = (0.14, 0.03)
+BET_SPOT = (0.12, 0.03)
 BUTTON_SPOT = (0.11, -0.03)
 CUP_RADIUS = 0.034
 CUP_HEIGHT = 0.075
 DIE_PITCH = 0.0195  # dice side by side under the cup
-POT_PITCH = 0.06
+POT_PITCH = 0.09
 CHIP_HALF = (0.021, 0.021, 0.012)
+BOARD_Y = 0.05  # the community dice in a row, side by side, between the pots and the far seats
+BOARD_PITCH = 0.024
 
 _REROLL_WORDS = ("re-rolling", "keeping my")
 
@@ -182,12 +184,14 @@ class PokerScene(TableScene):
                     "stack": scene(self.spot(seat, *STACK_SPOT)),
                     "bet": scene(self.spot(seat, *BET_SPOT)),
                     "button": scene(self.spot(seat, *BUTTON_SPOT)),
+                    "label": scene(self.spot(seat, CUP_SPOT[0] + 0.055, CUP_SPOT[1])),
                     # toward the owner, in the scene's xz plane: a peeking cup tips that way
                     "toward": [-place_facing[seat][0], place_facing[seat][1]],
                 }
                 for seat in range(self.seats)
             ],
             "pots": [[scene(self.pot_spot(index, count)) for index in range(count)] for count in range(1, 9)],
+            "board": scene((0.0, BOARD_Y + 0.025)),
             "cupRadius": CUP_RADIUS * 100,
             "cupHeight": CUP_HEIGHT * 100,
         }
@@ -239,7 +243,7 @@ class PokerScene(TableScene):
         community = self._community()
         if len(game.community) != sum(1 for die in community if die.zone == FELT):
             thrown = community[: len(game.community)]
-            self._lay(thrown, self.middle_positions(len(thrown)), game.community, FELT)
+            self._lay(thrown, self.board_spots(), game.community, FELT)
             self._hide(community[len(game.community) :], OFF)
 
     def _private(self, seat: int) -> list[DiePiece]:
@@ -291,12 +295,14 @@ class PokerScene(TableScene):
                     "out": self.out[seat],
                     "hand": self.hands[seat],
                     "won": self.winners[seat],
+                    "faces": [die.value for die in self._private(seat) if die.zone == SHOWN],
                 }
                 for seat in range(self.seats)
             ],
             "pots": list(ledger.pots),
             "potTotal": sum(ledger.pots) + sum(ledger.bets),
             "rerollable": [list(indices) for indices in self.fresh],
+            "board": [die.value for die in self._community() if die.zone == FELT],
         }
 
     def snapshot(self) -> Snapshot:
@@ -350,7 +356,7 @@ class PokerScene(TableScene):
             if event.hidden:
                 return [self._private_throw(event.seat)]
             if event.purpose == "community":
-                return [*self._gather(), self._community_throw(event.seat, event.faces)]
+                return [*self._gather(), *self._community_throw(event.seat, event.faces)]
             return [self._rolloff_throw(event.seat, event.faces)]
         if isinstance(event, ChipsMoved):
             return self._chips(event)
@@ -514,6 +520,7 @@ class PokerScene(TableScene):
                 self.winners[event.target] += event.amount
         if self.showdown:
             self._name_hands()
+            steps.append(self._mark(Step("sync")))  # the names and the glow show while the hands step plays
             winners = [seat for seat in range(self.seats) if self.winners[seat]]
             steps.append(self._mark(Step("hands", {"winners": winners}, HANDS_SECONDS)))
         for index in range(count):
@@ -611,12 +618,35 @@ class PokerScene(TableScene):
             die.rotation = tuple(float(v) for v in plan.rest_orientations[k])  # type: ignore[assignment]
             die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
 
-    def _community_throw(self, seat: int, faces: tuple[int, ...]) -> Step:
+    def _community_throw(self, seat: int, faces: tuple[int, ...]) -> list[Step]:
+        """The dealer throws the community dice into the middle; then they line up on the board, side by side
+        above the pots, so that every seat reads them at a glance."""
         dice = [die for die in self._community() if die.zone == OFF][: len(faces)]
         plan = self._plan(seat, faces, dice)
         self._land(dice, plan, FELT)
         step = Step("throw", {**self._throw_data(seat, dice, plan), "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
-        return self._mark(step)
+        return [self._mark(step), self._to_board(dice)]
+
+    def board_spots(self) -> list[tuple[float, float, float]]:
+        half = self.table.die.half
+        return [((k - 1) * BOARD_PITCH, BOARD_Y, half) for k in range(COMMUNITY_DICE)]
+
+    def _to_board(self, dice: Sequence[DiePiece]) -> Step:
+        spots = self.board_spots()
+        ends = [spots[die.index - self.community_first] for die in dice]
+        plan = plan_moves([die.position for die in dice], ends, start_orientations=[die.rotation for die in dice])
+        for die, end in zip(dice, ends, strict=True):
+            die.position = end
+        positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
+        data = {
+            "dice": [die.index for die in dice],
+            "fps": plan.fps,
+            "frames": plan.frame_count,
+            "positions": positions,
+            "rotations": rotations,
+            "offsets": [scene_pose((0, 0, 0), die.offset)[1] for die in dice],
+        }
+        return self._mark(Step("move", data, plan.duration))
 
     def _rolloff_throw(self, seat: int, faces: tuple[int, ...]) -> Step:
         dice = self._private(seat)[:1]

@@ -226,7 +226,12 @@ class PokerSession(GameSession):
             return current if current is not None and self.may_peek(current) else -1
         return self._people[0] if self._people and self.may_peek(self._people[0]) else -1
 
+    def _get_peek_faces(self) -> list[int]:
+        """The faces under the held cup, for the owner's large card (empty unless they may look now)."""
+        return [int(str(row["value"])) for row in self.view_rows() if row["zone"] == PEEK]
+
     poker = Property(dict, _get_poker, notify=pokerChanged)
+    peekFaces = Property(list, _get_peek_faces, notify=pokerChanged)
     controls = Property(dict, _get_controls, notify=pokerChanged)
     awaitingReady = Property(bool, _get_awaiting, notify=pokerChanged)
     people = Property(int, _get_people, constant=True)
@@ -283,11 +288,6 @@ class PokerSession(GameSession):
         die.selected = not die.selected
         self._shown = self._poker_scene.snapshot()
         self._refresh()
-
-    @Slot(int)
-    def toggleDie(self, index: int) -> None:
-        """A die tapped on the table: at the showdown, one's own ace to re-roll."""
-        self.toggleAce(index)
 
     def _human_input(self, intent: Action | str) -> None:
         if self._awaiting():
