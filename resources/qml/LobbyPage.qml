@@ -23,6 +23,10 @@ Page {
         return texts
     }
     property bool noticesDismissed: false
+    // Kiosk mode: names come from the on-screen keyboard (OnScreenKeyboard.qml) or the recent names; the settings
+    // are the operator's (the operator menu), and the top right corner is kept clear for the operator's long press
+    property bool kioskMode: false
+    property var recentNames: []
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     property string gameId: lobby.setup.game
@@ -104,10 +108,11 @@ Page {
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: Math.max(48, 6 * page.u)
                 onClicked: page.leaderboardRequested()
+                Layout.rightMargin: page.kioskMode ? 10 * page.u : 0
             }
             Button {
                 objectName: "settingsButton"
-                visible: page.memorySettings !== null
+                visible: page.memorySettings !== null && !page.kioskMode
                 text: "Settings"
                 flat: true
                 font.pixelSize: 2 * page.u
@@ -288,6 +293,14 @@ Page {
                                 Layout.fillWidth: true
                                 Layout.minimumWidth: 16 * page.u
                                 onTextEdited: seatsModel.setProperty(index, "name", text)
+                                readOnly: page.kioskMode
+                                MouseArea {
+                                    objectName: "seatNameTap" + index
+                                    anchors.fill: parent
+                                    enabled: page.kioskMode
+                                    visible: enabled
+                                    onClicked: nameKeyboard.edit(index, name)
+                                }
                             }
                             ComboBox {
                                 objectName: "seatKind" + index
@@ -524,5 +537,12 @@ Page {
                 onClicked: settingsPopup.close()
             }
         }
+    }
+
+    OnScreenKeyboard {
+        id: nameKeyboard
+        u: page.u
+        recentNames: page.recentNames
+        onAccepted: (seat, text) => seatsModel.setProperty(seat, "name", text)
     }
 }

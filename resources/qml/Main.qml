@@ -23,6 +23,21 @@ ApplicationWindow {
     Material.foreground: Theme.text
 
     property var autoStart: ({})
+    // Kiosk mode (dicebar.app.kiosk, KioskLayer.qml): null in an ordinary window
+    property var kiosk: null
+    readonly property bool kioskOn: !!kiosk && kiosk.active
+    onClosing: close => { if (window.kioskOn) close.accepted = false }
+
+    Shortcut {
+        sequences: [StandardKey.Quit, StandardKey.Close]
+        enabled: !window.kioskOn
+        onActivated: window.close()
+    }
+    Shortcut {
+        sequence: "F11"
+        enabled: !window.kioskOn
+        onActivated: window.visibility === Window.FullScreen ? window.showNormal() : window.showFullScreen()
+    }
 
     Component.onCompleted: {
         if (startFullScreen) showFullScreen()
@@ -33,8 +48,11 @@ ApplicationWindow {
         id: stack
         objectName: "stack"
         anchors.fill: parent
+        visible: !(window.kiosk && window.kiosk.attracting)
         initialItem: LobbyPage {
             lobby: window.lobby
+            kioskMode: window.kioskOn
+            recentNames: window.kiosk ? window.kiosk.recentNames : []
             onStartRequested: setup => {
                 if (window.lobby.start(setup))
                     stack.push(tableComponent)
@@ -100,6 +118,21 @@ ApplicationWindow {
                 font.pixelSize: 24
                 height: Math.max(56, implicitHeight)
                 onClicked: troubles.dismiss()
+            }
+        }
+    }
+
+    Loader {
+        objectName: "kioskLoader"
+        anchors.fill: parent
+        active: !!window.kiosk
+        sourceComponent: KioskLayer {
+            kiosk: window.kiosk
+            lobby: window.lobby
+            quality: window.quality
+            onNewGroupRequested: {
+                stack.pop(null)
+                window.lobby.leave()
             }
         }
     }

@@ -9,6 +9,7 @@ View3D {
     objectName: "table3d"
     required property var session
     property string quality: "software"
+    property bool silent: false
     readonly property var table: session ? session.table : ({ feltHalf: [30, 20], railWidth: 4, railHeight: 3, dieEdge: 1.6, seats: [] })
     readonly property real halfX: table.feltHalf[0] + table.railWidth
     readonly property real halfZ: table.feltHalf[1] + table.railWidth
@@ -177,7 +178,8 @@ View3D {
     Sounds {
         id: sounds
         objectName: "sounds"
-        remember: true
+        remember: !view.silent
+        muted: view.silent
     }
 
     // ----- playing back the session's steps -----

@@ -9,6 +9,7 @@ Page {
     objectName: "tablePage"
     property var session
     property string quality: "software"
+    property bool silent: false  // the kiosk's attract demo: no sound, nothing remembered
     signal leaveRequested()
     signal againRequested()
 
@@ -18,7 +19,7 @@ Page {
     readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
     readonly property bool reducedMotion: memorySettings !== null && memorySettings.values.reduced_motion === true
     Component.onCompleted: {
-        if (!memorySettings) return
+        if (!memorySettings || silent) return  // the attract demo stays silent whatever the settings say
         table3d.sounds.volume = memorySettings.values.volume
         table3d.sounds.muted = memorySettings.values.muted
     }
@@ -34,6 +35,7 @@ Page {
         anchors.fill: parent
         session: page.session
         quality: page.quality
+        silent: page.silent
         onDieTapped: index => page.session.toggleDie(index)
     }
 

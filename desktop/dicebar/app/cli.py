@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TextIO
 
 from dicebar import __version__
@@ -27,7 +28,8 @@ commands:
   --version                                     print the version
 
 games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
-(plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)"""
+(plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)
+(`dicebar --kiosk` opens it as a touch kiosk; `dicebar --set-pin` sets the kiosk operator's PIN)"""
 
 
 class UsageError(Exception):
@@ -36,6 +38,8 @@ class UsageError(Exception):
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == ["--set-pin"]:
+        return _set_pin(args[1:])
     if not args or (args[0].startswith("--") and args[0] not in ("--help", "--version")):
         from dicebar.app.gui import run
 
@@ -65,6 +69,30 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         return 1
     print(json.dumps(output, ensure_ascii=False))
     return 0
+
+
+def _set_pin(args: list[str]) -> int:
+    """Set the kiosk operator's PIN in the settings (asked twice, never echoed)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from dicebar.app.paths import data_dir
+    from dicebar.app.pin import PinRecord, set_pin_command
+    from dicebar.app.settings import SETTINGS_FILE, AppSettings
+
+    if args:
+        print("dicebar --set-pin: takes no words; it asks for the PIN", file=sys.stderr)
+        return 2
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    app.setOrganizationName("Dice Bar")
+    app.setApplicationName("Dice Bar")
+    settings = AppSettings(data_dir() / SETTINGS_FILE)
+
+    def save(record: PinRecord) -> None:
+        settings.set("operator_pin_salt", record.salt)
+        settings.set("operator_pin_hash", record.digest)
+        settings.save()
+
+    return set_pin_command(save)
 
 
 def _score(args: list[str]) -> dict[str, object]:

@@ -14,6 +14,8 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
+from dicebar.app.kiosk import Kiosk
+from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
 from dicebar.app.settings import load_setup, save_setup
 from dicebar.session.lobby import Lobby, default_setup
@@ -39,6 +41,8 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--start", metavar="GAME", help="go straight to the table (computers in every seat)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--resume", action="store_true", help="resume the saved game without asking (else --start)")
+    parser.add_argument("--kiosk", action="store_true", help="fullscreen touch kiosk (see README: Kiosk mode)")
+    parser.add_argument("--attract-after", type=int, metavar="SECONDS", help="kiosk: attract screen after this idle")
     return parser.parse_args(argv)
 
 
@@ -49,6 +53,7 @@ def build_window(
     fullscreen: bool = False,
     auto_start: dict[str, object] | None = None,
     context: Mapping[str, QObject] | None = None,
+    kiosk: Kiosk | None = None,
 ) -> tuple[QQmlApplicationEngine, QQuickWindow]:
     """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
     if QQuickStyle.name() != "Material":
@@ -67,6 +72,7 @@ def build_window(
             "startHeight": size[1],
             "startFullScreen": fullscreen,
             "autoStart": auto_start or {},
+            "kiosk": kiosk,
         }
     )
     engine.addImportPath(str(resources_dir() / "qml"))
@@ -74,6 +80,10 @@ def build_window(
     roots = engine.rootObjects()
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the window could not be built (see the QML messages above)")
+    if kiosk is not None:
+        app = QGuiApplication.instance()
+        assert app is not None
+        kiosk.attach(app, roots[0])
     return engine, roots[0]
 
 
@@ -92,7 +102,7 @@ def run(argv: list[str]) -> int:
     memory = open_memory(lobby, app)
     app.aboutToQuit.connect(memory.settings.save)
     # kiosk mode resumes the group's game by itself; elsewhere --resume does, or the lobby offers it
-    kiosk = bool(getattr(args, "kiosk", False) or memory.settings.get("kiosk"))
+    kiosk = bool(args.kiosk or memory.settings.get("kiosk"))
     resume = (args.resume or kiosk) and bool(memory.autosave.offer)
     lobby.started.connect(lambda setup: save_setup(settings, dict(setup)))
     start = {}
@@ -100,6 +110,19 @@ def run(argv: list[str]) -> int:
         start = default_setup(args.start)
         names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli"]
         start["seats"] = [{"name": names[k], "human": False, "strength": "good"} for k in range(args.players)]
+    booth = None
+    if kiosk:
+        prefs = load_prefs(settings, memory.settings)
+        booth = Kiosk(
+            lobby,
+            prefs,
+            lambda changed: save_prefs(settings, changed, memory.settings),
+            active=True,
+            clear_leaderboard=memory.stats.clear,
+            quit_app=app.quit,
+        )
+        if args.attract_after is not None:
+            booth.attractAfter = args.attract_after
     try:
         engine, window = build_window(
             lobby,
@@ -107,6 +130,7 @@ def run(argv: list[str]) -> int:
             fullscreen=args.fullscreen or bool(memory.settings.get("fullscreen")),
             auto_start=start,
             context=memory.context(),
+            kiosk=booth,
         )
     except RuntimeError as error:
         print(f"dicebar: {error}", file=sys.stderr)

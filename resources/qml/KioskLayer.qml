@@ -1,0 +1,189 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// Kiosk mode over the whole window (dicebar.app.kiosk.Kiosk is `kiosk`): the attract screen with its silent
+// demo game, the welcome back for a new group, the operator's corner (a 3 s press), PIN pad and menu.
+Item {
+    id: shell
+    objectName: "kioskLayer"
+    required property var kiosk
+    required property var lobby
+    property string quality: "software"
+    signal newGroupRequested()
+
+    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property bool attracting: kiosk.attracting
+
+    // ----- the attract screen: computers play a silent demo; a touch anywhere brings the next group -----
+    Item {
+        id: attract
+        objectName: "attractScreen"
+        anchors.fill: parent
+        visible: shell.attracting
+
+        Loader {
+            anchors.fill: parent
+            active: shell.attracting
+            sourceComponent: TablePage {
+                objectName: "attractTable"
+                session: shell.kiosk.demoSession
+                quality: shell.quality
+                silent: true
+                enabled: false
+            }
+        }
+        Rectangle {
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+            height: 26 * shell.u
+            gradient: Gradient {
+                GradientStop { position: 0; color: "#0015100c" }
+                GradientStop { position: 0.45; color: "#e015100c" }
+                GradientStop { position: 1; color: "#ff15100c" }
+            }
+            ColumnLayout {
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottom: parent.bottom
+                anchors.bottomMargin: 3 * shell.u
+                spacing: 0
+                Label {
+                    objectName: "touchToPlay"
+                    text: "Touch to play"
+                    font.family: Theme.display
+                    font.pixelSize: 8 * shell.u
+                    font.bold: true
+                    color: Theme.accent
+                    Layout.alignment: Qt.AlignHCenter
+                    SequentialAnimation on opacity {
+                        running: shell.attracting
+                        loops: Animation.Infinite
+                        NumberAnimation { from: 1; to: 0.55; duration: 1200; easing.type: Easing.InOutSine }
+                        NumberAnimation { from: 0.55; to: 1; duration: 1200; easing.type: Easing.InOutSine }
+                    }
+                }
+                Label {
+                    text: "Dice Bar · the classic bar and pub dice games · "
+                        + (shell.kiosk.demoSession ? shell.kiosk.demoSession.title + " now showing" : "")
+                    font.pixelSize: 2.4 * shell.u
+                    color: Theme.textDim
+                    Layout.alignment: Qt.AlignHCenter
+                }
+            }
+        }
+        MouseArea {
+            objectName: "attractTouch"
+            anchors.fill: parent
+            onPressed: shell.kiosk.wake()
+        }
+    }
+
+    Connections {
+        target: shell.kiosk
+        function onWoke() {
+            if (shell.lobby.session && !shell.lobby.session.over) welcome.open()
+            else shell.newGroupRequested()
+        }
+    }
+
+    // ----- a game was left half-way: the next group may carry on or start afresh -----
+    Popup {
+        id: welcome
+        objectName: "welcomeBack"
+        parent: Overlay.overlay
+        anchors.centerIn: parent
+        modal: true
+        closePolicy: Popup.NoAutoClose
+        padding: 4 * shell.u
+        background: Rectangle { color: Theme.panel; border.color: Theme.accent; radius: shell.u }
+        contentItem: ColumnLayout {
+            spacing: 2 * shell.u
+            Label {
+                text: "A game is still going"
+                font.family: Theme.display
+                font.pixelSize: 4.5 * shell.u
+                color: Theme.accent
+                Layout.alignment: Qt.AlignHCenter
+            }
+            Label {
+                text: shell.lobby.session ? shell.lobby.session.title + " — " + (shell.lobby.session.hud.headline || "") : ""
+                font.pixelSize: 2.4 * shell.u
+                color: Theme.textDim
+                Layout.alignment: Qt.AlignHCenter
+            }
+            RowLayout {
+                spacing: 2 * shell.u
+                Layout.alignment: Qt.AlignHCenter
+                Button {
+                    objectName: "resumeGame"
+                    text: "Carry on playing"
+                    highlighted: true
+                    focusPolicy: Qt.NoFocus
+                    font.pixelSize: 2.6 * shell.u
+                    Layout.preferredHeight: 9 * shell.u
+                    Layout.preferredWidth: 36 * shell.u
+                    onClicked: welcome.close()
+                }
+                Button {
+                    objectName: "newGroup"
+                    text: "New game"
+                    focusPolicy: Qt.NoFocus
+                    font.pixelSize: 2.6 * shell.u
+                    Layout.preferredHeight: 9 * shell.u
+                    Layout.preferredWidth: 36 * shell.u
+                    onClicked: { welcome.close(); shell.newGroupRequested() }
+                }
+            }
+        }
+    }
+
+    // ----- the operator's corner: top right, held for three seconds -----
+    MouseArea {
+        id: corner
+        objectName: "operatorCorner"
+        anchors { top: parent.top; right: parent.right }
+        width: 12 * shell.u
+        height: 12 * shell.u
+        visible: shell.kiosk.active
+        pressAndHoldInterval: 3000
+        // the pad opens when the finger lifts after the hold: a popup opened under a pressed finger steals the
+        // release, and the corner would stay "pressed"
+        property bool held: false
+        onPressed: held = false
+        onPressAndHold: held = true
+        onCanceled: held = false
+        onReleased: if (held) { held = false; pinPad.start("unlock") }
+        onClicked: if (shell.attracting) shell.kiosk.wake()
+        Rectangle {  // a faint ring fills while held, so the operator knows to keep holding
+            anchors.centerIn: parent
+            width: parent.width * 0.6 * holdProgress
+            height: width
+            radius: width / 2
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: Math.max(2, 0.3 * shell.u)
+            visible: corner.pressed
+            property real holdProgress: 0
+            NumberAnimation on holdProgress {
+                running: corner.pressed
+                from: 0.1; to: 1; duration: 3000
+            }
+        }
+    }
+
+    PinPad {
+        id: pinPad
+        kiosk: shell.kiosk
+        u: shell.u
+        onUnlocked: {
+            shell.kiosk.stopAttract()
+            operatorMenu.open()
+        }
+    }
+    OperatorMenu {
+        id: operatorMenu
+        kiosk: shell.kiosk
+        u: shell.u
+        onChangePinRequested: pinPad.start("change")
+    }
+}

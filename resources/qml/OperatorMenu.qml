@@ -1,0 +1,161 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// What the operator may do once the PIN is in: the attract timeout, table speed, sound, the PIN itself, the
+// leaderboard, leaving kiosk mode or quitting.
+Popup {
+    id: menu
+    objectName: "operatorMenu"
+    required property var kiosk
+    property real u: 8
+    property bool confirmClear: false
+    signal changePinRequested()
+
+    readonly property var timeouts: [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"]]
+    // the player's settings (dicebar.app.settings) when the app has them: sound on or off is kept there
+    readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
+
+    onOpened: confirmClear = false
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    modal: true
+    closePolicy: Popup.NoAutoClose
+    padding: 3 * u
+    width: Math.min(parent.width - 2 * u, 100 * u)
+    height: Math.min(parent.height - 2 * u, implicitHeight)
+    background: Rectangle { color: Theme.panel; border.color: Theme.accent; radius: u }
+
+    component Heading: Label {
+        color: Theme.text
+        font.pixelSize: 2.3 * menu.u
+        Layout.topMargin: 0.5 * menu.u
+    }
+    component MenuButton: Button {
+        focusPolicy: Qt.NoFocus
+        font.pixelSize: 2.2 * menu.u
+        Layout.fillWidth: true
+        Layout.preferredHeight: 7.5 * menu.u
+        topInset: 0.4 * menu.u
+        bottomInset: 0.4 * menu.u
+    }
+
+    contentItem: Flickable {
+        clip: true
+        contentHeight: column.implicitHeight
+        implicitHeight: column.implicitHeight
+        boundsBehavior: Flickable.StopAtBounds
+        ColumnLayout {
+            id: column
+            width: parent.width
+            spacing: menu.u
+
+            Label {
+                text: "Operator"
+                font.family: Theme.display
+                font.pixelSize: 4 * menu.u
+                color: Theme.accent
+            }
+
+            Heading { text: "Attract screen after" }
+            RowLayout {
+                spacing: menu.u
+                Layout.fillWidth: true
+                Repeater {
+                    model: menu.timeouts
+                    delegate: MenuButton {
+                        required property var modelData
+                        objectName: "attractAfter" + modelData[0]
+                        text: modelData[1]
+                        highlighted: menu.kiosk.attractAfter === modelData[0]
+                        onClicked: menu.kiosk.attractAfter = modelData[0]
+                    }
+                }
+            }
+
+            Heading { text: "Table speed  ·  " + menu.kiosk.speed.toFixed(2) + "×" }
+            Slider {
+                objectName: "operatorSpeed"
+                from: 0.5; to: 3; stepSize: 0.25
+                value: menu.kiosk.speed
+                onMoved: menu.kiosk.speed = value
+                Layout.fillWidth: true
+                Layout.preferredHeight: 7 * menu.u
+            }
+
+            RowLayout {
+                spacing: 2 * menu.u
+                Layout.fillWidth: true
+                Switch {
+                    objectName: "operatorSound"
+                    text: "Sound"
+                    checked: !(menu.memorySettings && menu.memorySettings.values.muted)
+                    font.pixelSize: 2.2 * menu.u
+                    Layout.preferredHeight: 7 * menu.u
+                    onToggled: {
+                        if (menu.memorySettings) menu.memorySettings.setValue("muted", !checked)
+                        menu.kiosk.setSound(checked)
+                    }
+                }
+                Switch {
+                    objectName: "operatorStartInKiosk"
+                    text: "Start in kiosk mode"
+                    checked: menu.kiosk.startInKiosk
+                    font.pixelSize: 2.2 * menu.u
+                    Layout.preferredHeight: 7 * menu.u
+                    onToggled: menu.kiosk.startInKiosk = checked
+                }
+            }
+
+            RowLayout {
+                spacing: menu.u
+                Layout.fillWidth: true
+                MenuButton {
+                    objectName: "changePin"
+                    text: "Change the PIN"
+                    onClicked: { menu.close(); menu.changePinRequested() }
+                }
+                MenuButton {
+                    objectName: "clearLeaderboard"
+                    text: menu.confirmClear ? "Tap again to clear it" : "Clear the leaderboard"
+                    Material.background: menu.confirmClear ? Theme.warn : undefined
+                    onClicked: {
+                        if (!menu.confirmClear) { menu.confirmClear = true; return }
+                        menu.confirmClear = false
+                        menu.kiosk.clearLeaderboard()
+                    }
+                }
+            }
+            Label {
+                objectName: "operatorMessage"
+                text: menu.kiosk.message
+                visible: text.length > 0
+                color: Theme.good
+                font.pixelSize: 2 * menu.u
+            }
+
+            RowLayout {
+                spacing: menu.u
+                Layout.fillWidth: true
+                Layout.topMargin: menu.u
+                MenuButton {
+                    objectName: "leaveKiosk"
+                    text: "Leave kiosk mode"
+                    onClicked: { menu.close(); menu.kiosk.leave() }
+                }
+                MenuButton {
+                    objectName: "quitApp"
+                    text: "Quit Dice Bar"
+                    onClicked: { menu.close(); menu.kiosk.quitApp() }
+                }
+                MenuButton {
+                    objectName: "operatorClose"
+                    text: "Back to the game"
+                    highlighted: true
+                    onClicked: menu.close()
+                }
+            }
+        }
+    }
+}

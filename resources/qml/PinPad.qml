@@ -1,0 +1,163 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Controls.Material
+import QtQuick.Layouts
+
+// The operator's keypad. "unlock": the PIN opens the operator menu (a wrong one shakes the pad; after a few,
+// the kiosk makes each new try wait). "change": a new PIN, typed twice.
+Popup {
+    id: pad
+    objectName: "pinPad"
+    required property var kiosk
+    property real u: 8
+    property string mode: "unlock"
+    property string entered: ""
+    property string firstEntry: ""
+    property string note: ""
+    signal unlocked()
+
+    function start(newMode) {
+        mode = newMode
+        entered = ""
+        firstEntry = ""
+        note = ""
+        open()
+    }
+    function press(digit) {
+        if (entered.length < 8) entered += digit
+        note = ""
+    }
+    function submit() {
+        if (mode === "unlock") {
+            if (kiosk.checkPin(entered)) {
+                close()
+                unlocked()
+            } else {
+                note = kiosk.waitSeconds > 0 ? "" : "That is not the PIN."
+                shake.restart()
+            }
+            entered = ""
+        } else if (firstEntry === "") {
+            firstEntry = entered
+            entered = ""
+        } else if (entered !== firstEntry) {
+            note = "The two PINs differ. Start again."
+            firstEntry = ""
+            entered = ""
+            shake.restart()
+        } else {
+            const problem = kiosk.setPin(entered)
+            note = problem
+            firstEntry = ""
+            entered = ""
+            if (problem === "") {
+                close()
+                unlocked()
+            } else {
+                shake.restart()
+            }
+        }
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    modal: true
+    closePolicy: Popup.NoAutoClose
+    padding: 3 * u
+    width: 58 * u
+    background: Rectangle { color: Theme.panel; border.color: Theme.accent; radius: u }
+
+    // ticks the waiting time down on screen
+    Timer {
+        interval: 1000
+        repeat: true
+        running: pad.opened && pad.kiosk.waitSeconds > 0
+        onTriggered: pad.kiosk.changed()
+    }
+
+    contentItem: ColumnLayout {
+        id: column
+        spacing: 1.5 * pad.u
+        transform: Translate { id: offset }
+
+        SequentialAnimation {
+            id: shake
+            loops: 2
+            NumberAnimation { target: offset; property: "x"; to: -2 * pad.u; duration: 50 }
+            NumberAnimation { target: offset; property: "x"; to: 2 * pad.u; duration: 100 }
+            NumberAnimation { target: offset; property: "x"; to: 0; duration: 50 }
+        }
+
+        Label {
+            objectName: "pinTitle"
+            text: pad.mode === "unlock" ? "Operator PIN"
+                : (pad.firstEntry === "" ? "Choose a new PIN (4 to 8 digits)" : "The new PIN again")
+            font.pixelSize: 3 * pad.u
+            font.family: Theme.display
+            color: Theme.accent
+            Layout.alignment: Qt.AlignHCenter
+        }
+        Label {
+            objectName: "pinDots"
+            text: pad.entered.length ? "●  ".repeat(pad.entered.length).trim() : " "
+            font.pixelSize: 3.2 * pad.u
+            color: Theme.text
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredHeight: 5 * pad.u
+        }
+        Label {
+            objectName: "pinNote"
+            text: {
+                if (pad.mode === "unlock" && !pad.kiosk.pinSet)
+                    return "No operator PIN is set yet. At this machine run:  dicebar --set-pin"
+                if (pad.mode === "unlock" && pad.kiosk.waitSeconds > 0)
+                    return "Too many wrong PINs. Try again in " + pad.kiosk.waitSeconds + " s."
+                return pad.note
+            }
+            color: Theme.warn
+            font.pixelSize: 2 * pad.u
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+            Layout.fillWidth: true
+            Layout.preferredHeight: 5 * pad.u
+        }
+        GridLayout {
+            columns: 3
+            rowSpacing: pad.u
+            columnSpacing: pad.u
+            Layout.fillWidth: true
+            enabled: pad.mode !== "unlock" || (pad.kiosk.pinSet && pad.kiosk.waitSeconds === 0)
+            Repeater {
+                model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
+                delegate: Button {
+                    required property string modelData
+                    objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
+                    text: modelData
+                    highlighted: modelData === "OK"
+                    enabled: modelData !== "OK" || pad.entered.length >= 4
+                    focusPolicy: Qt.NoFocus
+                    font.pixelSize: 3.4 * pad.u
+                    topInset: 0; bottomInset: 0
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: 10 * pad.u
+                    onClicked: {
+                        if (modelData === "⌫") pad.entered = pad.entered.slice(0, -1)
+                        else if (modelData === "OK") pad.submit()
+                        else pad.press(modelData)
+                    }
+                }
+            }
+        }
+        Button {
+            objectName: "pinCancel"
+            text: "Cancel"
+            flat: true
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: 2.4 * pad.u
+            Layout.alignment: Qt.AlignHCenter
+            Layout.preferredHeight: 8 * pad.u
+            Layout.preferredWidth: 24 * pad.u
+            onClicked: pad.close()
+        }
+    }
+}
