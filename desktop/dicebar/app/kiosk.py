@@ -19,8 +19,8 @@ from PySide6.QtCore import Property, QEvent, QObject, QRect, Qt, QTimer, Signal,
 from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
-from dicebar.app.kiosk_prefs import ATTRACT_RANGE, SPEED_RANGE, KioskPrefs
 from dicebar.app.heap import release_freed_memory
+from dicebar.app.kiosk_prefs import ATTRACT_RANGE, SPEED_RANGE, KioskPrefs
 from dicebar.app.pin import make_record, pin_matches, pin_problem
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby, session_from_setup
