@@ -380,7 +380,7 @@ def test_idle_brings_the_attract_demo_and_a_touch_the_lobby(qtbot: Any) -> None:
 
 
 def test_a_half_finished_game_survives_the_demo_until_the_group_leaves(qtbot: Any) -> None:
-    booth = open_booth(qtbot, attract_after_s=2)
+    booth = open_booth(qtbot)  # no attract screen until the group has played a little
     try:
         window, kiosk, lobby = booth.window, booth.kiosk, booth.lobby
         click_item(window, find(window, "startButton"))
@@ -391,6 +391,7 @@ def test_a_half_finished_game_survives_the_demo_until_the_group_leaves(qtbot: An
         assert game is not None
         qtbot.waitUntil(lambda: len(game.game.history) > 0, timeout=20_000)
         history = list(game.game.history)
+        kiosk.idle_after(2)
         qtbot.waitUntil(lambda: _attracting(booth), timeout=6000)
         qtbot.waitUntil(
             lambda: kiosk.demoSession is not None and len(kiosk.demoSession.game.history) > 4, timeout=20_000

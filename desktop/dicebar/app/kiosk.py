@@ -218,6 +218,11 @@ class Kiosk(QObject):
             self._store(replace(self._prefs, attract_after_s=seconds))
             self._restart_idle()
 
+    def idle_after(self, seconds: int) -> None:
+        """The attract screen after `seconds` of idle, outside the settings' range and not saved (tests, tools)."""
+        self._prefs = replace(self._prefs, attract_after_s=seconds)
+        self._restart_idle()
+
     def _get_speed(self) -> float:
         return self._prefs.speed
 
