@@ -121,8 +121,8 @@ def run(argv: list[str]) -> int:
             clear_leaderboard=memory.stats.clear,
             quit_app=app.quit,
         )
-        if args.attract_after is not None:
-            booth.attractAfter = args.attract_after
+        if args.attract_after is not None:  # for this run only (the operator menu's choice is the one kept)
+            booth.idle_after(max(1, args.attract_after))
     try:
         engine, window = build_window(
             lobby,
@@ -141,7 +141,7 @@ def run(argv: list[str]) -> int:
 
         def shoot() -> None:
             window.grabWindow().save(args.screenshot)
-            app.quit()
+            app.exit(0)  # not quit(): that asks the window to close first, which a kiosk's window refuses
 
         QTimer.singleShot(args.after, shoot)
     code = app.exec()
