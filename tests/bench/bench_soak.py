@@ -67,6 +67,8 @@ def main() -> int:
                 "t_s": round(elapsed),
                 "rss_mb": round(rss_mb(), 1),
                 "games": kiosk.games_played,
+                "started": kiosk.games_started,
+                "game": kiosk.demoSession.gameId if kiosk.demoSession else "",
                 "items": count_items(window.contentItem()),
             }
         )
@@ -90,6 +92,8 @@ def main() -> int:
                 "size": args.size,
                 "speed": args.speed,
                 "games_played": end["games"],
+                "games_started": end["started"],
+                "games_seen": sorted({s["game"] for s in samples if s["game"]}),
                 "rss_start_mb": samples[0]["rss_mb"],
                 "rss_after_warmup_mb": warm["rss_mb"],
                 "warmup_minutes": args.warmup,

@@ -27,10 +27,11 @@ from dicebar.session.lobby import Lobby, session_from_setup
 
 log = logging.getLogger(__name__)
 
-#: the attract demo cycles these (PeekPoker joins once the table can show its chips and bets)
-DEMO_GAMES = ("bar-dice", "aces-in-the-pot", "layman-bar-dice", "fives-to-the-right")
+#: the attract demo cycles these, every game in turn
+DEMO_GAMES = ("bar-dice", "aces-in-the-pot", "peekpoker", "layman-bar-dice", "fives-to-the-right")
 DEMO_PLAYERS = ("Max", "Danielle", "James", "Ana")
 DEMO_PAUSE_MS = 4000  # the result stays on the attract screen this long before the next demo game
+DEMO_LONGEST_MS = 240_000  # a demo game still going after this (a long PeekPoker) gives way to the next game
 FREE_TRIES = 3  # wrong PINs before the keypad starts to wait
 FIRST_WAIT_S = 30  # then 30 s, 60 s, 120 s ... up to MAX_WAIT_S
 MAX_WAIT_S = 600
@@ -153,7 +154,8 @@ class Kiosk(QObject):
         self._demo_index = -1
         self.demo_speed = 2.0
         self.demo_animate = True
-        self.games_played = 0  # demo games finished (the soak benchmark reads it)
+        self.games_played = 0  # demo games finished, and started (the soak benchmark reads them)
+        self.games_started = 0
         self._failures = 0
         self._locked_until = 0.0
         self._message = ""
@@ -384,6 +386,8 @@ class Kiosk(QObject):
         self._restart_idle()
 
     def _start_demo_game(self) -> None:
+        release_freed_memory()  # the demo games before are gone: give their heap back (app/heap.py)
+        self.games_started += 1
         self._demo_index = (self._demo_index + 1) % len(DEMO_GAMES)
         game_id = DEMO_GAMES[self._demo_index]
         seats = [{"name": name, "human": False, "strength": "good"} for name in DEMO_PLAYERS[:3]]
@@ -392,6 +396,7 @@ class Kiosk(QObject):
         )
         session.setProperty("speed", self.demo_speed)
         session.finished.connect(self._demo_finished)
+        self._next_demo.start(DEMO_LONGEST_MS)
         old, self._demo = self._demo, session
         self.changed.emit()
         if old is not None:
@@ -401,5 +406,4 @@ class Kiosk(QObject):
         if self.sender() is not self._demo:
             return
         self.games_played += 1
-        release_freed_memory()  # the games before this one are gone: give their heap back (app/heap.py)
         self._next_demo.start(round(DEMO_PAUSE_MS / max(1.0, self.demo_speed)))
