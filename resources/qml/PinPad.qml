@@ -139,6 +139,7 @@ Popup {
                     font.pixelSize: 3.4 * pad.u
                     topInset: 0; bottomInset: 0
                     Layout.fillWidth: true
+                    Layout.preferredWidth: 14 * pad.u  // the same for every key: even columns
                     Layout.preferredHeight: 10 * pad.u
                     onClicked: {
                         if (modelData === "⌫") pad.entered = pad.entered.slice(0, -1)
