@@ -54,7 +54,9 @@ def _shows_the_attract_demo(shot: Path) -> bool:
     for y in range(int(height * 0.84), int(height * 0.90), 4):
         for x in range(int(width * 0.3), int(width * 0.7), 4):
             colour = image.pixelColor(x, y)
-            amber += colour.red() > 150 and colour.green() > 80 and colour.blue() < 90
+            red, green, blue = colour.red(), colour.green(), colour.blue()
+            # the accent (#f2a93b) at any point of its pulse (opacity 0.55 to 1) over the dark band; not wood
+            amber += red > 110 and 0.62 < green / red < 0.78 and blue < 0.45 * red
     return amber > 50
 
 
