@@ -159,3 +159,17 @@ def test_bar_hand_rulings() -> None:
     assert bar_hand((3, 3, 3, 1, 2)) > bar_hand((5, 5, 1, 2, 3))  # four 3s beat three 5s
     assert bar_hand((6, 6, 6, 1, 2)) > bar_hand((5, 5, 5, 1, 2))  # four 6s beat four 5s
     assert bar_hand((1, 2, 3, 4, 5)) > NOTHING
+
+
+def test_the_log_speaks_to_you_in_the_second_person() -> None:
+    from dicebar.rules.lingo import acts, possessive
+
+    assert acts("Max", "rolls 3 3") == "Max rolls 3 3"
+    assert acts("You", "rolls 3 3") == "You roll 3 3"
+    assert acts("you", "is the sponsor and buys the round") == "you are the sponsor and buy the round"
+    assert acts("You", "passes 2 tokens to Max") == "You pass 2 tokens to Max"
+    assert acts("You", "rolls the last ace and pays the bill") == "You roll the last ace and pay the bill"
+    assert acts("You", "carries on") == "You carry on"
+    assert acts("You", "has no roll left") == "You have no roll left"
+    assert acts("Youssef", "rolls") == "Youssef rolls"
+    assert (possessive("You"), possessive("James"), possessive("Max")) == ("Your", "James's", "Max's")

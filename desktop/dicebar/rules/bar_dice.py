@@ -39,7 +39,7 @@ from dicebar.rules.errors import RulesError
 from dicebar.rules.events import Called, Event, GameOver, Note, StatusChanged, TurnStarted
 from dicebar.rules.game import Game, Result
 from dicebar.rules.hands import ACE, BarHand, bar_hand
-from dicebar.rules.lingo import HORSE_A_PIECE, HORSE_ON_YOU, count_words
+from dicebar.rules.lingo import HORSE_A_PIECE, HORSE_ON_YOU, acts, count_words
 from dicebar.rules.options import OptionSpec, OptionValue
 
 MAX_ROLLS = 3
@@ -282,7 +282,10 @@ class BarDice(Game):
 
     def _buys(self, seat: int) -> list[Event]:
         self.buyer, self.phase, self.turn = seat, OVER, None
-        return [Called(None, f"{self.names[seat]} buys the round"), GameOver(f"Game over: {self.names[seat]} buys")]
+        return [
+            Called(None, acts(self.names[seat], "buys the round")),
+            GameOver(f"Game over: {acts(self.names[seat], 'buys')}"),
+        ]
 
     def _five_aces_end(self, turn: BarTurn) -> bool:
         return bool(self.options["five_aces_first_roll_buys"]) and turn.rolls == 1 and turn.thrown == (ACE,) * DICE

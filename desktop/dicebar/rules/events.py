@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from dicebar.rules.dice import poker_face_name
-from dicebar.rules.lingo import count_words
+from dicebar.rules.lingo import acts, count_words, possessive
 
 Place = int | str
 POT = "pot"
@@ -57,13 +57,13 @@ class DiceThrown(Event):
     def describe(self, names: Sequence[str]) -> str:
         who = names[self.seat]
         if self.hidden:
-            return f"{who} shakes {_plural(len(self.faces), 'die', 'dice')} under the cup"
+            return acts(who, f"shakes {_plural(len(self.faces), 'die', 'dice')} under the cup")
         verb = {
             "rolloff": "rolls for the start:",
             "community": "rolls the community dice:",
             "reroll": "re-rolls aces:",
         }.get(self.purpose, "rolls")
-        return f"{who} {verb} {_faces(self.faces, self.poker)}"
+        return acts(who, f"{verb} {_faces(self.faces, self.poker)}")
 
     def visible_to(self, seat: int | None) -> Event:
         if self.hidden and seat != self.seat:
@@ -80,7 +80,7 @@ class DiceRevealed(Event):
     poker: bool = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} shows {_faces(self.faces, self.poker)}"
+        return acts(names[self.seat], f"shows {_faces(self.faces, self.poker)}")
 
 
 @dataclass(frozen=True)
@@ -93,8 +93,8 @@ class DiceSetAside(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if not self.faces:
-            return f"{names[self.seat]} rolls them all again"
-        return f"{names[self.seat]} {self.verb} {_faces(self.faces, False)}"
+            return acts(names[self.seat], "rolls them all again")
+        return acts(names[self.seat], f"{self.verb} {_faces(self.faces, False)}")
 
 
 @dataclass(frozen=True)
@@ -106,10 +106,10 @@ class TokensMoved(Event):
     def describe(self, names: Sequence[str]) -> str:
         what = _plural(self.count, "token", "tokens")
         if self.target == POT:
-            return f"{place_name(self.source, names)} puts {what} in the pot"
+            return acts(place_name(self.source, names), f"puts {what} in the pot")
         if self.source == POT:
-            return f"{place_name(self.target, names)} takes {what} from the pot"
-        return f"{place_name(self.source, names)} passes {what} to {place_name(self.target, names)}"
+            return acts(place_name(self.target, names), f"takes {what} from the pot")
+        return acts(place_name(self.source, names), f"passes {what} to {place_name(self.target, names)}")
 
 
 @dataclass(frozen=True)
@@ -121,8 +121,8 @@ class DiceMoved(Event):
     def describe(self, names: Sequence[str]) -> str:
         what = _plural(self.count, "die", "dice")
         if self.target == CENTER:
-            return f"{place_name(self.source, names)} puts {what} in the centre"
-        return f"{place_name(self.source, names)} passes {what} to {place_name(self.target, names)}"
+            return acts(place_name(self.source, names), f"puts {what} in the centre")
+        return acts(place_name(self.source, names), f"passes {what} to {place_name(self.target, names)}")
 
 
 @dataclass(frozen=True)
@@ -139,11 +139,11 @@ class ChipsMoved(Event):
         what = _plural(self.amount, "chip", "chips")
         if self.target == POT:
             reason = f" ({self.reason})" if self.reason else ""
-            return f"{place_name(self.source, names)} puts {what} in the pot{reason}"
+            return acts(place_name(self.source, names), f"puts {what} in the pot{reason}")
         pot = "the main pot" if self.pot_index == 0 else f"side pot {self.pot_index}"
         if self.reason == "return":
-            return f"{place_name(self.target, names)} takes back {what} nobody called"
-        return f"{place_name(self.target, names)} wins {what} from {pot}"
+            return acts(place_name(self.target, names), f"takes back {what} nobody called")
+        return acts(place_name(self.target, names), f"wins {what} from {pot}")
 
 
 @dataclass(frozen=True)
@@ -164,7 +164,7 @@ class TurnStarted(Event):
     label: str = ""  # e.g. "round 2", "the final, hand 1", "betting round one"
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]}'s turn" + (f" ({self.label})" if self.label else "")
+        return f"{possessive(names[self.seat])} turn" + (f" ({self.label})" if self.label else "")
 
 
 @dataclass(frozen=True)
@@ -177,7 +177,7 @@ class StatusChanged(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         words = {"in": "is back in", "out": "is out", "safe": "is safe"}[self.status]
-        return f"{names[self.seat]} {words}" + (f": {self.why}" if self.why else "")
+        return acts(names[self.seat], words) + (f": {self.why}" if self.why else "")
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ from dicebar.rules.events import (
     TurnStarted,
 )
 from dicebar.rules.game import Game, Result
-from dicebar.rules.lingo import count_words
+from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import OptionSpec
 
 START_DICE = 5
@@ -205,4 +205,4 @@ class FivesToTheRight(Game):
         self.last_ace = seat
         self.rolls_this_turn = 0
         fate = "wins the pot" if self.options["last_ace_wins"] else "pays the bill"
-        return [GameOver(f"{self.names[seat]} rolls the last ace and {fate}")]
+        return [GameOver(acts(self.names[seat], f"rolls the last ace and {fate}"))]

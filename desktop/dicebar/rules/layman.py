@@ -48,7 +48,7 @@ from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import Called, Event, GameOver, Note, StatusChanged, TurnStarted
 from dicebar.rules.game import Game, Result
 from dicebar.rules.hands import ACE, BarHand, bar_hand
-from dicebar.rules.lingo import HORSE_A_PIECE, ONE_TIE_ALL_TIE, TOO_LUCKY, count_words, number_words, rolls_words
+from dicebar.rules.lingo import HORSE_A_PIECE, ONE_TIE_ALL_TIE, TOO_LUCKY, acts, count_words, number_words, rolls_words
 from dicebar.rules.options import OptionSpec, OptionValue
 
 ELIMINATION = "elimination"
@@ -329,7 +329,7 @@ class LaymanBarDice(Game):
             return [
                 *events,
                 StatusChanged(winner, "safe", "wins two turns"),
-                GameOver(f"{self.names[loser]} is the sponsor and buys the round"),
+                GameOver(acts(self.names[loser], "is the sponsor and buys the round")),
             ]
         if self._horses[winner] == self._horses[loser]:
             events.append(Called(None, HORSE_A_PIECE))

@@ -72,3 +72,36 @@ def pips_plural(face: int) -> str:
 def faces_text(faces: tuple[int, ...] | list[int]) -> str:
     """Pip faces for a log line: (5, 1) -> '5 1'."""
     return " ".join(str(face) for face in faces)
+
+
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "'s": "'re"}
+
+
+def acts(name: str, phrase: str) -> str:
+    """`name` followed by `phrase`, its first word a verb said of one person: 'Max rolls 3 3' and 'You roll 3 3'.
+
+    The lobby seats the player as 'You' by default, so the log and the calls must read right for that name too.
+    """
+    if name.casefold() != "you":
+        return f"{name} {phrase}"
+    # Each clause's verb: "is the sponsor and buys the round" -> "are the sponsor and buy the round".
+    clauses = []
+    for clause in phrase.split(" and "):
+        verb, space, rest = clause.partition(" ")
+        clauses.append(f"{_second_person(verb)}{space}{rest}")
+    return f"{name} {' and '.join(clauses)}"
+
+
+def _second_person(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zzes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
+
+
+def possessive(name: str) -> str:
+    """'Max' -> "Max's", 'James' -> "James's" (as the log has always said it), 'You' -> 'Your'."""
+    return name[0] + "our" if name.casefold() == "you" else name + "'s"

@@ -63,7 +63,7 @@ from dicebar.rules.events import (
     StatusChanged,
 )
 from dicebar.rules.game import Game, Result
-from dicebar.rules.lingo import count_words
+from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import OptionSpec, OptionValue
 from dicebar.rules.poker_hands import evaluate, score_json
 
@@ -368,7 +368,7 @@ class PeekPoker(Game):
         hands = self.options["hands"]
         if len(holders) == 1:
             self.winners = (holders[0],)
-            events.append(GameOver(f"{self.names[holders[0]]} wins the game with all {self.total_chips} chips"))
+            events.append(GameOver(acts(self.names[holders[0]], f"wins the game with all {self.total_chips} chips")))
         elif isinstance(hands, int) and self.hand_number >= hands:
             most = max(stacks)
             self.winners = tuple(seat for seat in holders if stacks[seat] == most)

@@ -12,7 +12,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from dicebar.rules.game import Game
-from dicebar.rules.lingo import count_words
+from dicebar.rules.lingo import acts, count_words, possessive
 
 
 @dataclass(frozen=True)
@@ -25,13 +25,6 @@ class Hud:
 
     def to_json(self) -> dict[str, str]:
         return asdict(self)
-
-
-def possessive(name: str) -> str:
-    """'Max' -> "Max's", 'James' -> "James'", 'You' -> 'Your'."""
-    if name.casefold() == "you":
-        return name[0] + "our"
-    return name + ("'" if name.endswith(("s", "S")) else "'s")
 
 
 def _plural(count: int, one: str, many: str) -> str:
@@ -134,6 +127,6 @@ def hud_for(game: Game, seat: int) -> Hud:
     headline = ""
     if current is not None:
         headline = (
-            f"{names[current]} rolls for the start" if view["in_rolloff"] else f"{possessive(names[current])} turn"
+            acts(names[current], "rolls for the start") if view["in_rolloff"] else f"{possessive(names[current])} turn"
         )
     return Hud(headline=headline, mark=specific.mark, rolls=specific.rolls, detail=specific.detail)
