@@ -44,7 +44,7 @@ from dicebar.rules.events import (
     TurnStarted,
 )
 from dicebar.rules.game import Game, Result
-from dicebar.rules.lingo import count_words
+from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import OptionSpec
 
 START_TOKENS = 2
@@ -299,10 +299,10 @@ class AcesInThePot(Game):
     def _match_words(self, best: int) -> str:
         names = [self.names[seat] for seat in self.match_winners]
         if self.rounds == 1:
-            return f"{names[0]} wins the pot"
+            return acts(names[0], "wins the pot")
         rounds = _how_many(best, "round", "rounds")
         if len(names) == 1:
-            return f"{names[0]} wins the match with {rounds} of {count_words(self.rounds)}"
+            return acts(names[0], f"wins the match with {rounds} of {count_words(self.rounds)}")
         return f"{join_names(names)} share the match with {rounds} each"
 
     def _next_round(self) -> list[Event]:

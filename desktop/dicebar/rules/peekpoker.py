@@ -384,7 +384,7 @@ class PeekPoker(Game):
         names = [self.names[seat] for seat in self.winners]
         after = f"After {self.hand_number} {'hand' if self.hand_number == 1 else 'hands'}"
         if len(names) == 1:
-            return f"{after} {names[0]} has the most chips ({most}) and wins"
+            return f"{after} {acts(names[0], f'has the most chips ({most}) and wins')}"
         together = ", ".join(names[:-1]) + " and " + names[-1]
         return f"{after} {together} share the most chips ({most} each) and the win"
 
