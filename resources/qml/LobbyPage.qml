@@ -43,10 +43,18 @@ Page {
 
     ListModel { id: seatsModel }
 
-    Component.onCompleted: {
+    function loadSeats() {
+        seatsModel.clear()
         for (const seat of lobby.setup.seats)
             seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || "good" })
+    }
+    Component.onCompleted: {
+        loadSeats()
         optionValues = Object.assign({}, lobby.setup.options || {})
+    }
+    Connections {
+        target: page.lobby
+        function onSeatsReset() { page.loadSeats() }
     }
 
     function optionValue(option) {

@@ -133,6 +133,7 @@ ApplicationWindow {
             onNewGroupRequested: {
                 stack.pop(null)
                 window.lobby.leave()
+                window.lobby.forgetPlayers()  // the last group's names are theirs, not the next group's
             }
         }
     }

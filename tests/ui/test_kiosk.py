@@ -342,6 +342,16 @@ def test_the_on_screen_keyboard_types_a_name_and_recent_names_come_back(qtbot: A
     assert lobby.session is not None and lobby.session.game.names[0] == "Roz May"
     assert booth.kiosk.recentNames[0] == "Roz May" and booth.saved[-1].recent_names[0] == "Roz May"
     assert lobby.session.speed == booth.kiosk.speed  # the operator's table speed
+    # the group walks away mid-game; the next one starts afresh and does not inherit Roz's seat
+    booth.kiosk.idle_after(1)
+    qtbot.waitUntil(lambda: _attracting(booth), timeout=6000)
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, NO, QPoint(900, 500))
+    qtbot.waitUntil(lambda: opened(window, "welcomeBack"))
+    click_item(window, find(window, "newGroup"))
+    qtbot.waitUntil(lambda: showing(window, "lobbyPage"))
+    assert find(window, "seatName0").property("text") == "You"
+    assert [seat["name"] for seat in lobby.setup["seats"]][:1] == ["You"]
+    assert booth.kiosk.recentNames[0] == "Roz May"  # still a tap away for whoever comes back
 
 
 def _attracting(booth: Booth) -> bool:

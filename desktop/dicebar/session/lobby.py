@@ -109,6 +109,8 @@ def session_from_setup(
 
 class Lobby(QObject):
     changed = Signal()
+    #: the seats went back to the defaults (a kiosk's next group): the lobby page reloads its seat list
+    seatsReset = Signal()
 
     def __init__(self, setup: Mapping[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -166,6 +168,13 @@ class Lobby(QObject):
     def again(self) -> None:
         """Play again with the same table."""
         self.start(self._setup)
+
+    @Slot()
+    def forgetPlayers(self) -> None:
+        """A new group arrives: the last group's names leave the lobby (the game and its house rules stay)."""
+        self._setup = {**self._setup, "seats": default_setup(self._setup.get("game", "bar-dice"))["seats"]}
+        self.changed.emit()
+        self.seatsReset.emit()
 
     @Slot()
     def leave(self) -> None:
