@@ -25,6 +25,7 @@ commands:
   odds GAME --mark SCORE --dice F F F F F --rolls-left K
   simulate GAME --players N --games K --seed S --bots best,easy,...   bots play K games; the tally as JSON
   --version                                     print the version
+  --self-test                                   open the window, play every game between computers, check it
 
 games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
 (plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)
@@ -39,6 +40,10 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == ["--set-pin"]:
         return _set_pin(args[1:])
+    if args[:1] == ["--self-test"]:
+        from dicebar.app.self_test import main as self_test
+
+        return self_test(args[1:])
     if not args or (args[0].startswith("--") and args[0] not in ("--help", "--version")):
         from dicebar.app.gui import run
 

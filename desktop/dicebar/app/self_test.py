@@ -1,0 +1,479 @@
+"""`dicebar --self-test`: is this installation (a checkout or the frozen bundle) whole and working?
+
+It opens the real window on the current display (on Linux without one it starts its own Xvfb when there is one),
+seats three computer players in the lobby, plays a short game of every game the table knows at top speed,
+animations skipped after the first throw, and after every settled step checks that what the window shows agrees
+with the model: each seat plate's tokens, dice, chips, status and turn, the face on top of every die lying on the
+felt or set aside, the counts the session animated, the end screen's result. The first throw is played animated
+and the table is then looked at: the 3D felt must be drawn (not on the offscreen platform, which cannot draw
+Qt Quick 3D). Every game the table does not show yet (PeekPoker until it does) plays headless through the
+session layer with bots, with the same checks on the session's counts.
+
+Exit status 0 and one line on stdout; 1 and one line on stderr saying what went wrong. `--report FILE` writes
+that line to FILE too (a Windows build has no console to print on). A watchdog ends a run that hangs.
+
+    dicebar --self-test [--games ID,ID...] [--timeout SECONDS] [--report FILE]
+
+DICEBAR_SELF_TEST_SHOT=table.png saves the window as it was looked at.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from dicebar.rules.registry import GAME_IDS
+
+PLAYERS = ("Max", "Danielle", "James")
+STRENGTH = "good"
+SEED = 20261122
+# House rules that keep a game short without changing how it is played.
+SHORT_GAMES: dict[str, dict[str, Any]] = {"peekpoker": {"stack": 6, "hands": 3}}
+GAME_SECONDS = 60.0
+PREFIX = "dicebar --self-test"
+
+
+class SelfTestFailure(Exception):
+    """What went wrong, in one line."""
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="dicebar --self-test", add_help=False)
+    parser.add_argument("--games", default=",".join(GAME_IDS))
+    parser.add_argument("--timeout", type=float, default=240.0)
+    parser.add_argument("--report")
+    parser.add_argument("--size", default="1280x800")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit:
+        return _finish(1, "usage: dicebar --self-test [--games ID,...] [--timeout S] [--report FILE]", None)
+    started = time.monotonic()
+    watchdog = _watchdog(args.timeout, args.report)
+    try:
+        games = [game for game in args.games.split(",") if game]
+        unknown = [game for game in games if game not in GAME_IDS]
+        if unknown or not games:
+            raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(GAME_IDS)}")
+        width, _, height = args.size.partition("x")
+        summary = run(games, (int(width), int(height)))
+    except SelfTestFailure as failure:
+        return _finish(1, str(failure), args.report)
+    except Exception as error:  # a bug shows here as what it is, in one line
+        return _finish(1, f"{type(error).__name__}: {error}", args.report)
+    finally:
+        watchdog.cancel()
+    return _finish(0, f"passed: {summary}, {time.monotonic() - started:.1f} s", args.report)
+
+
+def _finish(code: int, line: str, report: str | None) -> int:
+    text = f"{PREFIX}: {line}" if code == 0 else f"{PREFIX}: failed: {line}"
+    print(text, file=sys.stdout if code == 0 else sys.stderr, flush=True)
+    if report:
+        try:
+            with open(report, "w", encoding="utf-8") as out:
+                out.write(text + "\n")
+        except OSError as error:
+            print(f"{PREFIX}: cannot write {report}: {error.strerror}", file=sys.stderr)
+            return 1
+    return code
+
+
+_stage = "starting"
+
+
+def _watchdog(seconds: float, report: str | None) -> threading.Timer:
+    """A hang (a deadlock in Qt, a game that never ends) must still end the run with a reason."""
+
+    def expire() -> None:
+        _finish(1, f"timed out after {seconds:.0f} s while {_stage}", report)
+        os._exit(1)
+
+    timer = threading.Timer(seconds, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def _at(stage: str) -> None:
+    global _stage  # noqa: PLW0603
+    _stage = stage
+
+
+# ----- the display ----------------------------------------------------------------------------------------------
+
+
+def ensure_display() -> str:
+    """The platform Qt will use. On Linux with no display at all, start Xvfb (it ends with this process)."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if not sys.platform.startswith("linux") or platform or os.environ.get("DISPLAY"):
+        return platform or ("wayland" if os.environ.get("WAYLAND_DISPLAY") else "default")
+    if os.environ.get("WAYLAND_DISPLAY"):
+        return "wayland"
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        raise SelfTestFailure("no display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)")
+    read, write = os.pipe()
+    subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        preexec_fn=_die_with_parent,  # noqa: PLW1509 -- no threads yet but the watchdog, which does not fork
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as answer:
+        number = answer.readline().strip()
+    if not number:
+        raise SelfTestFailure("Xvfb did not start")
+    os.environ["DISPLAY"] = f":{number}"
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    return "xcb (Xvfb)"
+
+
+def _die_with_parent() -> None:
+    """Xvfb ends when this process does, after Qt has let go of it (stopping it sooner crashes Qt's exit)."""
+    libc = ctypes.CDLL("libc.so.6", use_errno=True)
+    libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+# ----- the run --------------------------------------------------------------------------------------------------
+
+
+def run(games: list[str], size: tuple[int, int]) -> str:
+    _at("finding a display")
+    platform = ensure_display()
+    # One render thread less: a window grab from Python while the render thread calls into Python-made scene
+    # objects can deadlock (tests/ui/conftest.py); the basic loop draws the same.
+    os.environ.setdefault("QSG_RENDER_LOOP", "basic")
+    from PySide6.QtGui import QGuiApplication
+
+    from dicebar import __version__
+    from dicebar.session.game_session import dice_layout
+
+    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicebar"])
+    app.setApplicationName("Dice Bar")  # as gui.run() does: the QML's Settings are read from the same place
+    app.setOrganizationName("Dice Bar")
+    app.setApplicationVersion(__version__)
+    at_table = [game for game in games if table_shows(game, dice_layout)]
+    headless = [game for game in games if game not in at_table]
+    figures = Figures()
+    for game in headless:
+        _at(f"playing {game} headless")
+        play_headless(game, figures)
+    if at_table:
+        play_at_table(at_table, size, figures, draw_check=QGuiApplication.platformName() != "offscreen")
+    parts = [f"{figures.games} games ({len(at_table)} at the table, {len(headless)} headless)"]
+    parts.append(f"{figures.throws} throws, {figures.actions} actions, {figures.checks} checks")
+    parts.append(f"on {platform}" + ("" if figures.drawn else "; 3D drawing not checked (offscreen)"))
+    return ", ".join(parts)
+
+
+def table_shows(game: str, dice_layout: Callable[[str], tuple[int, int]]) -> bool:
+    """Whether the 3D table lays out this game's dice yet (PeekPoker's arrive with its table)."""
+    return dice_layout(game) != (0, 0)
+
+
+class Figures:
+    def __init__(self) -> None:
+        self.games = 0
+        self.throws = 0
+        self.actions = 0
+        self.checks = 0
+        self.drawn = False
+
+
+def computer_setup(game: str) -> dict[str, Any]:
+    return {
+        "game": game,
+        "seats": [{"name": name, "human": False, "strength": STRENGTH} for name in PLAYERS],
+        "options": dict(SHORT_GAMES.get(game, {})),
+        "hints": False,
+    }
+
+
+def _wait_until(condition: Callable[[], bool], seconds: float, what: str) -> None:
+    from PySide6.QtTest import QTest
+
+    deadline = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > deadline:
+            raise SelfTestFailure(f"{what} did not happen within {seconds:.0f} s")
+        QTest.qWait(5)
+
+
+def check_counts(session: Any, game: str) -> None:
+    """The counts the session shows (animated move by move) agree with the model's."""
+    if session.drift:
+        shown, truth = session.drift[0]
+        raise SelfTestFailure(f"{game}: the table showed {shown} while the model had {truth}")
+    shown, truth = session.displayed_counts(), session.model_counts()
+    if shown != truth:
+        raise SelfTestFailure(f"{game}: the table shows {shown} but the model has {truth}")
+
+
+def play_headless(game: str, figures: Figures) -> None:
+    from dicebar.session.lobby import session_from_setup
+
+    session = session_from_setup(computer_setup(game), seed=SEED, animate=False)
+    checks = [0]
+
+    def on_settled() -> None:
+        check_counts(session, game)
+        session.game.check_invariants()
+        checks[0] += 1
+
+    errors = _collect_errors(session.settled, on_settled)
+    _wait_until(lambda: bool(session.over) or bool(errors), GAME_SECONDS, f"the end of a headless {game} game")
+    _raise_first(errors)
+    check_result(session, game)
+    figures.games += 1
+    figures.throws += count_throws(session.game)
+    figures.actions += len(session.game.history)
+    figures.checks += checks[0]
+    session.deleteLater()
+
+
+def _collect_errors(signal_: Any, slot: Callable[[], None]) -> list[BaseException]:
+    """Connect `slot`; what it raises is kept (an exception escaping a Qt slot would only be printed)."""
+    errors: list[BaseException] = []
+
+    def guarded() -> None:
+        if errors:
+            return
+        try:
+            slot()
+        except Exception as error:  # reported by _raise_first, on the main path
+            errors.append(error)
+
+    signal_.connect(guarded)
+    return errors
+
+
+def _raise_first(errors: list[BaseException]) -> None:
+    if errors:
+        error = errors[0]
+        raise error if isinstance(error, SelfTestFailure) else SelfTestFailure(f"{type(error).__name__}: {error}")
+
+
+# ----- the window -----------------------------------------------------------------------------------------------
+
+
+def play_at_table(games: list[str], size: tuple[int, int], figures: Figures, *, draw_check: bool) -> None:
+    from dicebar.app.gui import build_window
+    from dicebar.session.lobby import Lobby
+
+    _at("building the window")
+    lobby = Lobby(computer_setup(games[0]))
+    try:
+        engine, window = build_window(lobby, size=size)
+    except RuntimeError as error:
+        raise SelfTestFailure(str(error)) from None
+    window.show()
+    frames = [0]
+    window.frameSwapped.connect(lambda: frames.__setitem__(0, frames[0] + 1))
+    _wait_until(lambda: frames[0] > 0, 30, "the window's first frame")
+    try:
+        for number, game in enumerate(games):
+            _at(f"playing {game} at the table")
+            play_one_at_table(window, lobby, game, figures, look=draw_check and number == 0)
+    finally:
+        window.close()
+        del engine
+
+
+def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, look: bool) -> None:
+    """Pick the game in the lobby and start it, as a person would; watch it to the end; back to the lobby."""
+    stack = find(window, "stack")
+    _wait_until(lambda: not stack.property("busy") and stack.property("depth") == 1, 10, "the lobby showing")
+    click(window, find(window, f"game-{game}"))
+    click(window, find(window, "startButton"))
+    try:
+        _wait_until(lambda: lobby.session is not None and lobby.session.gameId == game, 10, f"the {game} table")
+    except SelfTestFailure:
+        refusal = find(window, "lobbyError").property("text")
+        raise SelfTestFailure(f"the lobby did not start {game}" + (f": {refusal}" if refusal else "")) from None
+    session = lobby.session
+    page = find(window, "tablePage")
+    session.speed = 4.0
+    throws = [0]
+    checks = [0]
+    settled_after_throw = [0]
+
+    def on_step(step: dict[str, Any]) -> None:
+        throws[0] += step.get("kind") == "throw"
+
+    def on_settled() -> None:
+        check_table(page, session, game, landing=not session.skipAnimations)
+        checks[0] += 1
+        settled_after_throw[0] += throws[0] > 0
+
+    session.stepStarted.connect(on_step)
+    errors = _collect_errors(session.settled, on_settled)
+    # The first throw plays animated (the cup, the physics, the flight); then the table is looked at.
+    _wait_until(lambda: throws[0] > 0 or bool(errors) or bool(session.over), 30, f"the first throw of {game}")
+    # (the session is idle only for a moment between computers' turns: wait for the settle, not for idleness)
+    _wait_until(lambda: settled_after_throw[0] > 0 or bool(errors), 30, f"the first throw of {game} coming to rest")
+    _raise_first(errors)
+    _wait_until(lambda: not any(_flying(page)), 5, f"the dice of {game}'s first throw landing")
+    if look:
+        check_drawn(window, game)
+        figures.drawn = True
+    session.skipAnimations = True
+    _wait_until(lambda: bool(session.over) or bool(errors), GAME_SECONDS, f"the end of {game}")
+    _raise_first(errors)
+    check_table(page, session, game)
+    overlay = find(window, "endOverlay")
+    _wait_until(lambda: bool(overlay.property("visible")), 5, f"the end screen of {game}")
+    shown = find(window, "resultLine").property("text")
+    if not shown or shown != session.hud.get("result"):
+        raise SelfTestFailure(f"{game}: the end screen says {shown!r}, the game {session.hud.get('result')!r}")
+    check_result(session, game)
+    figures.games += 1
+    figures.throws += count_throws(session.game)
+    figures.actions += len(session.game.history)
+    figures.checks += checks[0] + 1
+    click(window, find(window, "lobbyButton"))
+    _wait_until(lambda: lobby.session is None, 10, f"the way back to the lobby from {game}")
+
+
+def count_throws(game: Any) -> int:
+    from dicebar.rules.events import DiceThrown
+
+    return sum(1 for event in game.log if isinstance(event, DiceThrown))
+
+
+def check_result(session: Any, game: str) -> None:
+    """A finished game names someone (winner, loser, buyer or sponsor) and keeps its invariants."""
+    session.game.check_invariants()
+    result = session.game.result()
+    if not session.game.is_over or not any((result.winner, result.loser, result.buyer, result.sponsor)):
+        raise SelfTestFailure(f"{game}: the game ended without a result")
+
+
+def check_table(page: Any, session: Any, game: str, *, landing: bool = False) -> None:
+    """Seat plates and dice as shown against the model (called when every step has played). `landing`: the
+    view plays a flight on its own clock and may land a frame after the session's step ends; dice still in the
+    air are checked once they are down."""
+    check_counts(session, game)
+    model = session.game
+    plates = {obj.objectName(): obj for obj in _walk(page) if obj.objectName().startswith("seatPlate")}
+    for seat in range(len(model.names)):
+        plate = plates.get(f"seatPlate{seat}")
+        if plate is None:
+            raise SelfTestFailure(f"{game}: no seat plate for {model.names[seat]}")
+        expected = {
+            "name": model.names[seat],
+            "tokens": model.seat_tokens(seat),
+            "dice": model.seat_dice(seat),
+            "chips": model.seat_chips(seat),
+            "status": model.seat_status(seat),
+            "current": seat == model.current_player,
+        }
+        for key, value in expected.items():
+            if plate.property(key) != value:
+                raise SelfTestFailure(
+                    f"{game}: {model.names[seat]}'s plate shows {key} {plate.property(key)!r}, the model {value!r}"
+                )
+    nodes = {obj.objectName(): obj for obj in _walk(page) if obj.objectName().startswith("die")}
+    for die in session.scene.dice:
+        node = nodes.get(f"die{die.index}")
+        if node is None:
+            raise SelfTestFailure(f"{game}: die {die.index} is not on the table")
+        if node.property("flying"):
+            if landing:
+                continue
+            raise SelfTestFailure(f"{game}: die {die.index} still flies after the step ended")
+        if die.zone in ("felt", "aside"):
+            shown = shown_top_value(node)
+            if shown != die.value:
+                raise SelfTestFailure(f"{game}: die {die.index} shows {shown} on top, the model says {die.value}")
+
+
+def _flying(page: Any) -> Iterator[bool]:
+    return (bool(obj.property("flying")) for obj in _walk(page) if obj.objectName().startswith("die"))
+
+
+def shown_top_value(node: Any) -> int:
+    """The face a die node shows on top, from the rotation the view gives its mesh; 0 when it is tilted."""
+    import math
+
+    from PySide6.QtGui import QVector3D
+
+    from dicebar.physics.table import FACE_NORMALS, to_y_up
+
+    rotation = node.property("shownRotation")
+    best, best_y = 0, -2.0
+    for value, normal in FACE_NORMALS.items():
+        axis, _ = to_y_up(normal, (1.0, 0.0, 0.0, 0.0))
+        y = rotation.rotatedVector(QVector3D(*(float(c) for c in axis))).y()
+        if y > best_y:
+            best, best_y = value, y
+    return best if best_y > math.cos(math.radians(3)) else 0
+
+
+def check_drawn(window: Any, game: str) -> None:
+    """The 3D scene was drawn: the middle of the window is the table's green felt, not an empty view."""
+    image = window.grabWindow()
+    if os.environ.get("DICEBAR_SELF_TEST_SHOT"):
+        image.save(os.environ["DICEBAR_SELF_TEST_SHOT"])
+    if image.isNull():
+        raise SelfTestFailure(f"{game}: the window could not be captured")
+    width, height = image.width(), image.height()
+    green = 0
+    samples = 0
+    for fx in (0.3, 0.4, 0.5, 0.6, 0.7):
+        for fy in (0.35, 0.45, 0.55):
+            color = image.pixelColor(int(width * fx), int(height * fy))
+            samples += 1
+            green += color.green() > color.red() + 20 and color.green() > color.blue() + 10
+    if green < samples // 2:
+        raise SelfTestFailure(f"{game}: the 3D table was not drawn ({green} of {samples} felt samples are green)")
+
+
+# ----- finding and clicking items -------------------------------------------------------------------------------
+
+
+def _walk(start: Any) -> Iterator[Any]:
+    """Every object below `start`: QObject children and visual children (view delegates have only the latter)."""
+    import shiboken6
+    from PySide6.QtQuick import QQuickItem
+
+    seen: set[int] = set()
+    pending = [start]
+    while pending:
+        current = pending.pop()
+        address = shiboken6.getCppPointer(current)[0]
+        if address in seen:
+            continue
+        seen.add(address)
+        yield current
+        pending.extend(current.children())
+        if isinstance(current, QQuickItem):
+            pending.extend(current.childItems())
+
+
+def find(window: Any, name: str) -> Any:
+    for start in (window.contentItem(), window):
+        found = next((obj for obj in _walk(start) if obj.objectName() == name), None)
+        if found is not None:
+            return found
+    raise SelfTestFailure(f"the window has no item named {name!r}")
+
+
+def click(window: Any, item: Any) -> None:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    if not item.property("visible") or not item.property("enabled"):
+        raise SelfTestFailure(f"{item.objectName()!r} cannot be clicked (hidden or disabled)")
+    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2)).toPoint()
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre)

@@ -1,0 +1,103 @@
+"""`dicebar --self-test`: the real window plays every game between computers and checks itself (run as a user
+would, in a child process, on the test run's X display)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtGui import QQuaternion
+
+from dicebar.app import self_test
+from dicebar.rules.registry import GAME_IDS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _self_test(*args: str, env: dict[str, str] | None = None, timeout: float = 180) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "dicebar", "--self-test", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+        check=False,
+    )
+
+
+def test_the_self_test_plays_every_game_in_the_real_window(tmp_path: Path) -> None:
+    report = tmp_path / "report.txt"
+    done = _self_test("--report", str(report), env=dict(os.environ, QT_QPA_PLATFORM="xcb"))
+    assert done.returncode == 0, done.stderr
+    line = done.stdout.strip()
+    assert "\n" not in line and line.startswith("dicebar --self-test: passed: 5 games")
+    at_table = sum(self_test.table_shows(game, _layout()) for game in GAME_IDS)
+    assert f"({at_table} at the table, {5 - at_table} headless)" in line
+    assert "3D drawing not checked" not in line  # the felt was looked at
+    assert report.read_text(encoding="utf-8").strip() == line
+    assert "failed" not in done.stderr
+
+
+def _layout():  # type: ignore[no-untyped-def]
+    from dicebar.session.game_session import dice_layout
+
+    return dice_layout
+
+
+def test_without_any_display_it_says_so_in_one_line(tmp_path: Path) -> None:
+    env = {
+        key: value for key, value in os.environ.items() if key not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    env["PATH"] = str(tmp_path)  # no Xvfb to start
+    done = _self_test("--games", "bar-dice", env=env, timeout=60)
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.strip().count("\n") == 0
+    assert done.stderr.startswith("dicebar --self-test: failed: no display: set DISPLAY, or install Xvfb")
+
+
+def test_an_unknown_game_is_refused(tmp_path: Path) -> None:
+    report = tmp_path / "report.txt"
+    done = _self_test("--games", "snakes", "--report", str(report), timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.strip() == report.read_text(encoding="utf-8").strip()
+    assert "unknown game snakes" in done.stderr
+
+
+def test_a_hang_ends_with_the_stage_it_hung_in() -> None:
+    done = _self_test("--games", "layman-bar-dice", "--timeout", "1", env=dict(os.environ, QT_QPA_PLATFORM="xcb"))
+    assert done.returncode == 1
+    assert done.stderr.startswith("dicebar --self-test: failed: timed out after 1 s while ")
+    assert done.stderr.strip().count("\n") == 0
+
+
+def test_counts_that_drifted_from_the_model_fail_the_run() -> None:
+    counts = {"tokens": [3, 3], "dice": [0, 0], "chips": [0, 0], "status": ["", ""], "pot": 0, "centre": 0}
+    good = SimpleNamespace(drift=[], displayed_counts=lambda: dict(counts), model_counts=lambda: dict(counts))
+    self_test.check_counts(good, "aces-in-the-pot")
+    shown = dict(counts, pot=1)
+    drifted = SimpleNamespace(drift=[(shown, counts)], displayed_counts=lambda: shown, model_counts=lambda: counts)
+    with pytest.raises(self_test.SelfTestFailure, match="aces-in-the-pot: the table showed"):
+        self_test.check_counts(drifted, "aces-in-the-pot")
+    wrong = SimpleNamespace(drift=[], displayed_counts=lambda: shown, model_counts=lambda: counts)
+    with pytest.raises(self_test.SelfTestFailure, match="the table shows"):
+        self_test.check_counts(wrong, "aces-in-the-pot")
+
+
+def test_the_face_on_top_is_read_from_the_die_nodes_rotation() -> None:
+    from dicebar.physics.table import FACE_NORMALS, to_y_up
+
+    for value, normal in FACE_NORMALS.items():
+        axis, _ = to_y_up(normal, (1.0, 0.0, 0.0, 0.0))
+        # the rotation that turns this face's axis straight up
+        from PySide6.QtGui import QVector3D
+
+        turn = QQuaternion.rotationTo(QVector3D(*(float(c) for c in axis)), QVector3D(0, 1, 0))
+        node = SimpleNamespace(property=lambda _name, turn=turn: turn)
+        assert self_test.shown_top_value(node) == value
+    tilted = QQuaternion.fromEulerAngles(20, 0, 0)
+    assert self_test.shown_top_value(SimpleNamespace(property=lambda _name: tilted)) == 0
