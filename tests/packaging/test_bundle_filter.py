@@ -18,6 +18,7 @@ dropped = bundle_filter.dropped
 
 KEPT = (
     "PySide6/Qt/lib/libQt6Core.so.6",
+    "PySide6/Qt/lib/libQt6Widgets.so.6",  # PySide6.QtTest links to it (the frozen --self-test)
     "PySide6/Qt/lib/libQt6Quick3DRuntimeRender.so.6",
     "PySide6/Qt/lib/libQt6QuickControls2Material.so.6",
     "PySide6/Qt/lib/libQt6Multimedia.so.6",
@@ -43,7 +44,6 @@ DROPPED = (
     "PySide6/Qt/lib/libQt63DRender.so.6",
     "PySide6/Qt/lib/libQt6Charts.so.6",
     "PySide6/Qt/lib/libQt6QuickControls2Fusion.so.6",
-    "PySide6/Qt/lib/libQt6Widgets.so.6",
     "PySide6/Qt6WebEngineCore.dll",
     "PySide6/Qt/lib/QtWebEngineCore.framework/Versions/A/QtWebEngineCore",
     "PySide6/Qt/qml/QtWebEngine/qmldir",

@@ -14,6 +14,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
+from dicebar.app.first_frame import report_first_frame
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
@@ -84,6 +85,7 @@ def build_window(
         app = QGuiApplication.instance()
         assert app is not None
         kiosk.attach(app, roots[0])
+    report_first_frame(roots[0])
     return engine, roots[0]
 
 
