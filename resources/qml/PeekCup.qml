@@ -55,9 +55,7 @@ Node {
                 vertexColorsEnabled: true
                 roughness: 0.55
                 specularAmount: 0.35
-                clearcoatAmount: 0.2
                 depthDrawMode: Material.AlwaysDepthDraw
-                cullMode: Material.NoCulling
             }
         }
     }

@@ -12,6 +12,7 @@ Node {
     id: layer
     required property var session
     property DiceKit kit
+    property var sounds: null           // Table3D's Sounds: the cup's rattle and slam, the chips' clink
     readonly property var poker: session ? session.poker : ({ seats: [], pots: [], dealer: -1 })
     readonly property var spots: session ? session.pokerSpots : ({ seats: [], pots: [] })
     property var flights: []            // [{amount}] chips in the air, positions per frame in `flight`
@@ -118,16 +119,22 @@ Node {
             if (step.kind === "cup" && step.motion === "shake") {
                 const cup = cups.objectAt(step.seat)
                 if (cup) cup.shake(step.seconds)
+                layer.sound(0, "rattle", "rattle")
+                layer.sound(step.seconds * 0.93, "die", "die")  // the cup comes down on the felt
             } else if (step.kind === "counters" && step.what === "chips") {
                 layer.fly(step, [{ amount: step.count }])
             } else if (step.kind === "gather" || step.kind === "win") {
                 layer.hiddenPot = step.kind === "win" ? step.pot : -1
                 layer.fly(step, step.amounts.map(a => ({ amount: a })))
+                layer.sound(Math.max(0, step.seconds - 0.05), "chip", "chip")
             } else if (step.kind === "button") {
                 layer.buttonFlying = true
                 layer.fly(step, [])
             }
         }
+    }
+    function sound(seconds, name, level) {
+        if (sounds && sounds.schedule) sounds.schedule(seconds, name, sounds.levels[level])
     }
     function fly(step, items) {
         flight = step

@@ -188,8 +188,10 @@ Item {
         radius: overlay.u
         color: "#f21a130e"
         border.color: Theme.accent
-        x: Math.max(overlay.u, Math.min(overlay.width - width - overlay.u, peekArea.x + peekArea.width / 2 - width / 2))
-        y: peekArea.y + peekArea.height / 2 > overlay.height / 2 ? peekArea.y - height - overlay.u : peekArea.y + peekArea.height + overlay.u
+        // beside the cup, on the side with room, so it never hides the pots
+        readonly property bool onRight: peekArea.x + peekArea.width + width + 2 * overlay.u < overlay.width
+        x: onRight ? peekArea.x + peekArea.width + overlay.u : peekArea.x - width - overlay.u
+        y: Math.max(overlay.u, Math.min(overlay.height - height - overlay.u, peekArea.y + peekArea.height / 2 - height / 2))
         Row {
             id: cardRow
             anchors.centerIn: parent

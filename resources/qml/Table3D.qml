@@ -201,7 +201,7 @@ View3D {
     // ----- PeekPoker: cups, chips, pots and the dealer button -----
     Loader3D {
         active: view.poker
-        sourceComponent: PokerLayer { session: view.session; kit: diceKit }
+        sourceComponent: PokerLayer { session: view.session; kit: diceKit; sounds: sounds }
     }
 
     // ----- the dice cup and the sounds (Cup.qml, Sounds.qml): both follow the steps below -----

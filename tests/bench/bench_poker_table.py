@@ -1,0 +1,87 @@
+"""PeekPoker at the table: the real program's frame times (from Qt's render-loop log, as bench_table.py) while
+six computers play (18 private dice under cups, 3 community dice, chips, the showdown), printed as JSON. Run
+it on a real display or under Xvfb (software OpenGL):
+
+    DISPLAY=:99 .venv/bin/python tests/bench/bench_poker_table.py [--seconds 40]
+
+The program runs without --screenshot and is stopped after the time (a window grab from Python under the
+threaded render loop can stall, which would lose the log); gaps of 200 ms or more are the table standing still
+(nothing drawn), not frames.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from typing import Any
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def frame_times(game: str, players: int, seconds: float) -> dict[str, Any]:
+    env = dict(os.environ, QSG_RENDER_TIMING="1")
+    env.pop("QSG_RENDER_LOOP", None)
+    command = [sys.executable, "-m", "dicebar", "--start", game, "--players", str(players), "--size", "1280x800"]
+    with tempfile.TemporaryFile(mode="w+") as log:
+        program = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log, env=env, text=True)
+        time.sleep(seconds)
+        program.send_signal(signal.SIGTERM)
+        try:
+            program.wait(10)
+        except subprocess.TimeoutExpired:
+            program.kill()
+            program.wait()
+        log.seek(0)
+        text = log.read()
+    intervals = [float(ms) for ms in re.findall(r"syncAndRender: start, elapsed since last call: (\d+) ms", text)]
+    rendered = [float(ms) for ms in re.findall(r"syncAndRender: frame rendered in (\d+)ms", text)]
+    frames = [ms for ms in intervals if ms < 200]
+    return {
+        "game": game,
+        "players": players,
+        "dice": players * 3 + 3 if game == "peekpoker" else None,
+        "seconds": seconds,
+        "frames": len(frames),
+        "interval_ms_median": statistics.median(frames) if frames else None,
+        "interval_ms_p95": percentile(frames, 0.95) if frames else None,
+        "interval_ms_worst": max(frames) if frames else None,
+        "render_ms_median": statistics.median(rendered) if rendered else None,
+        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=40.0, help="how long the computers play (a hand or two)")
+    args = parser.parse_args()
+    from PySide6.QtGui import QGuiApplication
+
+    from dicebar.ui import renderer
+
+    app = QGuiApplication(sys.argv[:1])
+    report = {
+        "renderer": renderer.renderer_name(),
+        "quality": renderer.quality(),
+        "display": os.environ.get("DISPLAY", ""),
+        "app_six_player_hand": frame_times("peekpoker", 6, args.seconds),
+        "app_three_player_hand": frame_times("peekpoker", 3, args.seconds),
+        # the same measure of a pip game, on the same machine at the same time, for comparison
+        "app_bar_dice_reference": frame_times("bar-dice", 2, args.seconds / 2),
+    }
+    del app
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()
