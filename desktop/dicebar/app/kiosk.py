@@ -195,7 +195,8 @@ class Kiosk(QObject):
 
     def _restart_idle(self) -> None:
         seconds = self._prefs.attract_after_s
-        if self._active and seconds > 0 and self._demo is None:
+        # no window, no attract screen: a kiosk not yet attached (or a test's) must not wake up by itself later
+        if self._active and seconds > 0 and self._demo is None and self._window is not None:
             self._idle.start(seconds * 1000)
         else:
             self._idle.stop()
