@@ -100,7 +100,7 @@ def _poker(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     pot = sum(int(pot["amount"]) for pot in view.get("pots", []))
     hand = view.get("hand", 0)
     dealer = view.get("dealer")
-    deals = f"  ·  {names[dealer]} deals" if isinstance(dealer, int) else ""
+    deals = f"  ·  {acts(names[dealer], 'deals')}" if isinstance(dealer, int) else ""
     return Hud(detail=f"Hand {hand}{deals}  ·  pot: {_plural(pot, 'chip', 'chips')}")
 
 
