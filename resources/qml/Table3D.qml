@@ -1,7 +1,6 @@
 import QtQuick
 import QtQuick3D
 import "dice"
-import DiceBar.Scene 1.0
 
 // The bar table in 3D: felt, rails, the dice, the tokens. Motion comes from the session's steps: a throw or a
 // move carries every frame (positions and rotations, y-up centimetres); this view only plays them back.
@@ -23,15 +22,11 @@ View3D {
     camera: camera
     // Offscreen (the default) measured 2.4x faster per frame than Underlay with Mesa's software renderer: with
     // Underlay the whole window is redrawn with the scene each frame.
-    renderMode: view.quality === "gpu" ? View3D.Offscreen : View3D.Inline
+    renderMode: View3D.Offscreen
 
-    // The view draws in two layers. Under llvmpipe (kiosks, CI) a frame of the whole table costs some 80 ms of CPU,
-    // most of it shading the felt, rails and table top that never move. So those lie in `backdrop`, a View3D of
-    // its own under this one, drawn again only when the window changes; this view draws what moves (dice, tokens,
-    // the cup) over a transparent background, with the rails as invisible occluders so that a die behind a rail
-    // is still hidden by it.
     environment: SceneEnvironment {
-        backgroundMode: SceneEnvironment.Transparent
+        clearColor: "#120d09"
+        backgroundMode: SceneEnvironment.Color
         antialiasingMode: view.quality === "gpu" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
         antialiasingQuality: SceneEnvironment.High
         tonemapMode: SceneEnvironment.TonemapModeFilmic
@@ -48,102 +43,70 @@ View3D {
         const needForDepth = (depthSeen * 1.15 + halfZ * Math.cos(pitch * Math.PI / 180) * 0.4) / vertical
         return Math.max(needForWidth, needForDepth) + 6
     }
-    readonly property vector3d cameraPosition: Qt.vector3d(0, fitDistance * Math.sin(pitch * Math.PI / 180),
-                                                          fitDistance * Math.cos(pitch * Math.PI / 180) + halfZ * 0.12)
     PerspectiveCamera {
         id: camera
         fieldOfView: view.fov
         clipNear: 1
         clipFar: 2000
         eulerRotation.x: -view.pitch
-        position: view.cameraPosition
+        position: Qt.vector3d(0, view.fitDistance * Math.sin(view.pitch * Math.PI / 180),
+                              view.fitDistance * Math.cos(view.pitch * Math.PI / 180) + view.halfZ * 0.12)
     }
-    TableLights { quality: view.quality }
 
-    // The rails in this layer: depth only, never seen (the backdrop draws them).
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-62, -28, 0)
+        brightness: 1.0
+        color: "#fff3df"
+        castsShadow: view.quality === "gpu"
+        shadowMapQuality: Light.ShadowMapQualityHigh
+        shadowFactor: 45
+    }
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-35, 150, 0)
+        brightness: 0.35
+        color: "#bcd0ff"
+    }
+    PointLight {
+        visible: view.quality === "gpu"  // a third light costs too much per pixel in software rendering
+        position: Qt.vector3d(0, 90, 10)
+        brightness: 0.6
+        color: "#ffd9a0"
+        quadraticFade: 0.4
+    }
+
+    // ----- the table -----
+    Model {
+        objectName: "felt"
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        scale: Qt.vector3d(view.table.feltHalf[0] / 50, view.table.feltHalf[1] / 50, 1)
+        materials: PrincipledMaterial {
+            baseColorMap: diceKit.feltTexture
+            baseColor: "#ffffff"
+            roughness: 0.95
+        }
+    }
     Repeater3D {
-        model: view.railBoxes
+        model: [
+            { x: 0, z: -(view.table.feltHalf[1] + view.table.railWidth / 2), sx: view.halfX * 2, sz: view.table.railWidth },
+            { x: 0, z: view.table.feltHalf[1] + view.table.railWidth / 2, sx: view.halfX * 2, sz: view.table.railWidth },
+            { x: -(view.table.feltHalf[0] + view.table.railWidth / 2), z: 0, sx: view.table.railWidth, sz: view.table.feltHalf[1] * 2 },
+            { x: view.table.feltHalf[0] + view.table.railWidth / 2, z: 0, sx: view.table.railWidth, sz: view.table.feltHalf[1] * 2 }
+        ]
         delegate: Model {
             required property var modelData
             source: "#Cube"
             position: Qt.vector3d(modelData.x, view.table.railHeight / 2, modelData.z)
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
-            pickable: false
-            castsShadows: false
-            materials: DepthOnlyMaterial {}
+            materials: PrincipledMaterial { baseColorMap: diceKit.woodTexture; roughness: 0.35; metalness: 0.0 }
         }
     }
-    readonly property var railBoxes: [
-        { x: 0, z: -(table.feltHalf[1] + table.railWidth / 2), sx: halfX * 2, sz: table.railWidth },
-        { x: 0, z: table.feltHalf[1] + table.railWidth / 2, sx: halfX * 2, sz: table.railWidth },
-        { x: -(table.feltHalf[0] + table.railWidth / 2), z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 },
-        { x: table.feltHalf[0] + table.railWidth / 2, z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 }
-    ]
-
-    // ----- the table: felt, rails, top (the backdrop layer) -----
-    View3D {
-        id: backdrop
-        objectName: "tableBackdrop"
-        anchors.fill: parent
-        z: -1
-        renderMode: View3D.Offscreen
-        camera: backdropCamera
-        environment: SceneEnvironment {
-            clearColor: "#120d09"
-            backgroundMode: SceneEnvironment.Color
-            antialiasingMode: view.quality === "gpu" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
-            antialiasingQuality: SceneEnvironment.High
-            tonemapMode: SceneEnvironment.TonemapModeFilmic
-        }
-        PerspectiveCamera {
-            id: backdropCamera
-            fieldOfView: view.fov
-            clipNear: 1
-            clipFar: 2000
-            eulerRotation.x: -view.pitch
-            position: view.cameraPosition
-        }
-        TableLights { quality: view.quality }
-        Model {
-            objectName: "felt"
-            source: "#Rectangle"
-            eulerRotation.x: -90
-            scale: Qt.vector3d(view.table.feltHalf[0] / 50, view.table.feltHalf[1] / 50, 1)
-            materials: PrincipledMaterial {
-                baseColorMap: Texture {
-                    textureData: GeneratedTexture { kind: "felt" }
-                    generateMipmaps: true
-                    mipFilter: Texture.Linear
-                    tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-                }
-                baseColor: "#ffffff"
-                roughness: 0.95
-            }
-        }
-        Texture {
-            id: backdropWood
-            textureData: GeneratedTexture { kind: "wood" }
-            generateMipmaps: true
-            mipFilter: Texture.Linear
-            tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-        }
-        Repeater3D {
-            model: view.railBoxes
-            delegate: Model {
-                required property var modelData
-                source: "#Cube"
-                position: Qt.vector3d(modelData.x, view.table.railHeight / 2, modelData.z)
-                scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
-                materials: PrincipledMaterial { baseColorMap: backdropWood; roughness: 0.35; metalness: 0.0 }
-            }
-        }
-        Model {
-            objectName: "tableTop"
-            source: "#Cube"
-            position: Qt.vector3d(0, -2.6, 0)
-            scale: Qt.vector3d((view.halfX + 6) / 50, 0.05, (view.halfZ + 6) / 50)
-            materials: PrincipledMaterial { baseColor: "#2b1a10"; roughness: 0.5 }
-        }
+    Model {
+        objectName: "tableTop"
+        source: "#Cube"
+        position: Qt.vector3d(0, -2.6, 0)
+        scale: Qt.vector3d((view.halfX + 6) / 50, 0.05, (view.halfZ + 6) / 50)
+        materials: PrincipledMaterial { baseColor: "#2b1a10"; roughness: 0.5 }
     }
 
     DiceKit { id: diceKit; engraved: view.quality === "gpu" }

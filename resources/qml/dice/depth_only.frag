@@ -1,4 +1,0 @@
-void MAIN()
-{
-    BASE_COLOR = vec4(0.0, 0.0, 0.0, 1.0);
-}
