@@ -119,7 +119,7 @@ class WindowGuard(QObject):
     def _state_changed(self, state: Qt.WindowState) -> None:
         if self.locked and not state & Qt.WindowState.WindowFullScreen:
             self.refused.append("window state")
-            QTimer.singleShot(0, lambda: fill_screen(self._window) if self.locked else None)
+            QTimer.singleShot(0, self, lambda: fill_screen(self._window) if self.locked else None)
 
 
 class Kiosk(QObject):

@@ -119,7 +119,7 @@ class GameSession(QObject):
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
         self._log_lines = game.log_lines()
         self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
-        QTimer.singleShot(0, self._idle)
+        QTimer.singleShot(0, self, self._idle)  # not after the session is gone (a demo replaced at once)
 
     def _single_shot(self, slot: Callable[[], None]) -> QTimer:
         timer = QTimer(self)
