@@ -127,13 +127,14 @@ Page {
                 objectName: "rollsLine"
                 text: {
                     if (!page.session) return ""
+                    if (page.hud.notice) return page.hud.notice  // play stopped (scripted dice ran out)
                     const rolls = page.hud.rolls || ""
                     if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + "tap dice to set them aside"
                     if (page.session.busy && !page.session.humanTurn) return rolls
                     return rolls
                 }
                 font.pixelSize: 2 * page.u
-                color: Theme.textDim
+                color: page.hud.notice ? Theme.accent : Theme.textDim
                 Layout.fillWidth: true
                 elide: Text.ElideRight
             }

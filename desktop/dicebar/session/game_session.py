@@ -9,6 +9,7 @@ the dice still roll is kept (one, never applied twice) and applied when the tabl
 
 from __future__ import annotations
 
+import copy
 import json
 import logging
 from collections import deque
@@ -18,7 +19,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
-from dicebar.rules.errors import RulesError
+from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
 from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
 from dicebar.rules.game import Game
 from dicebar.session.hud import Hud, hud_for
@@ -42,6 +43,12 @@ def dice_layout(game_id: str) -> tuple[int, int]:
         "layman-bar-dice": (0, 5),
         "peekpoker": (0, 0),
     }[game_id]
+
+
+def _snapshot(game: Game) -> Game:
+    """A copy of the game to go back to if an action fails half-way. The log and history are append-only lists of
+    frozen events and actions, so the copy shares their items: 0.1 ms instead of up to 17 ms for a long game."""
+    return copy.deepcopy(game, {id(game.log): list(game.log), id(game.history): list(game.history)})
 
 
 class GameSession(QObject):
@@ -92,6 +99,8 @@ class GameSession(QObject):
         self._playing: Step | None = None
         self._pending: Action | str | None = None
         self._hud = Hud()
+        #: why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set
+        self._halted = ""
         self._hints = hints
         self._hint_text = ""
         self._pot = game.pot()
@@ -152,7 +161,7 @@ class GameSession(QObject):
 
     def _human_to_act(self) -> bool:
         current = self._game.current_player
-        return current is not None and self._humans[current] and not self._get_busy()
+        return current is not None and self._humans[current] and not self._get_busy() and not self._halted
 
     def _get_human_turn(self) -> bool:
         return self._human_to_act()
@@ -183,7 +192,7 @@ class GameSession(QObject):
         return self._game.is_over and not self._get_busy()
 
     def _get_hud(self) -> dict[str, str]:
-        return self._hud.to_json()
+        return {**self._hud.to_json(), "notice": self._halted}
 
     def _get_log(self) -> list[str]:
         return self._log_lines
@@ -317,7 +326,7 @@ class GameSession(QObject):
 
     def _human_input(self, intent: Action | str) -> None:
         current = self._game.current_player
-        if current is None or not self._humans[current]:
+        if current is None or not self._humans[current] or self._halted:
             return
         if self._get_busy():
             if self._pending is None:  # one press is kept for when the table is idle; more are not queued
@@ -341,7 +350,12 @@ class GameSession(QObject):
 
     def _apply(self, action: Action) -> None:
         seat = self._game.current_player
-        events = self._game.apply(action)
+        before = _snapshot(self._game)
+        try:
+            events = self._game.apply(action)
+        except (DiceExhausted, ScriptError) as error:
+            self._halt(before, action, error)
+            return
         self._hint_text = ""
         self.applied.emit(json.dumps(action.to_json()))
         self._log_lines = self._game.log_lines()
@@ -351,6 +365,19 @@ class GameSession(QObject):
         self._queue.append(Step("counts", {"events": events}))
         self.changed.emit()
         self._next_step()
+
+    def _halt(self, before: Game, action: Action, error: RulesError) -> None:
+        """Scripted dice ran out (or did not fit the throw) in the middle of `action`: the game goes back to how it
+        was before it, in place (views and scenes hold this very object), and play stops with a one-line notice."""
+        vars(self._game).clear()
+        vars(self._game).update(vars(before))
+        self._halted = f"The scripted dice have run out: play stops here ({error})"
+        if isinstance(error, ScriptError):
+            self._halted = f"The scripted dice do not fit this throw: play stops here ({error})"
+        log.warning("%s: %s not applied: %s", self._game.game_id, action, error)
+        self._bot_timer.stop()
+        self._pending = None
+        self.changed.emit()
 
     def _next_step(self) -> None:
         while self._playing is None and self._queue:
@@ -424,6 +451,8 @@ class GameSession(QObject):
         if game.is_over:
             self.finished.emit()
             return
+        if self._halted:
+            return
         assert current is not None
         if not self._humans[current]:
             self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
@@ -439,6 +468,8 @@ class GameSession(QObject):
 
     def _computer_acts(self) -> None:
         seat = self._game.current_player
+        if self._halted:
+            return
         if seat is None or self._humans[seat]:
             self._idle()
             return
