@@ -16,7 +16,7 @@ from conftest import SCENARIOS, play, run_dicebar
 from dicebar.rules.actions import CALL, CHECK, FOLD, ROLL, Action, action_from_json, bet, raise_to, reroll
 from dicebar.rules.dice import ScriptedDice, SeededDice, parse_poker_face, poker_face_name
 from dicebar.rules.errors import IllegalAction, RulesError
-from dicebar.rules.events import ChipsMoved, DiceRevealed, DiceThrown
+from dicebar.rules.events import ChipsMoved, DiceRevealed, DiceThrown, HandStarted
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.savegame import dumps, loads
 from dicebar.rules.scenario import drive, run_scenario
@@ -241,6 +241,22 @@ def test_the_roll_off_decides_the_first_dealer_and_ties_roll_again() -> None:
 def test_first_names_the_first_dealer() -> None:
     game = table([], first="James")
     assert game.dealer == JAMES and lines(game)[0] == "Hand 1: James deals"
+
+
+def test_each_hand_starts_with_its_number_and_dealer_as_data() -> None:
+    hand_one = ["9 9 10", "K K Q", "J 10 9", "Q Q 10"]  # Danielle, James, Max; community
+    game = table(hand_one, [bet(1), CALL, FOLD], stack=2)
+    started = [event for event in game.log if isinstance(event, HandStarted)]
+    assert started == [HandStarted(1, MAX), HandStarted(2, JAMES)]
+    assert [event.describe(game.names) for event in started] == ["Hand 1: Max deals", "Hand 2: James deals"]
+
+
+def test_the_hand_line_speaks_to_you_when_you_deal() -> None:
+    game = table([], players=("Max", "You", "James"), first="You")
+    assert lines(game)[0] == "Hand 1: You deal"
+    assert HandStarted(3, 1).describe(["Max", "you"]) == "Hand 3: you deal"
+    game = table(["9", "A"], players=("Max", "You"), first=None)
+    assert "You roll highest and deal" in lines(game) and "Hand 1: You deal" in lines(game)
 
 
 def test_every_player_with_chips_antes_one_from_left_of_the_dealer() -> None:

@@ -11,12 +11,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from dicebar.bots.registry import make_bot
-from dicebar.rules.actions import Action, bet, raise_to
+from dicebar.rules.actions import FOLD, ROLL, Action, bet, raise_to
 from dicebar.rules.dice import ScriptedDice, SeededDice, parse_poker_face
 from dicebar.rules.events import DiceRevealed, DiceThrown, Event
 from dicebar.rules.peekpoker import PRIVATE_DICE, PeekPoker
 from dicebar.rules.registry import new_game
-from dicebar.session.poker_scene import CUP, OFF, PEEK, SHOWN
+from dicebar.session.poker_scene import CUP, OFF, PEEK, SHOWN, PokerScene
 from dicebar.session.poker_session import PokerSession
 from dicebar.session.table_scene import FELT, scene_pose
 
@@ -366,3 +366,17 @@ def test_the_owners_peek_shows_their_dice_only_while_held_and_only_to_them(qtbot
     assert all(row["value"] == 0 for row in session.dice.rows())
     session.keepLifted = True  # only for a lone person against computers
     assert not session.keepLifted
+
+
+def test_the_button_moves_to_the_dealer_the_rules_name_even_when_you_deal() -> None:
+    """The scene places the button from the HandStarted event, not from the log's words ("Hand 2: You deal")."""
+    dice = ScriptedDice([[parse_poker_face(face) for face in throw] for throw in (("9", "10", "J"), ("K", "K", "Q"))])
+    game = PeekPoker(["Max", "You"], dice, {}, "Max")
+    scene = PokerScene(game)
+    assert scene.table_state()["dealer"] == 0 and scene.table_state()["hand"] == 1
+    events = [*game.apply(ROLL), *game.apply(ROLL), *game.apply(FOLD)]  # You fold: hand 2 starts, You deal
+    assert "Hand 2: You deal" in game.log_lines()
+    steps = scene.steps_for(events)
+    buttons = [step.data for step in steps if step.kind == "button"]
+    assert [(data["from"], data["to"]) for data in buttons] == [(0, 1)]
+    assert scene.table_state()["dealer"] == 1 and scene.table_state()["hand"] == 2

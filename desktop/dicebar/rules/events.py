@@ -168,6 +168,17 @@ class TurnStarted(Event):
 
 
 @dataclass(frozen=True)
+class HandStarted(Event):
+    """Hand number `hand` begins with `dealer` holding the button (a dealer game such as PeekPoker)."""
+
+    hand: int
+    dealer: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Hand {self.hand}: {acts(names[self.dealer], 'deals')}"
+
+
+@dataclass(frozen=True)
 class StatusChanged(Event):
     """A seat is now `in`, `out` or `safe` (see SCENARIOS.md)."""
 
@@ -182,7 +193,7 @@ class StatusChanged(Event):
 
 @dataclass(frozen=True)
 class Note(Event):
-    """Anything else worth a log line: a new round, a roll-off, the dealer button moving."""
+    """Anything else worth a log line: a new round, a roll-off, the showdown."""
 
     text: str
 

@@ -17,6 +17,7 @@ from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.dice import DiceSource
 from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import DiceThrown, Event, Note
+from dicebar.rules.lingo import acts
 from dicebar.rules.options import OptionSpec, OptionValue, resolve_options
 
 MAX_NAME_LENGTH = 40
@@ -205,7 +206,7 @@ class Game(ABC):
             events.append(Note(f"{tied} tie for highest and roll again"))
             return events
         self._rolloff = None
-        events.append(Note(f"{self.names[leaders[0]]} rolls highest and {self.first_role}"))
+        events.append(Note(acts(self.names[leaders[0]], f"rolls highest and {self.first_role}")))
         events.extend(self._begin(leaders[0]))
         return events
 

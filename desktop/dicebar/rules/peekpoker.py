@@ -1,7 +1,7 @@
 """PeekPoker Hold'em: Crazy Aces (RULES.md section 5; source 003).
 
 Poker dice, no-limit chips. The roll-off winner deals the first hand; the button then moves left each hand,
-skipping players with no chips. A hand:
+skipping players with no chips. Each hand opens with a HandStarted event naming the dealer. A hand:
 
 1. Every player with chips antes 1, from left of the dealer (option `blinds`: the small blind 1 and the big
    blind 2 left of the dealer instead; heads-up the dealer posts the small blind). What a stack cannot
@@ -59,6 +59,7 @@ from dicebar.rules.events import (
     DiceThrown,
     Event,
     GameOver,
+    HandStarted,
     Note,
     StatusChanged,
 )
@@ -142,7 +143,7 @@ class PeekPoker(Game):
         self.asked, self.chosen = [], {}
         self.round_number = 1
         order = [seat for seat in self._from_left(self.dealer) if self.betting.dealt[seat]]
-        events: list[Event] = [Note(f"Hand {self.hand_number}: {self.names[self.dealer]} deals")]
+        events: list[Event] = [HandStarted(self.hand_number, self.dealer)]
         forced = FORCED_BET if self.options["forced_bet"] else 0
         if self.options["blinds"]:
             small, big = (self.dealer, order[0]) if len(order) == 2 else (order[0], order[1])

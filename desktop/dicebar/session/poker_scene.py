@@ -37,6 +37,7 @@ from dicebar.rules.events import (
     DiceThrown,
     Event,
     GameOver,
+    HandStarted,
     Note,
     StatusChanged,
 )
@@ -362,6 +363,8 @@ class PokerScene(TableScene):
             return self._chips(event)
         if isinstance(event, Called):
             return self._called(event)
+        if isinstance(event, HandStarted):
+            return self._new_hand(event.hand, event.dealer)
         if isinstance(event, Note):
             return self._note(event.text)
         if isinstance(event, StatusChanged) and event.status == "out":
@@ -373,8 +376,6 @@ class PokerScene(TableScene):
         return []
 
     def _note(self, text: str) -> list[Step]:
-        if text.startswith("Hand ") and text.endswith(" deals"):
-            return self._new_hand(text)
         if text == "Showdown":
             self.showdown = True
             return self._gather()
@@ -382,14 +383,12 @@ class PokerScene(TableScene):
             return self._gather()
         return []
 
-    def _new_hand(self, text: str) -> list[Step]:
+    def _new_hand(self, hand: int, dealer: int) -> list[Step]:
         steps: list[Step] = []
         if self.hand_number > 0 or any(die.zone == FELT for die in self.dice):
             steps.append(self._mark(Step("pause", {}, PAUSE_SECONDS)))  # the last hand (or the roll-off) stays a moment
-        name = text[text.index(": ") + 2 : -len(" deals")]
-        dealer = self.names.index(name) if name in self.names else self.dealer
         previous = self.dealer
-        self.hand_number += 1
+        self.hand_number = hand
         self.dealer = dealer
         self.showdown = False
         self.hands = [""] * self.seats
@@ -404,7 +403,7 @@ class PokerScene(TableScene):
             self.cups[seat] = CUP_OUT if self.out[seat] or self.ledger.stacks[seat] == 0 else CUP_UP
             self._hide(self._private(seat), OFF)
         self._hide(self._community(), OFF)
-        if previous is None or dealer is None or previous == dealer:
+        if previous is None or previous == dealer:
             steps.append(self._mark(Step("sync")))
             return steps
         start = (*self.spot(previous, *BUTTON_SPOT), 0.002)
