@@ -43,18 +43,20 @@ Item {
     }
 
     // ----- each seat: its bet, folded / all in, and its hand at the showdown -----
+    // `poker` and `spots` follow a new session one after the other: the seats both describe, not the old count.
+    readonly property int seatCount: Math.min(poker.seats.length, spots.seats.length)
     Repeater {
-        model: overlay.spots.seats.length
+        model: overlay.seatCount
         delegate: Item {
             id: seatTags
             required property int index
-            readonly property var seat: overlay.poker.seats[index] || ({})
+            readonly property var seat: overlay.poker.seats[index] || ({ bet: 0 })
             readonly property point betAt: overlay.screen(overlay.spots.seats[index].bet, 1)
             readonly property point labelAt: overlay.screen(overlay.spots.seats[index].label, 0)
             PokerTag {
                 objectName: "betTag" + seatTags.index
                 visible: seatTags.seat.bet > 0
-                text: seatTags.seat.bet
+                text: seatTags.seat.bet > 0 ? String(seatTags.seat.bet) : ""
                 x: seatTags.betAt.x + 2.2 * overlay.u
                 y: seatTags.betAt.y - height / 2
             }
