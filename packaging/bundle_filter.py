@@ -95,7 +95,7 @@ UNUSED_QT_MODULES = (
     "WebView",
     "WebViewQuick",
     "WaylandCompositor",
-    # Not "Widgets": PySide6.QtTest (the frozen --self-test clicks and waits with QTest) links to libQt6Widgets.
+    "Widgets",  # a Qt Quick program; the --self-test clicks and waits without Qt Test (which links to Widgets)
 )
 # QML modules (directories under qml/) the QML files import, directly or through Qt's own QML.
 KEPT_QML = ("QtCore", "QtMultimedia", "QtQml", "QtQuick", "QtQuick3D")

@@ -18,7 +18,6 @@ dropped = bundle_filter.dropped
 
 KEPT = (
     "PySide6/Qt/lib/libQt6Core.so.6",
-    "PySide6/Qt/lib/libQt6Widgets.so.6",  # PySide6.QtTest links to it (the frozen --self-test)
     "PySide6/Qt/lib/libQt6Quick3DRuntimeRender.so.6",
     "PySide6/Qt/lib/libQt6QuickControls2Material.so.6",
     "PySide6/Qt/lib/libQt6Multimedia.so.6",
@@ -39,6 +38,10 @@ KEPT = (
     "resources/qml/Main.qml",
 )
 DROPPED = (
+    "PySide6/Qt/lib/libQt6Widgets.so.6",  # nothing uses Qt Widgets (the --self-test needs no Qt Test)
+    "PySide6/QtWidgets.abi3.so",
+    "PySide6/Qt6Widgets.dll",
+    "PySide6/Qt/lib/QtWidgets.framework/Versions/A/QtWidgets",
     "PySide6/Qt/lib/libQt6WebEngineCore.so.6",
     "PySide6/Qt/lib/libQt6Pdf.so.6",
     "PySide6/Qt/lib/libQt63DRender.so.6",
