@@ -39,7 +39,6 @@ from dicebar.rules.registry import GAME_IDS
 
 PLAYERS = ("Max", "Danielle", "James")
 STRENGTH = "good"
-SEED = 20261122
 # House rules that keep a game short without changing how it is played.
 SHORT_GAMES: dict[str, dict[str, Any]] = {"peekpoker": {"stack": 6, "hands": 3}}
 GAME_SECONDS = 60.0
