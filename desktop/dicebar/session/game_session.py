@@ -35,7 +35,8 @@ THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
 
 
 def dice_layout(game_id: str) -> tuple[int, int]:
-    """(dice per seat, shared dice) on the table for each game."""
+    """(dice per seat, shared dice) on the table for each game (PeekPoker's PokerSession lays out its own: its cups'
+    dice and the community dice, session/poker_scene.py)."""
     return {
         "aces-in-the-pot": (0, 2),
         "fives-to-the-right": (5, 0),
