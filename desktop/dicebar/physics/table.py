@@ -18,6 +18,7 @@ shared corner (a right-handed Western die). Poker dice use the same layout by in
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from functools import cache
 
@@ -246,6 +247,20 @@ def quat_rotate(q: npt.ArrayLike, v: npt.ArrayLike) -> npt.NDArray[np.float64]:
     t = 2.0 * np.cross(u, vec)
     rotated: npt.NDArray[np.float64] = vec + w * t + np.cross(u, t)
     return rotated
+
+
+def pose_to_y_up(
+    position: Sequence[float], quaternion: Sequence[float], scale: float = 1.0
+) -> tuple[tuple[float, float, float], tuple[float, float, float, float]]:
+    """`to_y_up` for one pose in plain floats: the scene builds thousands of rows per step, and numpy's per-call
+    overhead on four-element arrays made that the session's largest cost."""
+    x, y, z = (float(value) for value in position)
+    qw, qx, qy, qz = (float(value) for value in quaternion)
+    h = math.sqrt(0.5)
+    # (Z q) with Z = (h, -h, 0, 0), then times conj(Z) = (h, h, 0, 0)
+    aw, ax, ay, az = h * qw + h * qx, h * qx - h * qw, h * qy + h * qz, h * qz - h * qy
+    rotated = (aw * h - ax * h, aw * h + ax * h, ay * h + az * h, az * h - ay * h)
+    return (x * scale, z * scale, -y * scale), rotated
 
 
 def to_y_up(

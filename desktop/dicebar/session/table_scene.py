@@ -14,11 +14,12 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
 from dicebar.physics.moves import plan_moves
-from dicebar.physics.table import Table, table_for, to_y_up
+from dicebar.physics.table import Table, pose_to_y_up, table_for, to_y_up
 from dicebar.physics.throw import Obstacle, ThrowPlan, face_offset, plan_throw, top_face
 from dicebar.rules.events import (
     CENTER,
@@ -64,8 +65,17 @@ class Step:
 
 
 def scene_pose(position: Sequence[float], rotation: Sequence[float]) -> tuple[list[float], list[float]]:
-    turned, quaternion = to_y_up(np.asarray(position), np.asarray(rotation), SCENE_SCALE)
-    return [round(float(value), 3) for value in turned], [round(float(value), 5) for value in quaternion]
+    """A pose in the view's y-up centimetres, rounded. Dice at rest repeat their poses in every snapshot."""
+    turned, quaternion = _rounded_scene_pose(tuple(map(float, position)), tuple(map(float, rotation)))
+    return list(turned), list(quaternion)
+
+
+@lru_cache(maxsize=8192)
+def _rounded_scene_pose(
+    position: tuple[float, ...], rotation: tuple[float, ...]
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    turned, quaternion = pose_to_y_up(position, rotation, SCENE_SCALE)
+    return tuple(round(value, 3) for value in turned), tuple(round(value, 5) for value in quaternion)
 
 
 def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list[float], list[float]]:
