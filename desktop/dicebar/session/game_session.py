@@ -54,6 +54,8 @@ def _snapshot(game: Game) -> Game:
 
 class GameSession(QObject):
     changed = Signal()
+    #: the story grew (its own signal: the log views would otherwise rebuild on every other change)
+    logChanged = Signal()
     #: a step for the view to play: {"kind": "throw" | "move" | "counters" | "call", "seconds": ..., ...}
     stepStarted = Signal(dict)
     #: words for a banner ("Forty-five in three!", "A horse on you")
@@ -261,7 +263,7 @@ class GameSession(QObject):
     rollLabel = Property(str, _get_roll_label, notify=changed)
     over = Property(bool, _get_finished, notify=changed)
     hud = Property(dict, _get_hud, notify=changed)
-    logLines = Property(list, _get_log, notify=changed)
+    logLines = Property(list, _get_log, notify=logChanged)
     speed = Property(float, _get_speed, _set_speed, notify=changed)
     skipAnimations = Property(bool, _get_skip, _set_skip, notify=changed)
     seats = Property(QObject, _get_seats, constant=True)
@@ -359,7 +361,9 @@ class GameSession(QObject):
             return
         self._hint_text = ""
         self.applied.emit(json.dumps(action.to_json()))
-        self._log_lines = self._game.log_lines()
+        names, log = self._game.names, self._game.log  # only the new lines: the whole log is O(n) per action
+        self._log_lines = self._log_lines + [event.describe(names) for event in log[len(self._log_lines) :]]
+        self.logChanged.emit()
         if seat is not None:
             self._mark_current(-1)
         self._queue.extend(self._scene.steps_for(events))
