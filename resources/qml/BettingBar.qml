@@ -30,6 +30,7 @@ Rectangle {
         const pot = "Pot " + poker.potTotal
         if (betting) return (c.toCall > 0 ? "To call " + c.toCall + "  ·  " : "Nothing to call  ·  ") + pot + "  ·  your stack " + c.stack
         if (c.kind === "reroll") return "Tap the aces to re-roll  ·  " + pot
+        if (session.peopleOut) return (session.people === 1 ? "You are out of chips" : "Everyone here is out of chips") + "  ·  " + pot
         return (poker.showdown ? "Showdown  ·  " : "") + pot
     }
 
@@ -101,6 +102,17 @@ Rectangle {
                 font.pixelSize: 2 * bar.u
                 Layout.preferredHeight: 6.5 * bar.u
                 onClicked: bar.session.requestHint()
+            }
+            // nobody here plays any more: the computers may finish without the show
+            Button {
+                objectName: "skipToEndButton"
+                visible: bar.session ? bar.session.peopleOut && !bar.session.skipAnimations : false
+                text: "Skip to the end"
+                highlighted: true
+                font.pixelSize: 2.3 * bar.u
+                Layout.preferredHeight: 7 * bar.u
+                Layout.preferredWidth: 26 * bar.u
+                onClicked: bar.session.skipToEnd()
             }
             // throwing
             Button {

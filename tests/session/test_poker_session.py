@@ -380,3 +380,50 @@ def test_the_button_moves_to_the_dealer_the_rules_name_even_when_you_deal() -> N
     buttons = [step.data for step in steps if step.kind == "button"]
     assert [(data["from"], data["to"]) for data in buttons] == [(0, 1)]
     assert scene.table_state()["dealer"] == 1 and scene.table_state()["hand"] == 2
+
+
+def _all_in_person(session: PokerSession) -> None:
+    """A reckless person: throws, keeps every ace, and bets everything whenever they may."""
+    controls = session.controls
+    if controls["kind"] == "roll":
+        session.roll()
+    elif controls["kind"] == "reroll":
+        session.rerollChosen()
+    elif controls["sizes"]:
+        session.betTo(max(controls["sizes"]))
+    else:
+        session.act('"call"' if controls["call"] else '"check"')
+
+
+def test_a_person_out_of_chips_may_skip_to_the_end_while_the_computers_play_on(qtbot: Any) -> None:
+    busted_games = 0
+    for seed in (1, 4):  # pinned deals in which the reckless person busts with two computers or more left
+        game: PeekPoker = new_game("peekpoker", NAMES[:4], SeededDice(seed), {"stack": 4})  # type: ignore[assignment]
+        choosers = {seat: make_bot("peekpoker", "easy", seed + seat).choose for seat in (1, 2, 3)}
+        session = PokerSession(game, [True, False, False, False], choosers, animate=False)
+        while not (session.over or session.peopleOut):
+            if session.humanTurn:
+                _all_in_person(session)
+            QCoreApplication.processEvents()
+        if session.over:
+            assert not session.peopleOut
+            continue
+        busted_games += 1
+        assert session.poker["seats"][0]["out"] and len(game.betting.live) >= 2
+        session.speed = 1.0
+        session.skipToEnd()
+        assert session.skipAnimations and session.speed == 4.0
+        run_until_a_person_acts(session)
+        assert session.over and not session.peopleOut and game.result().winner != (0,)
+        session.stop()
+    assert busted_games == 2, "the pinned deals bust the reckless person before the end"
+
+
+def test_skip_to_the_end_is_refused_while_a_person_still_plays(qtbot: Any) -> None:
+    game: PeekPoker = new_game("peekpoker", NAMES[:3], SeededDice(5), {})  # type: ignore[assignment]
+    choosers = {seat: make_bot("peekpoker", "easy", seat).choose for seat in (1, 2)}
+    session = PokerSession(game, [True, False, False], choosers, animate=False)
+    run_until_a_person_acts(session)
+    assert not session.peopleOut
+    session.skipToEnd()
+    assert not session.skipAnimations

@@ -226,6 +226,11 @@ class PokerSession(GameSession):
             return current if current is not None and self.may_peek(current) else -1
         return self._people[0] if self._people and self.may_peek(self._people[0]) else -1
 
+    def _get_people_out(self) -> bool:
+        """Every person at the screen has lost their chips while computers play on (they may skip to the end)."""
+        seats = self._shown.table["seats"]
+        return bool(self._people) and not self._game.is_over and all(seats[seat]["out"] for seat in self._people)
+
     def _get_peek_faces(self) -> list[int]:
         """The faces under the held cup, for the owner's large card (empty unless they may look now)."""
         return [int(str(row["value"])) for row in self.view_rows() if row["zone"] == PEEK]
@@ -238,6 +243,7 @@ class PokerSession(GameSession):
     keepLifted = Property(bool, _get_keep_lifted, _set_keep_lifted, notify=pokerChanged)
     pokerSpots = Property(dict, _get_spots, constant=True)
     peekSeat = Property(int, _get_peek_seat, notify=pokerChanged)
+    peopleOut = Property(bool, _get_people_out, notify=pokerChanged)
 
     # ----- input ------------------------------------------------------------------------------------------
 
@@ -248,6 +254,13 @@ class PokerSession(GameSession):
         if current is not None and self._humans[current]:
             self._ready_seat = current
             self._refresh()
+
+    @Slot()
+    def skipToEnd(self) -> None:
+        """Nobody at the screen plays any more: the computers finish the game without animations."""
+        if self._get_people_out():
+            self._set_speed(4.0)
+            self._set_skip(True)
 
     @Slot(bool)
     def peek(self, held: bool) -> None:
