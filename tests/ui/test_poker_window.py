@@ -282,17 +282,24 @@ def test_one_person_against_computers_keeps_the_cup_up_and_plays_to_the_end(qtbo
     assert isinstance(session, PokerSession)
     game: PeekPoker = session.game  # type: ignore[assignment]
     session.speed = 4.0
-    kept = False
+    kept = out = False
     try:
         for _ in range(300):
-            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+            qtbot.waitUntil(
+                lambda: session.over or session.peopleOut or (session.humanTurn and not session.busy), timeout=90_000
+            )
             qtbot.wait(30)
+            if session.peopleOut:  # out of chips: the computers finish the game without the show
+                assert "out of chips" in find(window, "bettingInfo").property("text")
+                click_item(window, find(window, "skipToEndButton"))
+                qtbot.waitUntil(lambda: session.over, timeout=120_000)
+                out = True
             if session.over:
                 break
             assert not session.awaitingReady  # one person: nobody to send away
             check_window_matches_model(window, session)
-            for seat in range(1, 6):  # the computers' dice stay hidden until a showdown
-                if not game.shown[seat]:
+            for seat in range(1, 6):  # the computers' private dice stay hidden until a showdown
+                if game.private[seat] and not game.shown[seat]:
                     assert all(find(window, f"die{seat * 3 + k}").property("hidden") for k in range(3))
             controls = session.controls
             if controls["kind"] == "roll":
@@ -317,6 +324,8 @@ def test_one_person_against_computers_keeps_the_cup_up_and_plays_to_the_end(qtbo
             qtbot.waitUntil(lambda done=before: len(game.history) > done)
         assert session.over and session.drift == []
         assert kept
+        assert out == (find(window, "seatPlate0").property("status") == "out")
+        assert not find(window, "skipToEndButton").property("visible")
         qtbot.waitUntil(lambda: find(window, "crown").property("visible"))
     finally:
         window.close()

@@ -64,9 +64,21 @@ def find(window: QQuickWindow, name: str) -> QObject:
 
 
 def click_item(window: QQuickWindow, item: QObject) -> None:
+    """Click the item's centre, as a person would: once it is inside the window (a page may still be sliding in)."""
     assert isinstance(item, QQuickItem)
-    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, centre.toPoint())
+
+    def centre() -> QPointF:
+        return item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+
+    for _ in range(100):
+        if 0 <= centre().x() < window.width() and 0 <= centre().y() < window.height():
+            break
+        QTest.qWait(20)
+    point = centre()
+    assert 0 <= point.x() < window.width() and 0 <= point.y() < window.height(), (
+        f"{item.objectName() or item} lies outside the window at {point.x():.0f},{point.y():.0f}"
+    )
+    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint())
 
 
 def tap_die(window: QQuickWindow, index: int) -> None:
