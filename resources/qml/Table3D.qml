@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick3D
 import "dice"
+import DiceBar.Scene 1.0
 
 // The bar table in 3D: felt, rails, the dice, the tokens. Motion comes from the session's steps: a throw or a
 // move carries every frame (positions and rotations, y-up centimetres); this view only plays them back.
@@ -19,14 +20,25 @@ View3D {
     readonly property bool poker: session ? session.gameId === "peekpoker" : false  // PokerLayer.qml
     signal dieTapped(int index)
 
+    // Two layers under software rendering. Under llvmpipe (kiosks, CI) a frame of the whole table costs some 80 ms
+    // of CPU, most of it shading the felt, rails and table top that never move. So those lie in `backdrop`, a View3D
+    // of its own under this one, drawn again only when the window changes; this view draws what moves (dice,
+    // tokens, the cup) over a transparent background, with the rails as invisible occluders so that a die behind a
+    // rail is still hidden by it. On a real GPU it is one view (the dice's shadow maps fall on the felt). Tests set
+    // it to compare the two ways of drawing.
+    property bool layered: quality !== "gpu"
+
     camera: camera
-    // Offscreen (the default) measured 2.4x faster per frame than Underlay with Mesa's software renderer: with
-    // Underlay the whole window is redrawn with the scene each frame.
+    // Offscreen, never Inline: an Inline View3D taken out of its window (a page popped, a Loader emptied) but not
+    // yet deleted still gets the hover-leave of the next mouse move or of the window's close, and Qt 6.11 then
+    // picks through the scene renderer of a window it no longer has (QQuick3DViewport::releaseResources forgets
+    // the Offscreen node, not the Inline one): a segfault. Offscreen also measured 2.4x faster per frame than
+    // Underlay with Mesa's software renderer (Underlay redraws the whole window with the scene each frame).
     renderMode: View3D.Offscreen
 
     environment: SceneEnvironment {
         clearColor: "#120d09"
-        backgroundMode: SceneEnvironment.Color
+        backgroundMode: view.layered ? SceneEnvironment.Transparent : SceneEnvironment.Color
         antialiasingMode: view.quality === "gpu" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
         antialiasingQuality: SceneEnvironment.High
         tonemapMode: SceneEnvironment.TonemapModeFilmic
@@ -43,74 +55,92 @@ View3D {
         const needForDepth = (depthSeen * 1.15 + halfZ * Math.cos(pitch * Math.PI / 180) * 0.4) / vertical
         return Math.max(needForWidth, needForDepth) + 6
     }
+    readonly property vector3d cameraPosition: Qt.vector3d(0, fitDistance * Math.sin(pitch * Math.PI / 180),
+                                                          fitDistance * Math.cos(pitch * Math.PI / 180) + halfZ * 0.12)
     PerspectiveCamera {
         id: camera
         fieldOfView: view.fov
         clipNear: 1
         clipFar: 2000
         eulerRotation.x: -view.pitch
-        position: Qt.vector3d(0, view.fitDistance * Math.sin(view.pitch * Math.PI / 180),
-                              view.fitDistance * Math.cos(view.pitch * Math.PI / 180) + view.halfZ * 0.12)
+        position: view.cameraPosition
+    }
+    TableLights { quality: view.quality }
+
+    readonly property var railBoxes: [
+        { x: 0, z: -(table.feltHalf[1] + table.railWidth / 2), sx: halfX * 2, sz: table.railWidth },
+        { x: 0, z: table.feltHalf[1] + table.railWidth / 2, sx: halfX * 2, sz: table.railWidth },
+        { x: -(table.feltHalf[0] + table.railWidth / 2), z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 },
+        { x: table.feltHalf[0] + table.railWidth / 2, z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 }
+    ]
+
+    component TiledTexture: Texture {
+        generateMipmaps: true
+        mipFilter: Texture.Linear
+        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
     }
 
-    DirectionalLight {
-        eulerRotation: Qt.vector3d(-62, -28, 0)
-        brightness: 1.0
-        color: "#fff3df"
-        castsShadow: view.quality === "gpu"
-        shadowMapQuality: Light.ShadowMapQualityHigh
-        shadowFactor: 45
-    }
-    DirectionalLight {
-        eulerRotation: Qt.vector3d(-35, 150, 0)
-        brightness: 0.35
-        color: "#bcd0ff"
-    }
-    PointLight {
-        visible: view.quality === "gpu"  // a third light costs too much per pixel in software rendering
-        position: Qt.vector3d(0, 90, 10)
-        brightness: 0.6
-        color: "#ffd9a0"
-        quadraticFade: 0.4
-    }
-
-    // ----- the table -----
-    Model {
-        objectName: "felt"
-        source: "#Rectangle"
-        eulerRotation.x: -90
-        scale: Qt.vector3d(view.table.feltHalf[0] / 50, view.table.feltHalf[1] / 50, 1)
-        materials: PrincipledMaterial {
-            baseColorMap: diceKit.feltTexture
-            baseColor: "#ffffff"
-            roughness: 0.95
+    // ----- the table: in this view on a GPU, else in the backdrop below with only the rails' depth here -----
+    Loader3D {
+        active: !view.layered
+        sourceComponent: TableSurface {
+            table: view.table
+            railBoxes: view.railBoxes
+            halfX: view.halfX
+            halfZ: view.halfZ
+            feltMap: diceKit.feltTexture
+            woodMap: diceKit.woodTexture
         }
     }
     Repeater3D {
-        model: [
-            { x: 0, z: -(view.table.feltHalf[1] + view.table.railWidth / 2), sx: view.halfX * 2, sz: view.table.railWidth },
-            { x: 0, z: view.table.feltHalf[1] + view.table.railWidth / 2, sx: view.halfX * 2, sz: view.table.railWidth },
-            { x: -(view.table.feltHalf[0] + view.table.railWidth / 2), z: 0, sx: view.table.railWidth, sz: view.table.feltHalf[1] * 2 },
-            { x: view.table.feltHalf[0] + view.table.railWidth / 2, z: 0, sx: view.table.railWidth, sz: view.table.feltHalf[1] * 2 }
-        ]
+        model: view.layered ? view.railBoxes : []
         delegate: Model {
             required property var modelData
             source: "#Cube"
             position: Qt.vector3d(modelData.x, view.table.railHeight / 2, modelData.z)
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
-            materials: PrincipledMaterial { baseColorMap: diceKit.woodTexture; roughness: 0.35; metalness: 0.0 }
+            pickable: false
+            castsShadows: false
+            materials: DepthOnlyMaterial {}
         }
     }
-    Model {
-        objectName: "tableTop"
-        source: "#Cube"
-        position: Qt.vector3d(0, -2.6, 0)
-        scale: Qt.vector3d((view.halfX + 6) / 50, 0.05, (view.halfZ + 6) / 50)
-        materials: PrincipledMaterial { baseColor: "#2b1a10"; roughness: 0.5 }
+    Loader {
+        objectName: "backdropLoader"
+        anchors.fill: parent
+        z: -1  // under this view's own drawing
+        active: view.layered
+        sourceComponent: View3D {
+            objectName: "tableBackdrop"
+            renderMode: View3D.Offscreen  // see the view's renderMode
+            camera: backdropCamera
+            environment: SceneEnvironment {
+                clearColor: "#120d09"
+                backgroundMode: SceneEnvironment.Color
+                antialiasingMode: SceneEnvironment.NoAA
+                tonemapMode: SceneEnvironment.TonemapModeFilmic
+            }
+            PerspectiveCamera {
+                id: backdropCamera
+                fieldOfView: view.fov
+                clipNear: 1
+                clipFar: 2000
+                eulerRotation.x: -view.pitch
+                position: view.cameraPosition
+            }
+            TableLights { quality: view.quality }
+            // Textures of its own: a scene's resources belong to that scene's View3D
+            TableSurface {
+                table: view.table
+                railBoxes: view.railBoxes
+                halfX: view.halfX
+                halfZ: view.halfZ
+                feltMap: TiledTexture { textureData: GeneratedTexture { kind: "felt" } }
+                woodMap: TiledTexture { textureData: GeneratedTexture { kind: "wood" } }
+            }
+        }
     }
 
-    // a software renderer (llvmpipe) draws dice a few dozen pixels wide: 256 px faces are ample, at a quarter of the memory
-    DiceKit { id: diceKit; engraved: view.quality === "gpu"; atlasResolution: view.quality === "gpu" ? 512 : 256 }
+    DiceKit { id: diceKit; engraved: view.quality === "gpu" }
 
     // ----- the dice -----
     Repeater3D {
@@ -277,6 +307,19 @@ View3D {
         }
     }
     readonly property bool animating: player.running
+
+    // For tests and tools: hold the step now playing at `t` seconds of playback (dice and cup), to look at one
+    // moment of a throw.
+    function holdAt(t) {
+        if (!playing) return
+        player.stop()
+        playTime = t
+        applyFrame(t)
+        if (playing.kind === "throw" && !cup.suppressed) {
+            cup._t = t
+            cup.pose()
+        }
+    }
 
     // ----- tapping a die to set it aside -----
     MouseArea {

@@ -1,0 +1,30 @@
+import QtQuick
+import QtQuick3D
+
+// The bar's lights over the table, the same in both of Table3D's layers: a warm key light, a cool fill and, on
+// a real GPU, a lamp above the middle (a third light costs too much per pixel in software rendering).
+Node {
+    id: lights
+    property string quality: "software"
+
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-62, -28, 0)
+        brightness: 1.0
+        color: "#fff3df"
+        castsShadow: lights.quality === "gpu"
+        shadowMapQuality: Light.ShadowMapQualityHigh
+        shadowFactor: 45
+    }
+    DirectionalLight {
+        eulerRotation: Qt.vector3d(-35, 150, 0)
+        brightness: 0.35
+        color: "#bcd0ff"
+    }
+    PointLight {
+        visible: lights.quality === "gpu"
+        position: Qt.vector3d(0, 90, 10)
+        brightness: 0.6
+        color: "#ffd9a0"
+        quadraticFade: 0.4
+    }
+}

@@ -1,0 +1,44 @@
+import QtQuick
+import QtQuick3D
+
+// The still table: the felt, the four wooden rails and the table top under them. Table3D puts it in its own
+// scene on a real GPU (the dice's shadows fall on it) and in its backdrop layer under software rendering.
+Node {
+    id: surface
+
+    required property var table        // Table3D's `table` (feltHalf, railWidth, railHeight)
+    required property var railBoxes    // Table3D's railBoxes: centre and size of each rail
+    required property real halfX
+    required property real halfZ
+    required property Texture feltMap
+    required property Texture woodMap
+
+    Model {
+        objectName: "felt"
+        source: "#Rectangle"
+        eulerRotation.x: -90
+        scale: Qt.vector3d(surface.table.feltHalf[0] / 50, surface.table.feltHalf[1] / 50, 1)
+        materials: PrincipledMaterial {
+            baseColorMap: surface.feltMap
+            baseColor: "#ffffff"
+            roughness: 0.95
+        }
+    }
+    Repeater3D {
+        model: surface.railBoxes
+        delegate: Model {
+            required property var modelData
+            source: "#Cube"
+            position: Qt.vector3d(modelData.x, surface.table.railHeight / 2, modelData.z)
+            scale: Qt.vector3d(modelData.sx / 100, surface.table.railHeight / 100, modelData.sz / 100)
+            materials: PrincipledMaterial { baseColorMap: surface.woodMap; roughness: 0.35; metalness: 0.0 }
+        }
+    }
+    Model {
+        objectName: "tableTop"
+        source: "#Cube"
+        position: Qt.vector3d(0, -2.6, 0)
+        scale: Qt.vector3d((surface.halfX + 6) / 50, 0.05, (surface.halfZ + 6) / 50)
+        materials: PrincipledMaterial { baseColor: "#2b1a10"; roughness: 0.5 }
+    }
+}
