@@ -140,7 +140,8 @@ View3D {
         }
     }
 
-    DiceKit { id: diceKit; engraved: view.quality === "gpu" }
+    // a software renderer (llvmpipe) draws dice a few dozen pixels wide: 256 px faces are ample, at a quarter of the memory
+    DiceKit { id: diceKit; engraved: view.quality === "gpu"; atlasResolution: view.quality === "gpu" ? 512 : 256 }
 
     // ----- the dice -----
     Repeater3D {

@@ -185,11 +185,29 @@ def test_the_felt_and_the_wood_tile_without_seams() -> None:
 def test_prewarmed_textures_are_drawn_once_and_shared(qapp: QGuiApplication) -> None:
     wanted = (("token", 96, ""), ("chip", 96, "25"), ("felt", 96, ""))
     thread = textures.prewarm(wanted)
-    seen = [textures.texture(kind, size, variant) for kind, size, variant in wanted]  # racing the thread
+    seen = [textures.upload(kind, size, variant) for kind, size, variant in wanted]  # racing the thread
     thread.join(timeout=30)
     assert not thread.is_alive()
-    assert all(textures.texture(*key) is image for key, image in zip(wanted, seen, strict=True))
-    assert textures.texture("chip", 0, "") is textures.texture("chip", 512, "1")  # defaults resolve to one key
+    assert all(textures.upload(*key) is made for key, made in zip(wanted, seen, strict=True))
+    assert textures.upload("chip", 0, "") is textures.upload("chip", 512, "1")  # defaults resolve to one key
+    assert textures.texture("chip", 0, "") is textures.texture("chip", 512, "1")
+
+
+def test_an_upload_keeps_the_bytes_and_no_array(qapp: QGuiApplication) -> None:
+    before = textures.glow.cache_info().currsize
+    made = textures.upload("glow", 40)
+    assert textures.glow.cache_info().currsize == before  # the drawing's array is not kept
+    image = textures.texture("glow", 40)
+    assert (made.width, made.height) == (image.shape[1], image.shape[0])
+    assert bytes(made.data) == image.tobytes() and made.transparent
+
+
+def test_a_table_draws_only_the_textures_of_its_game() -> None:
+    pips = {kind for kind, _, _ in textures.wanted_for("bar-dice", gpu=False)}
+    assert "pips" in pips and "token" in pips and not pips & {"poker", "chip", "pipNormals", "pokerNormals"}
+    poker = {kind for kind, _, _ in textures.wanted_for("peekpoker", gpu=True)}
+    assert {"poker", "pokerNormals", "chip"} <= poker and not poker & {"pips", "pipNormals", "token"}
+    assert "pipNormals" in {kind for kind, _, _ in textures.wanted_for("layman-bar-dice", gpu=True)}
 
 
 def test_every_named_texture_is_made(qapp: QGuiApplication) -> None:

@@ -15,10 +15,12 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
 from dicebar.app.first_frame import report_first_frame
+from dicebar.app.heap import TrimWhenSettled
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
 from dicebar.app.settings import load_setup, save_setup
+from dicebar.app.warm_up import after_first_frame
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.ui import audio, qml_types, renderer
 
@@ -65,10 +67,11 @@ def build_window(
     # settings, save, statistics and error messages (app/memory.py) for every page; null without them (tests)
     for name in CONTEXT_NAMES:
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
+    quality = renderer.quality()
     engine.setInitialProperties(
         {
             "lobby": lobby,
-            "quality": renderer.quality(),
+            "quality": quality,
             "startWidth": size[0],
             "startHeight": size[1],
             "startFullScreen": fullscreen,
@@ -86,6 +89,8 @@ def build_window(
         assert app is not None
         kiosk.attach(app, roots[0])
     report_first_frame(roots[0])
+    TrimWhenSettled(lobby)
+    after_first_frame(roots[0], lambda: str(lobby.property("setup").get("game", "")), str(quality))
     return engine, roots[0]
 
 

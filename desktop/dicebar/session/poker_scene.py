@@ -22,12 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
-from dicebar.physics.moves import plan_moves
-from dicebar.physics.throw import Obstacle, ThrowPlan, plan_throw
 from dicebar.rules.dice import POKER_ACE
 from dicebar.rules.events import (
     POT,
@@ -53,6 +49,11 @@ from dicebar.session.table_scene import (
     _frames_to_scene,
     scene_pose,
 )
+
+if TYPE_CHECKING:  # numpy and the planners load with the first throw (table_scene.py says why)
+    import numpy as np
+
+    from dicebar.physics.throw import Obstacle, ThrowPlan
 
 OFF, CUP, SHOWN, PEEK = "off", "cup", "shown", "peek"  # die zones besides FELT (community and roll-off dice)
 CUP_UP, CUP_DOWN, CUP_AWAY, CUP_FOLDED, CUP_OUT, CUP_PEEK = "up", "down", "away", "folded", "out", "peek"
@@ -408,6 +409,8 @@ class PokerScene(TableScene):
             return steps
         start = (*self.spot(previous, *BUTTON_SPOT), 0.002)
         end = (*self.spot(dealer, *BUTTON_SPOT), 0.002)
+        from dicebar.physics.moves import plan_moves
+
         plan = plan_moves([start], [end], duration=0.7)
         positions, _ = _frames_to_scene(plan.positions, plan.orientations)
         data = {"from": previous, "to": dealer, "fps": plan.fps, "frames": plan.frame_count, "positions": positions}
@@ -472,6 +475,8 @@ class PokerScene(TableScene):
     def _fly(
         self, amount: int, start: tuple[float, float, float], end: tuple[float, float, float], seat: int, to: object
     ) -> Step:
+        from dicebar.physics.moves import plan_moves
+
         plan = plan_moves([start], [end])
         positions, _ = _frames_to_scene(plan.positions, plan.orientations)
         data = {
@@ -493,6 +498,8 @@ class PokerScene(TableScene):
             return []
         target = self._pot_point(max(0, len(self.ledger.pots) - 1))
         self.ledger.gather()
+        from dicebar.physics.moves import plan_moves
+
         plan = plan_moves([self._bet_point(seat) for seat, _ in bets], [target] * len(bets), stagger=0.03)
         positions, _ = _frames_to_scene(plan.positions, plan.orientations)
         data = {
@@ -528,6 +535,8 @@ class PokerScene(TableScene):
                 continue
             start = self._pot_point(index)
             ends = [self._stack_point(int(event.target)) for event in shares]
+            from dicebar.physics.moves import plan_moves
+
             plan = plan_moves([start] * len(shares), ends, stagger=0.0)
             positions, _ = _frames_to_scene(plan.positions, plan.orientations)
             self.ledger.pots[index] = 0
@@ -579,6 +588,8 @@ class PokerScene(TableScene):
 
     def _obstacles(self, moving: Sequence[DiePiece]) -> list[Obstacle]:
         """Everything lying on the felt that a throw must not land on: cups, chips, dice."""
+        from dicebar.physics.throw import Obstacle
+
         obstacles = [
             Obstacle.from_pose(die.position, die.rotation, self.table)
             for die in self.dice
@@ -602,6 +613,8 @@ class PokerScene(TableScene):
         self, seat: int, faces: Sequence[int], dice: Sequence[DiePiece], extra: Sequence[Obstacle] = ()
     ) -> ThrowPlan:
         self.throws += 1
+        from dicebar.physics.throw import plan_throw
+
         return plan_throw(
             faces,
             self.seed * 7919 + self.throws,
@@ -633,6 +646,8 @@ class PokerScene(TableScene):
     def _to_board(self, dice: Sequence[DiePiece]) -> Step:
         spots = self.board_spots()
         ends = [spots[die.index - self.community_first] for die in dice]
+        from dicebar.physics.moves import plan_moves
+
         plan = plan_moves([die.position for die in dice], ends, start_orientations=[die.rotation for die in dice])
         for die, end in zip(dice, ends, strict=True):
             die.position = end
@@ -670,6 +685,8 @@ class PokerScene(TableScene):
             throws.append((seat, chosen, plan))
         self.reroll_choice = {}
         frames = max(plan.frame_count for _, _, plan in throws)
+        import numpy as np
+
         positions = np.concatenate([_padded(plan.positions, frames) for _, _, plan in throws], axis=1)
         rotations = np.concatenate([_padded(plan.orientations, frames) for _, _, plan in throws], axis=1)
         flat_positions, flat_rotations = _frames_to_scene(positions, rotations)
@@ -705,6 +722,8 @@ class PokerScene(TableScene):
         starts = [die.position for die in dice]
         ends = [self.cup_row(die.owner)[die.index % PRIVATE_DICE] for die in dice]
         # The dice slide as they lie (a die at rest is flat): the same face stays on top all the way.
+        from dicebar.physics.moves import plan_moves
+
         plan = plan_moves(starts, ends, start_orientations=[die.rotation for die in dice])
         for die, end in zip(dice, ends, strict=True):
             die.position, die.zone = end, SHOWN
@@ -724,6 +743,8 @@ def _padded(frames: np.ndarray, count: int) -> np.ndarray:
     """Hold the last frame until `count` frames (a throw that rests early waits for the others)."""
     if frames.shape[0] >= count:
         return frames
+    import numpy as np
+
     tail = np.repeat(frames[-1:], count - frames.shape[0], axis=0)
     return np.concatenate([frames, tail], axis=0)
 

@@ -15,12 +15,8 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-import numpy as np
-
-from dicebar.physics.moves import plan_moves
-from dicebar.physics.table import Table, pose_to_y_up, table_for, to_y_up
-from dicebar.physics.throw import Obstacle, ThrowPlan, face_offset, plan_throw, top_face
 from dicebar.rules.events import (
     CENTER,
     POT,
@@ -35,6 +31,14 @@ from dicebar.rules.events import (
     TokensMoved,
     TurnStarted,
 )
+
+# numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time, issue 6): the
+# functions below import them where they are used; the second import is a dictionary look-up.
+if TYPE_CHECKING:
+    import numpy as np
+
+    from dicebar.physics.table import Table
+    from dicebar.physics.throw import ThrowPlan
 
 SCENE_SCALE = 100.0  # scene units per metre: the Qt Quick 3D scene is in centimetres
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
@@ -74,6 +78,8 @@ def scene_pose(position: Sequence[float], rotation: Sequence[float]) -> tuple[li
 def _rounded_scene_pose(
     position: tuple[float, ...], rotation: tuple[float, ...]
 ) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    from dicebar.physics.table import pose_to_y_up
+
     turned, quaternion = pose_to_y_up(position, rotation, SCENE_SCALE)
     return tuple(round(value, 3) for value in turned), tuple(round(value, 5) for value in quaternion)
 
@@ -81,6 +87,10 @@ def _rounded_scene_pose(
 def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list[float], list[float]]:
     """Flat lists, frame-major then item then component: one list of floats crosses into QML far faster than
     nested lists (frame f, item k: positions[(f * items + k) * 3 ...], rotations[(f * items + k) * 4 ...])."""
+    import numpy as np
+
+    from dicebar.physics.table import to_y_up
+
     turned, quaternions = to_y_up(positions, rotations, SCENE_SCALE)
     return np.round(turned, 3).ravel().tolist(), np.round(quaternions, 5).ravel().tolist()
 
@@ -89,6 +99,8 @@ class TableScene:
     """The dice on the table for one game, and the planner of each step's motion."""
 
     def __init__(self, seats: int, dice_per_seat: int = 0, shared_dice: int = 0, seed: int = 0) -> None:
+        from dicebar.physics.table import table_for
+
         self.table: Table = table_for(max(2, min(8, seats)))
         self.seats = seats
         self.seed = seed
@@ -143,6 +155,8 @@ class TableScene:
 
     def _face_up(self, value: int) -> tuple[float, float, float, float]:
         """Orientation offset that shows `value` on top of a die lying unturned (body rotation identity)."""
+        from dicebar.physics.throw import face_offset, top_face
+
         w, x, y, z = (float(v) for v in face_offset(top_face(IDENTITY)[0], value))
         return (w, x, y, z)
 
@@ -194,6 +208,8 @@ class TableScene:
         return mine[:count]
 
     def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
+        from dicebar.physics.throw import Obstacle, plan_throw
+
         dice = self._throwable(seat, len(faces))
         others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE, HAND)]
         obstacles = [Obstacle.from_pose(die.position, die.rotation, self.table) for die in others]
@@ -269,6 +285,8 @@ class TableScene:
         starts = [die.position for die in dice]
         ends = self._free_spots(spots, dice)
         begin_rotations = [die.rotation for die in dice]
+        from dicebar.physics.moves import plan_moves
+
         # Land flat, face still up: keep the mesh offset, settle the body to a pure yaw of its current heading.
         end_rotations = [self._flat(die.rotation) for die in dice]
         plan = (
@@ -322,6 +340,8 @@ class TableScene:
         what = "tokens" if isinstance(event, TokensMoved) else "chips"
         count = event.count if isinstance(event, TokensMoved) else event.amount
         start, end = self.place_point(event.source), self.place_point(event.target)
+        from dicebar.physics.moves import plan_moves
+
         plan = plan_moves([start], [end])
         positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
         data = {

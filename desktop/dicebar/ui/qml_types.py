@@ -14,13 +14,15 @@ Call `register()` once, after creating the QGuiApplication and before loading an
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QSize, Signal
 from PySide6.QtGui import QVector3D
 from PySide6.QtQml import qmlRegisterType
 from PySide6.QtQuick3D import QQuick3DGeometry, QQuick3DObject, QQuick3DTextureData
 
-from dicebar.ui import dice_geometry, textures
+if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
+    from dicebar.ui import dice_geometry
 
 MODULE = "DiceBar.Scene"
 MAJOR, MINOR = 1, 0
@@ -50,6 +52,8 @@ class _MeshGeometry(QQuick3DGeometry):
             self._upload(mesh)
 
     def _upload(self, mesh: dice_geometry.Mesh) -> None:
+        from dicebar.ui import dice_geometry
+
         self.clear()
         self.setStride(dice_geometry.STRIDE)
         self.setPrimitiveType(QQuick3DGeometry.PrimitiveType.Triangles)
@@ -76,12 +80,16 @@ class DieGeometry(_MeshGeometry):
 
     def __init__(self, parent: QQuick3DObject | None = None) -> None:
         super().__init__(parent)
+        from dicebar.ui import dice_geometry
+
         self._edge = dice_geometry.DIE_EDGE
         self._rounding = -1.0
         self._segments = 4
         self._changed()
 
     def _mesh(self) -> dice_geometry.Mesh:
+        from dicebar.ui import dice_geometry
+
         return dice_geometry.die_mesh(self._edge, None if self._rounding < 0 else self._rounding, self._segments)
 
     def _get_edge(self) -> float:
@@ -148,6 +156,8 @@ class DiscGeometry(_MeshGeometry):
         self._changed()
 
     def _mesh(self) -> dice_geometry.Mesh:
+        from dicebar.ui import dice_geometry, textures
+
         s = self._shape
         return dice_geometry.disc_mesh(
             radius=s["radius"],
@@ -180,19 +190,21 @@ class GeneratedTexture(QQuick3DTextureData):
         self._drawn: object = None
 
     def _regenerate(self) -> None:
-        """Draw at once (see _MeshGeometry._changed); nothing until `kind` is set. The drawings are cached per
-        (kind, resolution, variant), so a property set after `kind` only costs a copy, if anything."""
+        """Draw at once (see _MeshGeometry._changed); nothing until `kind` is set. The drawings are kept per
+        (kind, resolution, variant) as bytes that every texture shares, so a property set after `kind` costs
+        little; an empty `kind` (a DiceKit texture nobody uses yet) draws nothing."""
         if not self._kind:
             return
-        image = textures.texture(self._kind, self._size, self._variant)
-        if image is self._drawn:
+        from dicebar.ui import textures
+
+        made = textures.upload(self._kind, self._size, self._variant)
+        if made is self._drawn:
             return
-        self._drawn = image
-        height, width = image.shape[:2]
+        self._drawn = made
         self.setFormat(QQuick3DTextureData.Format.RGBA8)
-        self.setSize(QSize(width, height))
-        self.setHasTransparency(bool((image[..., 3] < 255).any()))
-        self.setTextureData(image.tobytes())
+        self.setSize(QSize(made.width, made.height))
+        self.setHasTransparency(made.transparent)
+        self.setTextureData(made.data)
 
     def _get_kind(self) -> str:
         return self._kind
@@ -229,15 +241,13 @@ class GeneratedTexture(QQuick3DTextureData):
 _registered = False
 
 
-def register(prewarm: bool = True) -> None:
-    """Register DieGeometry, DiscGeometry and GeneratedTexture as `DiceBar.Scene 1.0` (once per process). With
-    `prewarm`, start drawing the textures of a default DiceKit on a background thread now (about half a second
-    of CPU on a slow machine), so that they are ready, or nearly, when the table's scene asks for them."""
+def register() -> None:
+    """Register DieGeometry, DiscGeometry and GeneratedTexture as `DiceBar.Scene 1.0` (once per process). The
+    textures are drawn when a table asks for them, or before on a background thread (`textures.prewarm`; the
+    window starts it after its first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
-    if prewarm:
-        textures.prewarm()
     for cls in (DieGeometry, DiscGeometry, GeneratedTexture):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
     _registered = True

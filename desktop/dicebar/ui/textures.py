@@ -19,11 +19,11 @@ import math
 import threading
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
 
 Image = npt.NDArray[np.uint8]
@@ -449,67 +449,108 @@ _guard = threading.Lock()
 _locks: dict[tuple[str, int, str], threading.Lock] = {}
 
 
+def _key(kind: str, size: int, variant: str) -> tuple[str, int, str]:
+    if kind not in TEXTURE_KINDS:
+        raise ValueError(f"no texture named {kind!r}; known: {', '.join(TEXTURE_KINDS)}")
+    return kind, size or DEFAULT_SIZES[kind], variant or ("1" if kind == "chip" else "")
+
+
+def _locked(key: tuple[str, int, str]) -> threading.Lock:
+    with _guard:
+        return _locks.setdefault(key, threading.Lock())
+
+
 def texture(kind: str, size: int = 0, variant: str = "") -> Image:
     """The texture `kind` by name (the QML type's `kind`): pips, pipNormals, poker, pokerNormals, felt, wood,
     shadow, glow, chip (variant: the denomination), token. `size` 0 takes each one's default; for the atlases it
-    is the pixels per face, and their normal maps are made at half that (the bumps are soft). Thread-safe: a
-    texture being drawn by `prewarm`'s thread is waited for, never drawn twice."""
-    if kind not in TEXTURE_KINDS:
-        raise ValueError(f"no texture named {kind!r}; known: {', '.join(TEXTURE_KINDS)}")
-    size = size or DEFAULT_SIZES[kind]
-    variant = variant or ("1" if kind == "chip" else "")
-    with _guard:
-        lock = _locks.setdefault((kind, size, variant), threading.Lock())
-    with lock:
-        return _make(kind, size, variant)
+    is the pixels per face, and their normal maps are made at half that (the bumps are soft). Cached as an array
+    (for tests and tools; the scene uses `upload`, which keeps no array)."""
+    key = _key(kind, size, variant)
+    with _locked(key):
+        return _make(*key, cached=True)
+
+
+class Upload(NamedTuple):
+    """A texture as the scene takes it: RGBA8 bytes, rows from the top. QByteArray is shared, not copied, by every
+    QQuick3DTextureData given it, so one copy serves every table (and the attract demo's) however many."""
+
+    data: QByteArray
+    width: int
+    height: int
+    transparent: bool
+
+
+_uploads: dict[tuple[str, int, str], Upload] = {}
+
+
+def upload(kind: str, size: int = 0, variant: str = "") -> Upload:
+    """The texture `kind` (see `texture`) as bytes for the GPU, drawn once per process and thread-safe: a texture
+    being drawn by `prewarm`'s thread is waited for, never drawn twice. The drawing's arrays are dropped at once:
+    only the bytes stay (the materials need them again when the scene is rebuilt)."""
+    key = _key(kind, size, variant)
+    with _locked(key):
+        made = _uploads.get(key)
+        if made is None:
+            image = _make(*key, cached=False)
+            height, width = image.shape[:2]
+            made = Upload(QByteArray(image.tobytes()), width, height, bool((image[..., 3] < 255).any()))
+            _uploads[key] = made
+        return made
 
 
 _ATLAS_LIKE = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "chip", "token")
 DEFAULT_SIZES = {"wood": 1024, "shadow": 128, "glow": 128} | dict.fromkeys(_ATLAS_LIKE, 512)
 
 
-def _make(kind: str, size: int, variant: str) -> Image:
+def _make(kind: str, size: int, variant: str, cached: bool) -> Image:
+    """Draw (or, `cached`, look up) one texture; uncached drawings are not kept by the functions' caches."""
+
+    def call(function: Any, *args: Any) -> Image:
+        image: Image = (function if cached else function.__wrapped__)(*args)
+        return image
+
     makers: dict[str, Callable[[], Image]] = {
-        "pips": lambda: pip_atlas(size),
-        "pipNormals": lambda: pip_normals(size // 2),
-        "poker": lambda: poker_atlas(size),
-        "pokerNormals": lambda: poker_normals(size // 2),
-        "felt": lambda: felt(size),
-        "wood": lambda: wood(size, size // 4),
-        "shadow": lambda: blob_shadow(size),
-        "glow": lambda: glow(size),
-        "chip": lambda: chip(int(variant), size),
-        "token": lambda: token(size),
+        "pips": lambda: call(pip_atlas, size),
+        "pipNormals": lambda: call(pip_normals, size // 2),
+        "poker": lambda: call(poker_atlas, size),
+        "pokerNormals": lambda: call(poker_normals, size // 2),
+        "felt": lambda: call(felt, size),
+        "wood": lambda: call(wood, size, size // 4),
+        "shadow": lambda: call(blob_shadow, size),
+        "glow": lambda: call(glow, size),
+        "chip": lambda: call(chip, int(variant), size),
+        "token": lambda: call(token, size),
     }
     return makers[kind]()
 
 
 TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", "shadow", "glow", "chip", "token")
-# What a DiceKit asks for with its default settings, in the order a table needs them.
-DEFAULT_SET = (
-    ("pips", 512, ""),
-    ("pipNormals", 512, ""),
-    ("felt", 0, ""),
-    ("wood", 0, ""),
-    ("shadow", 0, ""),
-    ("glow", 0, ""),
-    ("token", 0, ""),
-    ("poker", 512, ""),
-    ("pokerNormals", 512, ""),
-    ("chip", 0, "1"),
-    ("chip", 0, "5"),
-    ("chip", 0, "25"),
-    ("chip", 0, "100"),
-)
+# What a table needs first, in that order (DiceKit draws nothing it does not show: poker faces and chips only for
+# PeekPoker, normal maps only where the renderer uses them, tokens only for Aces in the Pot).
+TABLE_SET = (("felt", 0, ""), ("wood", 0, ""), ("shadow", 0, ""), ("glow", 0, ""))
+PIP_SET = (("pips", 512, ""), *TABLE_SET, ("token", 0, ""))
+POKER_SET = (("poker", 512, ""), *TABLE_SET, *(("chip", 0, str(value)) for value in CHIP_STYLES))
+NORMALS = {"pips": "pipNormals", "poker": "pokerNormals"}
+SOFTWARE_ATLAS = 256  # px per face under a software renderer (Table3D.qml): its dice are a few dozen pixels wide
 
 
-def prewarm(wanted: tuple[tuple[str, int, str], ...] = DEFAULT_SET) -> threading.Thread:
-    """Draw `wanted` (kind, size, variant) textures on a background thread (numpy and QPainter on a QImage may run
+def wanted_for(game_id: str, gpu: bool) -> tuple[tuple[str, int, str], ...]:
+    """The textures a table for `game_id` asks for first, as Table3D.qml's DiceKit does: on a GPU 512 px faces
+    and normal maps, under a software renderer SOFTWARE_ATLAS px faces and no normal maps."""
+    wanted = POKER_SET if game_id == "peekpoker" else PIP_SET
+    atlas, _, _ = wanted[0]
+    if not gpu:
+        return ((atlas, SOFTWARE_ATLAS, ""), *wanted[1:])
+    return (wanted[0], (NORMALS[atlas], 512, ""), *wanted[1:])
+
+
+def prewarm(wanted: tuple[tuple[str, int, str], ...] = PIP_SET) -> threading.Thread:
+    """Draw `wanted` (kind, size, variant) uploads on a background thread (numpy and QPainter on a QImage may run
     off the GUI thread), so that the scene finds them ready. Needs a QGuiApplication for the fonts."""
 
     def run() -> None:
         for kind, size, variant in wanted:
-            texture(kind, size, variant)
+            upload(kind, size, variant)
 
     thread = threading.Thread(target=run, name="dicebar-textures", daemon=True)
     thread.start()

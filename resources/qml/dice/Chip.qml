@@ -18,6 +18,10 @@ Node {
     readonly property real thickness: kit ? kit.chipThickness : 0.33
     readonly property real radius: kit ? kit.chipRadius : 1.95
     readonly property alias body: body
+    // the kit draws a texture only once something shows it (DiceKit.qml)
+    readonly property string usesTexture: chip.kit && chip.visible ? "chipsUsed" : ""
+    onUsesTextureChanged: if (usesTexture) chip.kit[usesTexture] = true
+    Component.onCompleted: if (usesTexture) chip.kit[usesTexture] = true
 
     Model {
         id: body

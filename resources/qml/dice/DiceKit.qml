@@ -12,6 +12,13 @@ Node {
 
     property int atlasResolution: 512
     property bool engraved: true            // normal maps: drilled pips, engraved poker faces
+    // What the scene shows so far: a texture is drawn (dicebar.ui.textures, ~6 MB for an atlas) only once something
+    // uses it; Die, Token and Chip set these when they appear with this kit. A pip table never draws poker faces
+    // or chips, a software renderer (engraved false) never draws the normal maps.
+    property bool pipsUsed: false
+    property bool pokerUsed: false
+    property bool tokensUsed: false
+    property bool chipsUsed: false
     readonly property real dieEdge: 1.6     // cm, as dicebar.physics (a 16 mm bar die)
     readonly property real tokenRadius: 1.1
     readonly property real tokenThickness: 0.3
@@ -57,17 +64,17 @@ Node {
         magFilter: Texture.Linear
     }
 
-    MipTexture { id: pipAtlasTexture; textureData: GeneratedTexture { kind: "pips"; resolution: kit.atlasResolution } }
+    MipTexture { id: pipAtlasTexture; textureData: GeneratedTexture { kind: kit.pipsUsed ? "pips" : ""; resolution: kit.atlasResolution } }
     MipTexture {
         id: pipNormalsTexture
-        textureData: GeneratedTexture { kind: "pipNormals"; resolution: kit.atlasResolution }
+        textureData: GeneratedTexture { kind: kit.engraved && kit.pipsUsed ? "pipNormals" : ""; resolution: kit.atlasResolution }
     }
-    MipTexture { id: pokerAtlasTexture; textureData: GeneratedTexture { kind: "poker"; resolution: kit.atlasResolution } }
+    MipTexture { id: pokerAtlasTexture; textureData: GeneratedTexture { kind: kit.pokerUsed ? "poker" : ""; resolution: kit.atlasResolution } }
     MipTexture {
         id: pokerNormalsTexture
-        textureData: GeneratedTexture { kind: "pokerNormals"; resolution: kit.atlasResolution }
+        textureData: GeneratedTexture { kind: kit.engraved && kit.pokerUsed ? "pokerNormals" : ""; resolution: kit.atlasResolution }
     }
-    MipTexture { id: tokenTextureObject; textureData: GeneratedTexture { kind: "token" } }
+    MipTexture { id: tokenTextureObject; textureData: GeneratedTexture { kind: kit.tokensUsed ? "token" : "" } }
     MipTexture { id: shadowTextureObject; textureData: GeneratedTexture { kind: "shadow" } }
     MipTexture { id: glowTextureObject; textureData: GeneratedTexture { kind: "glow" } }
     MipTexture {
@@ -80,8 +87,8 @@ Node {
         textureData: GeneratedTexture { kind: "wood" }
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
     }
-    MipTexture { id: chip1; textureData: GeneratedTexture { kind: "chip"; variant: "1" } }
-    MipTexture { id: chip5; textureData: GeneratedTexture { kind: "chip"; variant: "5" } }
-    MipTexture { id: chip25; textureData: GeneratedTexture { kind: "chip"; variant: "25" } }
-    MipTexture { id: chip100; textureData: GeneratedTexture { kind: "chip"; variant: "100" } }
+    MipTexture { id: chip1; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "1" } }
+    MipTexture { id: chip5; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "5" } }
+    MipTexture { id: chip25; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "25" } }
+    MipTexture { id: chip100; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "100" } }
 }

@@ -22,6 +22,10 @@ Node {
     property color glowColor: "#ffc23a"
     readonly property quaternion shownRotation: orientation.times(offset)
     readonly property alias body: body      // the pickable Model (a pick result's objectHit)
+    // the kit draws a texture only once something shows it (DiceKit.qml)
+    readonly property string usesTexture: !die.kit || !die.visible ? "" : die.poker ? "pokerUsed" : "pipsUsed"
+    onUsesTextureChanged: if (usesTexture) die.kit[usesTexture] = true
+    Component.onCompleted: if (usesTexture) die.kit[usesTexture] = true
 
     Model {
         id: body

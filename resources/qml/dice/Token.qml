@@ -16,6 +16,10 @@ Node {
     readonly property real thickness: kit ? kit.tokenThickness : 0.3
     readonly property real radius: kit ? kit.tokenRadius : 1.1
     readonly property alias body: body
+    // the kit draws a texture only once something shows it (DiceKit.qml)
+    readonly property string usesTexture: token.kit && token.visible ? "tokensUsed" : ""
+    onUsesTextureChanged: if (usesTexture) token.kit[usesTexture] = true
+    Component.onCompleted: if (usesTexture) token.kit[usesTexture] = true
 
     Model {
         id: body
