@@ -19,9 +19,17 @@ Node {
 
     property DiceKit kit
     property var table: null                     // Table3D's `table` (feltHalf, seats[i].position, ...)
-    property bool suppressed: false              // skip animations: the cup is never shown
+    property bool suppressed: false              // skip animations: the cup is never shown thrown
     readonly property bool active: phase !== "idle"
     property string phase: "idle"                // idle | shake | tip | pour | lift (for tests and tools)
+    // Between throws, a person who may roll finds the cup standing upright at `restSpot` (scene [x, y, z] on the
+    // felt, GameSession.cupSpot; [] for none), to be tapped (TablePage); it drops in and then keeps still.
+    property var restSpot: []
+    readonly property bool resting: phase === "idle" && !_warming && !!restSpot && restSpot.length === 3
+    property real _drop: 0                       // the entrance: centimetres above its place, falling to 0
+    property vector3d _from: Qt.vector3d(0, 0, 0)
+    property bool _fromRest: false               // this throw starts from the resting cup: blend out of it
+    readonly property real blendSeconds: 0.12
 
     // Its size: a 10 cm bar dice cup, flaring from 7.2 cm across the foot to 8.6 cm across the mouth.
     readonly property real height: 10.0
@@ -44,7 +52,23 @@ Node {
     property vector3d _mouth: Qt.vector3d(0, 3.5, 0)
     property vector3d _forward: Qt.vector3d(0, 0, -1)
 
-    visible: (active || _warming) && !suppressed
+    visible: ((active || _warming) && !suppressed) || resting
+    onRestingChanged: if (resting) { dropIn.restart(); restPose() } else dropIn.stop()
+    onRestSpotChanged: if (resting) restPose()
+    on_DropChanged: if (resting) restPose()
+    NumberAnimation {
+        id: dropIn
+        target: cup; property: "_drop"; from: 2.5; to: 0; duration: 200; easing.type: Easing.OutQuad
+    }
+    function restPose() {
+        body.rotation = Qt.quaternion(1, 0, 0, 0)
+        body.position = Qt.vector3d(restSpot[0], restSpot[1] + _drop, restSpot[2])
+        body.opacity = 1
+        shadow.x = restSpot[0]
+        shadow.z = restSpot[2]
+        shadow.lift = _drop
+        shadow.strength = 0.75
+    }
 
     // Qt Quick 3D compiles a material's shaders the first time it is drawn: a few hundred milliseconds in
     // software, which would stall the first throw. So the cup is drawn for its first few frames under the table
@@ -76,6 +100,9 @@ Node {
             stop()
             return
         }
+        _fromRest = resting && (step.lead || 0) > 0
+        if (_fromRest) _from = body.position
+        dropIn.stop()
         _scale = playbackScale(step)
         _lead = step.lead || 0
         const planned = (step.frames - 1) / step.fps
@@ -171,11 +198,15 @@ Node {
             mouthAt = tipped.plus(up.times(22 * a)).minus(f.times(6 * a))
             fade = 1 - ease(2 * a - 1)           // solid while it rises, then gone
         }
+        // Picked up from where it stood: the first moments of the shake carry it over from its resting place.
+        const blend = _fromRest && t < blendSeconds ? ease(t / blendSeconds) : 1
+        tilt *= blend
+        wobble *= blend
         const side = up.crossProduct(f)          // tilting about it turns the mouth (+y) toward f
         const turn = Quaternion.fromAxisAndAngle(side, tilt).times(Quaternion.fromAxisAndAngle(up, wobble))
         const axis = turn.times(up)
         body.rotation = turn
-        body.position = mouthAt.minus(axis.times(height))
+        body.position = _from.times(1 - blend).plus(mouthAt.minus(axis.times(height)).times(blend))
         body.opacity = fade
         // The blob shadow follows the cup across the felt, softer and fainter as it rises.
         const middle = mouthAt.minus(axis.times(height / 2))

@@ -206,6 +206,7 @@ View3D {
         kit: diceKit
         table: view.table
         suppressed: view.session ? view.session.skipAnimations : false
+        restSpot: view.session && !view.poker ? view.session.cupSpot : []  // a person may roll: tap it (TablePage)
     }
     Sounds {
         id: sounds

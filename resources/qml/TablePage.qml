@@ -39,6 +39,39 @@ Page {
         onDieTapped: index => page.session.toggleDie(index)
     }
 
+    // ----- tapping the cup that waits beside the person who may roll: the same as Roll -----
+    MouseArea {
+        id: cupTap
+        objectName: "cupTapArea"
+        readonly property var spot: page.session && !table3d.poker ? page.session.cupSpot : []
+        readonly property bool offered: spot.length === 3 && page.session.canRoll
+        // the cup's outline on screen: its foot and its mouth (10 cm up, 8.6 cm across)
+        readonly property point foot: {
+            table3d.width; table3d.height; table3d.fitDistance  // again when the view changes
+            return offered ? table3d.mapFrom3DScene(Qt.vector3d(spot[0], spot[1], spot[2] + 4.3)) : Qt.point(0, 0)
+        }
+        readonly property point mouth: {
+            table3d.width; table3d.height; table3d.fitDistance
+            return offered ? table3d.mapFrom3DScene(Qt.vector3d(spot[0], spot[1] + 10, spot[2] - 4.3)) : Qt.point(0, 0)
+        }
+        readonly property real across: {
+            table3d.width; table3d.height; table3d.fitDistance
+            if (!offered) return 0
+            const left = table3d.mapFrom3DScene(Qt.vector3d(spot[0] - 4.3, spot[1] + 10, spot[2]))
+            const right = table3d.mapFrom3DScene(Qt.vector3d(spot[0] + 4.3, spot[1] + 10, spot[2]))
+            return Math.abs(right.x - left.x)
+        }
+        visible: offered
+        // never smaller than a fingertip (48 px), whatever the window's size
+        width: Math.max(48, across * 1.15)
+        height: Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
+        x: (foot.x + mouth.x) / 2 - width / 2
+        y: (foot.y + mouth.y) / 2 - height / 2
+        cursorShape: Qt.PointingHandCursor
+        // once per throw: the first tap rolls and takes the offer away (a second tap of a double tap finds none)
+        onClicked: if (page.session && page.session.canRoll) page.session.roll()
+    }
+
     // ----- seat plates, placed over each seat's spot on the rail -----
     Repeater {
         model: page.session ? page.session.seats : null

@@ -53,6 +53,8 @@ def _snapshot(game: Game) -> Game:
 
 
 class GameSession(QObject):
+    #: the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll
+    pours_from_cup = True
     changed = Signal()
     #: the story grew (its own signal: the log views would otherwise rebuild on every other change)
     logChanged = Signal()
@@ -252,6 +254,15 @@ class GameSession(QObject):
         position, _ = scene_pose((x, y, 0.0), (1.0, 0.0, 0.0, 0.0))
         return {"position": position, "angle": self._scene.table.seats[seat].angle}
 
+    def _get_cup_spot(self) -> list[float]:
+        """Where the cup stands for the person who may roll now (scene centimetres, y up), or [] (no cup)."""
+        current = self._game.current_player
+        if not self.pours_from_cup or current is None or not self._get_can_roll():
+            return []
+        x, y = self._scene.cup_rest(current)
+        position, _ = scene_pose((x, y, 0.0), (1.0, 0.0, 0.0, 0.0))
+        return position
+
     title = Property(str, _get_title, notify=changed)
     gameId = Property(str, _get_game_id, notify=changed)
     busy = Property(bool, _get_busy, notify=changed)
@@ -271,6 +282,7 @@ class GameSession(QObject):
     pot = Property(int, _get_pot, notify=changed)
     centre = Property(int, _get_centre, notify=changed)
     table = Property(dict, _get_table, constant=True)
+    cupSpot = Property(list, _get_cup_spot, notify=changed)
     hintsAllowed = Property(bool, _get_hints, constant=True)
     hintText = Property(str, _get_hint_text, notify=changed)
     isDemo = Property(bool, lambda self: self.demo, constant=True)

@@ -29,6 +29,7 @@ from dicebar.session.table_scene import Step
 
 
 class PokerSession(GameSession):
+    pours_from_cup = False  # each seat has its own cup (PeekCup.qml)
     pokerChanged = Signal()
 
     def __init__(

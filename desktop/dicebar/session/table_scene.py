@@ -44,6 +44,8 @@ SCENE_SCALE = 100.0  # scene units per metre: the Qt Quick 3D scene is in centim
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 HAND, FELT, ASIDE, MIDDLE = "hand", "felt", "aside", "centre"
 CALL_SECONDS = 1.4
+CUP_RADIUS = 0.043  # the cup's mouth (resources/qml/Cup.qml), metres
+CUP_HIDES = 0.08  # how far behind it (seen from the camera, Table3D.qml) a standing cup hides the felt, metres
 CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
 
 
@@ -93,6 +95,14 @@ def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list
 
     turned, quaternions = to_y_up(positions, rotations, SCENE_SCALE)
     return np.round(turned, 3).ravel().tolist(), np.round(quaternions, 5).ravel().tolist()
+
+
+def _to_segment(point: Sequence[float], start: Sequence[float], end: Sequence[float]) -> float:
+    """The distance from `point` to the segment `start`..`end` (xy)."""
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((point[0] - start[0]) * dx + (point[1] - start[1]) * dy) / length))
+    return math.dist(point[:2], (start[0] + t * dx, start[1] + t * dy))
 
 
 class TableScene:
@@ -145,6 +155,34 @@ class TableScene:
             angle = k * 2.39996  # the golden angle: even spacing, no overlaps
             spots.append((radius * math.cos(angle), radius * math.sin(angle), half))
         return spots
+
+    def cup_rest(self, seat: int) -> tuple[float, float]:
+        """Where `seat`'s cup stands on the felt while it waits to be tapped: beside their place, to their right
+        if there is room, clear of every die and counter stack (it must hide nothing a player may want to tap)."""
+        spot = self.table.seats[seat % len(self.table.seats)]
+        right = (spot.facing[1], -spot.facing[0])  # facing the middle, the right hand
+        half_x, half_y = self.table.felt_half
+        dice = [die.position[:2] for die in self.dice if die.zone in (FELT, ASIDE, HAND, MIDDLE)]
+        die_reach = self.table.die.half * math.sqrt(2)
+        stacks = [(0.8 * other.rail_point[0], 0.8 * other.rail_point[1]) for other in self.table.seats]
+        best, best_room = (0.0, 0.0), -math.inf
+        for inward in (0.055, 0.09, 0.13):
+            for along in (0.1, -0.1, 0.14, -0.14, 0.06, -0.06, 0.18, -0.18, 0.0):
+                x = spot.rail_point[0] + spot.facing[0] * inward + right[0] * along
+                y = spot.rail_point[1] + spot.facing[1] * inward + right[1] * along
+                if abs(x) > half_x - CUP_RADIUS or abs(y) > half_y - CUP_RADIUS:
+                    continue
+                # The camera looks from the near (-y) side: the standing cup hides the felt up to some 8 cm behind it.
+                room = min(
+                    [_to_segment(die, (x, y), (x, y + CUP_HIDES)) - die_reach - CUP_RADIUS for die in dice]
+                    + [math.dist((x, y), stack) - 0.02 - CUP_RADIUS for stack in stacks]
+                    + [math.hypot(x, y) - 0.09 - CUP_RADIUS]  # the pot's loose heap, the centre's dice
+                )
+                if room >= 0.004:
+                    return (x, y)
+                if room > best_room:
+                    best, best_room = (x, y), room
+        return best
 
     def place_point(self, place: Place) -> tuple[float, float, float]:
         if isinstance(place, int):
