@@ -12,13 +12,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import shiboken6
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QQuaternion, QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from dicebar.app.gui import build_window
+from dicebar.app.self_test import walk_items
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.session.lobby import Lobby
 
@@ -39,26 +39,10 @@ def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
     lobby.leave()
 
 
-def _walk(start: QObject) -> Iterator[QObject]:
-    """Every object below `start`: QObject children and visual children (view delegates have only the latter)."""
-    seen: set[int] = set()
-    pending = [start]
-    while pending:
-        current = pending.pop()
-        address = shiboken6.getCppPointer(current)[0]
-        if address in seen:
-            continue
-        seen.add(address)
-        yield current
-        pending.extend(current.children())
-        if isinstance(current, QQuickItem):
-            pending.extend(current.childItems())
-
-
 def find(window: QQuickWindow, name: str) -> QObject:
-    found = next((obj for obj in _walk(window) if obj.objectName() == name), None)
+    found = next((obj for obj in walk_items(window) if obj.objectName() == name), None)
     if found is None:
-        found = next((obj for obj in _walk(window.contentItem()) if obj.objectName() == name), None)
+        found = next((obj for obj in walk_items(window.contentItem()) if obj.objectName() == name), None)
     assert found is not None, f"no item named {name!r}"
     return found
 
@@ -156,7 +140,9 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
     click_item(window, find(window, "hintsSwitch"))
     click_item(window, find(window, "startButton"))  # the lobby's default table: you and two computers
     qtbot.waitUntil(
-        lambda: lobby.session is not None and any(o.objectName() == "tablePage" for o in _walk(window.contentItem()))
+        lambda: (
+            lobby.session is not None and any(o.objectName() == "tablePage" for o in walk_items(window.contentItem()))
+        )
     )
     session = lobby.session
     assert session is not None and session.gameId == game_id

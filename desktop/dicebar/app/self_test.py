@@ -351,7 +351,7 @@ def check_table(page: Any, session: Any, game: str, *, landing: bool = False) ->
     air are checked once they are down."""
     check_counts(session, game)
     model = session.game
-    plates = {obj.objectName(): obj for obj in _walk(page) if obj.objectName().startswith("seatPlate")}
+    plates = {obj.objectName(): obj for obj in walk_items(page) if obj.objectName().startswith("seatPlate")}
     for seat in range(len(model.names)):
         plate = plates.get(f"seatPlate{seat}")
         if plate is None:
@@ -369,7 +369,7 @@ def check_table(page: Any, session: Any, game: str, *, landing: bool = False) ->
                 raise SelfTestFailure(
                     f"{game}: {model.names[seat]}'s plate shows {key} {plate.property(key)!r}, the model {value!r}"
                 )
-    nodes = {obj.objectName(): obj for obj in _walk(page) if obj.objectName().startswith("die")}
+    nodes = {obj.objectName(): obj for obj in walk_items(page) if obj.objectName().startswith("die")}
     for die in session.scene.dice:
         node = nodes.get(f"die{die.index}")
         if node is None:
@@ -408,7 +408,7 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
     betting = game.betting
     seats = len(game.names)
     # (a delegate its repeater has just let go of lingers until Qt deletes it, out of the scene: not shown)
-    items = {obj.objectName(): obj for obj in _walk(page) if obj.objectName() and not _let_go(obj)}
+    items = {obj.objectName(): obj for obj in walk_items(page) if obj.objectName() and not _let_go(obj)}
 
     def item(name: str) -> Any:
         if name not in items:
@@ -459,7 +459,7 @@ def _let_go(obj: Any) -> bool:
 
 
 def _flying(page: Any) -> Iterator[bool]:
-    return (bool(obj.property("flying")) for obj in _walk(page) if obj.objectName().startswith("die"))
+    return (bool(obj.property("flying")) for obj in walk_items(page) if obj.objectName().startswith("die"))
 
 
 def shown_top_value(node: Any) -> int:
@@ -502,7 +502,7 @@ def check_drawn(window: Any, game: str) -> None:
 # ----- finding and clicking items -------------------------------------------------------------------------------
 
 
-def _walk(start: Any) -> Iterator[Any]:
+def walk_items(start: Any) -> Iterator[Any]:
     """Every object below `start`: QObject children and visual children (view delegates have only the latter)."""
     import shiboken6
     from PySide6.QtQuick import QQuickItem
@@ -523,7 +523,7 @@ def _walk(start: Any) -> Iterator[Any]:
 
 def find(window: Any, name: str) -> Any:
     for start in (window.contentItem(), window):
-        found = next((obj for obj in _walk(start) if obj.objectName() == name), None)
+        found = next((obj for obj in walk_items(start) if obj.objectName() == name), None)
         if found is not None:
             return found
     raise SelfTestFailure(f"the window has no item named {name!r}")

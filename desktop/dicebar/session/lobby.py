@@ -143,16 +143,8 @@ class Lobby(QObject):
     @Slot("QVariantMap", result=bool)
     def start(self, setup: dict[str, Any]) -> bool:
         """Start a game; on a setup the rules refuse, say why in `error` and return False."""
-        try:
-            session = session_from_setup(setup, parent=self)
-        except RulesError as error:
-            self._error = str(error)[:1].upper() + str(error)[1:]
-            self.changed.emit()
+        if not self._seat(setup):
             return False
-        if self._session is not None:
-            self._session.deleteLater()
-        self._session, self._setup, self._error = session, dict(setup), ""
-        self.changed.emit()
         self.started.emit(self._setup)
         return True
 
@@ -185,8 +177,12 @@ class Lobby(QObject):
 
     def resume(self, setup: Mapping[str, Any], game: Game, seed: int) -> bool:
         """Sit down again at a game under way (a resumed save); False, with `error` set, if it cannot be seated."""
+        return self._seat(setup, seed=seed, game=game)
+
+    def _seat(self, setup: Mapping[str, Any], **known: Any) -> bool:
+        """Replace the session by one for `setup` (`known`: a resumed game and its seed); False if refused."""
         try:
-            session = session_from_setup(setup, seed=seed, game=game, parent=self)
+            session = session_from_setup(setup, parent=self, **known)
         except RulesError as error:
             self._error = str(error)[:1].upper() + str(error)[1:]
             self.changed.emit()
