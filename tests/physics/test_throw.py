@@ -25,8 +25,10 @@ from dicebar.physics.throw import (
     ContactEvent,
     Obstacle,
     ThrowPlan,
+    _compiled,
     bounce,
     face_offset,
+    plan_motion,
     plan_throw,
 )
 
@@ -229,6 +231,49 @@ def test_other_seeds_throw_differently_and_the_values_only_turn_the_faces() -> N
     assert np.array_equal(a.positions, c.positions) and np.array_equal(a.orientations, c.orientations)
     assert a.body_tops == c.body_tops
     assert not np.allclose(a.offsets, c.offsets)
+
+
+def test_a_motion_planned_before_the_values_lands_on_them_like_a_whole_plan() -> None:
+    table = table_for(4)
+    lying = plan_throw([1, 2, 3], 5, table=table, seat=3).obstacles(table)
+    motion = plan_motion(5, 77, table=table, seat=1, occupied=lying)
+    landed = motion.land([6, 5, 4, 3, 2])
+    whole = plan_throw([6, 5, 4, 3, 2], 77, table=table, seat=1, occupied=lying)
+    assert digest(landed) == digest(whole)
+    check_plan(landed, table, lying)
+    with pytest.raises(ValueError, match="5 dice, not 2 values"):
+        motion.land([1, 2])
+
+
+def test_motions_planned_in_threads_equal_those_planned_in_turn() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    table = table_for(5)
+    lying = plan_throw([4] * 10, 3, table=table, seat=0).obstacles(table)
+    jobs = [(count, seed) for count in (3, 15) for seed in range(4)]
+    in_turn = [plan_motion(count, seed, table=table, seat=2, occupied=lying) for count, seed in jobs]
+    with ThreadPoolExecutor(max_workers=3) as pool:
+        threaded = list(pool.map(lambda job: plan_motion(job[0], job[1], table=table, seat=2, occupied=lying), jobs))
+    for a, b in zip(in_turn, threaded, strict=True):
+        assert np.array_equal(a.positions, b.positions) and np.array_equal(a.orientations, b.orientations)
+        assert a.contacts == b.contacts
+
+
+def test_obstacles_anywhere_share_one_compiled_model() -> None:
+    # The obstacles are mocap bodies placed per throw: a game's throws compile a model per dice and slot count,
+    # not one per throw (compiling costs milliseconds).
+    table = table_for(6)
+    rng = random.Random(6)
+    _compiled.cache_clear()
+    for seed in range(6):
+        lying = tuple(
+            Obstacle.die_at(rng.uniform(-0.2, 0.2), rng.uniform(-0.15, 0.15), rng.uniform(0, 1), table)
+            for _ in range(rng.randint(1, 8))
+        )
+        apart = [o for k, o in enumerate(lying) if all(math.dist(o.center, p.center) > 0.03 for p in lying[:k])]
+        plan = plan_throw([2, 3], seed, table=table, seat=seed % 6, occupied=apart)
+        check_plan(plan, table, tuple(apart))
+    assert _compiled.cache_info().misses == 1
 
 
 def test_recording_faster_gives_the_same_motion_with_more_frames() -> None:

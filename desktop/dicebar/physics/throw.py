@@ -48,10 +48,12 @@ __all__ = [
     "ContactEvent",
     "MovePlan",
     "Obstacle",
+    "ThrowMotion",
     "ThrowPlan",
     "bounce",
     "damping_ratio",
     "face_offset",
+    "plan_motion",
     "plan_moves",
     "plan_throw",
     "pour_speed",
@@ -319,32 +321,44 @@ def _contact_attributes(material: Material) -> str:
     )
 
 
-def _model_xml(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> str:
+# Contact filter: the felt, the rails and the obstacles (all immovable) only touch the dice, never each other.
+_STILL_CONTYPE, _STILL_AFFINITY = 2, 0
+_DIE_CONTYPE, _DIE_AFFINITY = 1, 3
+PARKED_Z = -10.0  # an obstacle slot that this throw does not use waits here, far under the felt
+
+
+def _model_xml(table: Table, dice: int, shapes: tuple[Vec3, ...]) -> str:
+    """The table, `dice` free dice and one mocap body per obstacle shape (its half sizes): the obstacles' poses
+    are set per throw in MjData (mocap_pos, mocap_quat), so one compiled model serves every throw."""
     felt, rail, acrylic = table.felt, table.rail, table.die_on_die
     half = table.die.half
     hx, hy = table.felt_half
+    still = f'contype="{_STILL_CONTYPE}" conaffinity="{_STILL_AFFINITY}"'
     parts = [
         "<mujoco>",
         '<compiler angle="radian"/>',
         f'<option timestep="{TIMESTEP:.8f}" integrator="implicitfast" cone="elliptic"/>',
         "<worldbody>",
         # The felt is an infinite plane; dice that fly over a rail are caught by the planner, not the model.
-        f'<geom name="felt" type="plane" size="{hx} {hy} 0.01" priority="1" condim="4" {_contact_attributes(felt)}/>',
+        f'<geom name="felt" type="plane" size="{hx} {hy} 0.01" priority="1" condim="4" {still} '
+        f"{_contact_attributes(felt)}/>",
     ]
     for box in table.rails:
         parts.append(
             f'<geom name="{box.name}" type="box" pos="{_fmt(box.center)}" size="{_fmt(box.half)}" priority="1" '
-            f'condim="4" {_contact_attributes(rail)}/>'
+            f'condim="4" {still} {_contact_attributes(rail)}/>'
         )
     for index in range(dice):
         parts.append(
             f'<body name="die{index}"><freejoint/><geom type="box" size="{half} {half} {half}" '
-            f'mass="{table.die.mass}" condim="4" {_contact_attributes(acrylic)}/></body>'
+            f'mass="{table.die.mass}" condim="4" contype="{_DIE_CONTYPE}" conaffinity="{_DIE_AFFINITY}" '
+            f"{_contact_attributes(acrylic)}/></body>"
         )
-    for index, obstacle in enumerate(obstacles):
+    for index, shape in enumerate(shapes):
         parts.append(
-            f'<geom name="obstacle{index}" type="box" pos="{_fmt(obstacle.center)}" size="{_fmt(obstacle.half)}" '
-            f'euler="0 0 {obstacle.yaw}" priority="1" condim="4" {_contact_attributes(acrylic)}/>'
+            f'<body name="obstacle{index}" mocap="true" pos="{10.0 * (index + 1):.1f} 0 {PARKED_Z}">'
+            f'<geom name="obstacle{index}" type="box" size="{_fmt(shape)}" priority="1" condim="4" {still} '
+            f"{_contact_attributes(acrylic)}/></body>"
         )
     parts += ["</worldbody>", "</mujoco>"]
     return "\n".join(parts)
@@ -356,7 +370,7 @@ def _fmt(vector: Sequence[float]) -> str:
 
 @dataclass(frozen=True)
 class _Model:
-    model: mujoco.MjModel
+    model: mujoco.MjModel  # never changed after compiling: several planning threads may share it
     entity: npt.NDArray[np.int64]  # geom id -> entity (0 felt, 1 rail, 2.. dice, then obstacles)
     entities: int
     spare: list[mujoco.MjData] = field(default_factory=list)  # reset and reused: making one costs ~1 ms
@@ -370,10 +384,26 @@ class _Model:
         return data
 
 
-# Obstacles differ from throw to throw, so only a few models are worth keeping (about 0.6 MB each with their data).
-@lru_cache(maxsize=16)
-def _compiled(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> _Model:
-    model = mujoco.MjModel.from_xml_string(_model_xml(table, dice, obstacles))
+OBSTACLE_SLOTS = 8  # obstacle slots come in multiples of this, so a game's throws share a handful of models
+
+
+def _slots(obstacles: tuple[Obstacle, ...]) -> tuple[Vec3, ...]:
+    """The obstacle shapes a model is compiled with: this throw's in order, then spare dice-sized slots (parked)
+    up to the next multiple of OBSTACLE_SLOTS. Throws among the same number of dice share one model."""
+    shapes = tuple(tuple(float(v) for v in obstacle.half) for obstacle in obstacles)
+    spare = -len(shapes) % OBSTACLE_SLOTS
+    filler = shapes[-1] if shapes else None
+    return shapes + (filler,) * spare if filler is not None else shapes  # type: ignore[return-value]
+
+
+def _compiled_for(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> _Model:
+    return _compiled(table, dice, _slots(obstacles))
+
+
+# Compiling costs ~3 ms; the obstacles' poses are data, so a game needs one model per dice count and slot count.
+@lru_cache(maxsize=32)
+def _compiled(table: Table, dice: int, shapes: tuple[Vec3, ...]) -> _Model:
+    model = mujoco.MjModel.from_xml_string(_model_xml(table, dice, shapes))
     entity = np.empty(model.ngeom, dtype=np.int64)
     for geom in range(model.ngeom):
         name = mujoco.mj_id2name(model, mujoco.mjtObj.mjOBJ_GEOM, geom) or ""
@@ -386,7 +416,14 @@ def _compiled(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> _Mode
             entity[geom] = FIRST_DIE_ENTITY + dice + int(name.removeprefix("obstacle"))
         else:
             entity[geom] = FIRST_DIE_ENTITY + body - 1
-    return _Model(model, entity, FIRST_DIE_ENTITY + dice + len(obstacles))
+    return _Model(model, entity, FIRST_DIE_ENTITY + dice + len(shapes))
+
+
+def _place_obstacles(data: mujoco.MjData, obstacles: tuple[Obstacle, ...]) -> None:
+    """Put this throw's obstacles in their slots (the spare slots stay parked where the model put them)."""
+    for index, obstacle in enumerate(obstacles):
+        data.mocap_pos[index] = obstacle.center
+        data.mocap_quat[index] = (math.cos(obstacle.yaw / 2), 0.0, 0.0, math.sin(obstacle.yaw / 2))
 
 
 # ---------------------------------------------------------------------------------------------------------------
@@ -465,12 +502,13 @@ def _simulate(
     compiled: _Model,
     start: tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]],
     mass: float,
-    kinds: Sequence[str],
+    obstacles: tuple[Obstacle, ...],
     fps: int,
 ) -> _Run:
     """Step until every die has been still for REST_FRAMES frames (checked at 60 fps whatever `fps` records)."""
     model = compiled.model
     data = compiled.borrow()
+    _place_obstacles(data, obstacles)
     qpos, qvel = start
     dice = qpos.shape[0]
     data.qpos[:] = qpos.reshape(-1)
@@ -481,7 +519,7 @@ def _simulate(
     positions = np.empty((capacity, dice, 3), dtype=np.float32)
     orientations = np.empty((capacity, dice, 4), dtype=np.float32)
     positions[0], orientations[0] = qpos[:, :3], qpos[:, 3:]
-    tracker = _ContactTracker(compiled, dice, mass, kinds)
+    tracker = _ContactTracker(compiled, dice, mass, [obstacle.kind for obstacle in obstacles])
     state = data.qpos.reshape(dice, 7)
     velocity = data.qvel.reshape(dice, 6)
     still = step = recorded = 0
@@ -575,6 +613,53 @@ class _ContactTracker:
 # The planner
 
 
+@dataclass(frozen=True, eq=False)
+class ThrowMotion:
+    """A simulated throw before any face is turned: the motion does not depend on the values the dice must show,
+    so it can be planned before the model rolls them (`land` then turns the faces; see `plan_motion`)."""
+
+    seed: int
+    attempt: int
+    positions: npt.NDArray[np.float32]
+    orientations: npt.NDArray[np.float32]
+    contacts: tuple[ContactEvent, ...]
+    cocked: tuple[int, ...]
+    body_tops: tuple[int, ...]
+    fps: int = FPS
+
+    @property
+    def dice(self) -> int:
+        return int(self.positions.shape[1])
+
+    def land(self, values: Sequence[int]) -> ThrowPlan:
+        """The plan whose dice come to rest showing `values` (one per die, 1..6)."""
+        faces = _checked_faces(values)
+        if len(faces) != self.dice:
+            raise ValueError(f"this throw has {self.dice} dice, not {len(faces)} values")
+        offsets = np.array([face_offset(top, wanted) for top, wanted in zip(self.body_tops, faces, strict=True)])
+        return ThrowPlan(
+            values=faces,
+            seed=self.seed,
+            attempt=self.attempt,
+            positions=self.positions,
+            orientations=self.orientations,
+            offsets=offsets,
+            contacts=self.contacts,
+            cocked=self.cocked,
+            body_tops=self.body_tops,
+            fps=self.fps,
+        )
+
+
+def _checked_faces(values: Sequence[int]) -> tuple[int, ...]:
+    faces = tuple(int(value) for value in values)
+    if not faces:
+        raise ValueError("a throw needs at least one die")
+    if any(not 1 <= value <= 6 for value in faces):
+        raise ValueError(f"die values are 1..6, not {faces}")
+    return faces
+
+
 def plan_throw(
     values: Sequence[int],
     seed: int,
@@ -591,12 +676,32 @@ def plan_throw(
 
     The cup pours from `origin` (default: `seat`'s cup mouth on `table`, default the two-seat table) toward
     `direction` (xy; default toward the middle of the felt). Attempts use seeds derived from `seed`; the first
-    whose dice all rest flat inside the rails wins (with `allow_cocked`, one with cocked dice may win too)."""
-    faces = tuple(int(value) for value in values)
-    if not faces:
+    whose dice all rest flat inside the rails wins (with `allow_cocked`, one with cocked dice may win too).
+    The same as `plan_motion(len(values), ...).land(values)`."""
+    faces = _checked_faces(values)
+    motion = plan_motion(
+        len(faces), seed, origin, direction, occupied, table=table, seat=seat, allow_cocked=allow_cocked, fps=fps
+    )
+    return motion.land(faces)
+
+
+def plan_motion(
+    dice: int,
+    seed: int,
+    origin: Vec3 | None = None,
+    direction: tuple[float, float] | None = None,
+    occupied: Sequence[Obstacle] = (),
+    *,
+    table: Table | None = None,
+    seat: int = 0,
+    allow_cocked: bool = False,
+    fps: int = FPS,
+) -> ThrowMotion:
+    """Simulate a throw of `dice` dice (arguments as for `plan_throw`): everything but the faces' turning.
+    Pure and thread-safe: the same arguments give the same motion in any thread (a compiled model is never
+    changed; each simulation borrows its own MjData)."""
+    if dice < 1:
         raise ValueError("a throw needs at least one die")
-    if any(not 1 <= value <= 6 for value in faces):
-        raise ValueError(f"die values are 1..6, not {faces}")
     if fps not in RECORDING_RATES:
         raise ValueError(f"a throw is recorded at {RECORDING_RATES} frames per second, not {fps}")
     table = table or table_for(2)
@@ -609,23 +714,23 @@ def plan_throw(
     to_middle = -(mouth[0] * aim[0] + mouth[1] * aim[1]) / length
     reach = OVERSHOOT * max(0.2, to_middle)
     obstacles = tuple(occupied)
-    compiled = _compiled(table, len(faces), obstacles)
+    compiled = _compiled_for(table, dice, obstacles)
     fallback: tuple[int, _Run, tuple[tuple[int, ...], tuple[int, ...]]] | None = None
     for attempt in range(MAX_ATTEMPTS):
         rng = random.Random(f"dicebar-throw/{seed}/{attempt}")
-        qpos, qvel = _pour(dice=len(faces), rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles)
-        run = _simulate(compiled, (qpos, qvel), table.die.mass, [o.kind for o in obstacles], fps)
+        qpos, qvel = _pour(dice=dice, rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles)
+        run = _simulate(compiled, (qpos, qvel), table.die.mass, obstacles, fps)
         if not run.settled or not _inside(run.positions[-1], table):
             continue
         rest = _rest_faces(run, table)
         if not rest[1] or allow_cocked:
-            return _finish(faces, seed, attempt, run, rest, fps=fps)
+            return _motion(seed, attempt, run, rest, fps=fps)
         if fallback is None:
             fallback = (attempt, run, rest)
     if fallback is None:
-        raise RuntimeError(f"no settled throw of {len(faces)} dice in {MAX_ATTEMPTS} attempts (seed {seed})")
+        raise RuntimeError(f"no settled throw of {dice} dice in {MAX_ATTEMPTS} attempts (seed {seed})")
     attempt, run, rest = fallback
-    return _finish(faces, seed, attempt, run, rest, fps=fps)
+    return _motion(seed, attempt, run, rest, fps=fps)
 
 
 def _inside(rest: npt.NDArray[np.float32], table: Table) -> bool:
@@ -646,26 +751,8 @@ def _rest_faces(run: _Run, table: Table) -> tuple[tuple[int, ...], tuple[int, ..
     return tuple(tops), tuple(cocked)
 
 
-def _finish(
-    faces: tuple[int, ...],
-    seed: int,
-    attempt: int,
-    run: _Run,
-    rest: tuple[tuple[int, ...], tuple[int, ...]],
-    *,
-    fps: int,
-) -> ThrowPlan:
+def _motion(
+    seed: int, attempt: int, run: _Run, rest: tuple[tuple[int, ...], tuple[int, ...]], *, fps: int
+) -> ThrowMotion:
     tops, cocked = rest
-    offsets = np.array([face_offset(top, wanted) for top, wanted in zip(tops, faces, strict=True)])
-    return ThrowPlan(
-        values=faces,
-        seed=seed,
-        attempt=attempt,
-        positions=run.positions,
-        orientations=run.orientations,
-        offsets=offsets,
-        contacts=tuple(run.contacts),
-        cocked=cocked,
-        body_tops=tops,
-        fps=fps,
-    )
+    return ThrowMotion(seed, attempt, run.positions, run.orientations, tuple(run.contacts), cocked, tops, fps)
