@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from dicebar.physics.table import FACE_NORMALS, quat_multiply, quat_rotate
+from dicebar.rules.actions import ROLL
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.registry import new_game
 from dicebar.session.game_session import dice_layout
@@ -60,3 +61,28 @@ def test_dice_at_rest_are_flat_inside_apart_and_show_the_model(game_id: str, see
             held = [sum(1 for die in scene.dice if die.owner == seat and die.zone != MIDDLE) for seat in range(players)]
             assert held == [game.seat_dice(seat) for seat in range(players)]
             assert sum(1 for die in scene.dice if die.zone == MIDDLE) == game.center()
+
+
+@pytest.mark.parametrize("game_id", ["fives-to-the-right", "aces-in-the-pot"])
+def test_a_throw_planned_ahead_is_the_throw_planned_on_the_spot(game_id: str) -> None:
+    # The session has the scene plan the next throw's motion while the table waits (session/game_session.py
+    # _idle); the throw that follows must be exactly the one planned on the spot, and take the plan made ahead.
+    players = 5 if game_id == "fives-to-the-right" else 3
+    names = ["A", "B", "C", "D", "E"][:players]
+    per_seat, shared = dice_layout(game_id)
+    games = [new_game(game_id, names, SeededDice(8)) for _ in range(2)]
+    ahead, on_the_spot = TableScene(players, per_seat, shared, 8), TableScene(players, per_seat, shared, 8)
+    chooser = random.Random(8)
+    throws = 0
+    for _ in range(40):
+        if games[0].is_over:
+            break
+        legal = games[0].legal_actions()
+        action = chooser.choice(legal)
+        if ROLL in legal:
+            ahead.plan_next_throw(games[0].current_player)
+        steps = [ahead.steps_for(games[0].apply(action)), on_the_spot.steps_for(games[1].apply(action))]
+        assert [(s.kind, s.seconds, s.data) for s in steps[0]] == [(s.kind, s.seconds, s.data) for s in steps[1]]
+        throws += sum(step.kind == "throw" for step in steps[0])
+    # Only the roll-off's throws (one die each, which the scene cannot foresee) are planned on the spot.
+    assert throws >= 10 and throws - players <= ahead.planned_ahead < throws and on_the_spot.planned_ahead == 0

@@ -471,6 +471,8 @@ class GameSession(QObject):
         if self._halted:
             return
         assert current is not None
+        if self._animate and not self._skip and ROLL in game.legal_actions():
+            self._scene.plan_next_throw(current)  # simulated while the table waits: the press only turns faces
         if not self._humans[current]:
             self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
             self.changed.emit()

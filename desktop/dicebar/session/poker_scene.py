@@ -126,6 +126,8 @@ def public_pots(game: PeekPoker) -> list[dict[str, Any]]:
 class PokerScene(TableScene):
     """The table of a PeekPoker game: 3 private dice per seat (indices 3s..3s+2), then 3 community dice."""
 
+    plans_ahead = False  # its throws are planned by `_plan`, not TableScene._throw
+
     def __init__(self, game: PeekPoker, seed: int = 0) -> None:
         seats = len(game.names)
         super().__init__(seats, PRIVATE_DICE, COMMUNITY_DICE, seed)

@@ -15,7 +15,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from dicebar.rules.events import (
     CENTER,
@@ -35,10 +35,12 @@ from dicebar.rules.events import (
 # numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time, issue 6): the
 # functions below import them where they are used; the second import is a dictionary look-up.
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
+
     import numpy as np
 
     from dicebar.physics.table import Table
-    from dicebar.physics.throw import ThrowPlan
+    from dicebar.physics.throw import Obstacle, ThrowMotion, ThrowPlan
 
 SCENE_SCALE = 100.0  # scene units per metre: the Qt Quick 3D scene is in centimetres
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
@@ -105,8 +107,46 @@ def _to_segment(point: Sequence[float], start: Sequence[float], end: Sequence[fl
     return math.dist(point[:2], (start[0] + t * dx, start[1] + t * dy))
 
 
+@dataclass(frozen=True)
+class _ThrowKey:
+    """Everything a throw's motion depends on (its values only turn the faces)."""
+
+    table: Table
+    seed: int
+    seat: int
+    dice: int
+    obstacles: tuple[Obstacle, ...]
+
+
+@dataclass(frozen=True, eq=False)
+class _Motion:
+    """A planned motion with its frames already in the view's flat lists (values-independent too)."""
+
+    motion: ThrowMotion
+    positions: list[float]
+    rotations: list[float]
+
+
+def _plan_motion(key: _ThrowKey) -> _Motion:
+    from dicebar.physics.throw import plan_motion
+
+    motion = plan_motion(key.dice, key.seed, table=key.table, seat=key.seat, occupied=key.obstacles)
+    positions, rotations = _frames_to_scene(motion.positions, motion.orientations)
+    return _Motion(motion, positions, rotations)
+
+
 class TableScene:
-    """The dice on the table for one game, and the planner of each step's motion."""
+    """The dice on the table for one game, and the planner of each step's motion.
+
+    Planning ahead: a throw's motion depends on who throws how many dice from where among which obstacles, not on
+    the values, so `plan_next_throw(seat)` simulates the throw that seat would make now in a worker thread while
+    the table waits for the press (or for a computer's thought); the throw then only turns the faces. A guess that
+    does not match the throw (other dice chosen, another thrower) is dropped and the throw planned on the spot:
+    either way the same inputs give the same motion."""
+
+    #: whether `plan_next_throw` plans ahead (a scene whose throws do not go through `_throw` says no)
+    plans_ahead: ClassVar[bool] = True
+    _worker: ClassVar[ThreadPoolExecutor | None] = None
 
     def __init__(self, seats: int, dice_per_seat: int = 0, shared_dice: int = 0, seed: int = 0) -> None:
         from dicebar.physics.table import table_for
@@ -122,6 +162,8 @@ class TableScene:
         for _ in range(shared_dice):
             self.dice.append(DiePiece(len(self.dice), owner=0))
         self.shared = shared_dice > 0
+        self._ahead: tuple[_ThrowKey, Future[_Motion]] | None = None
+        self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
         self._lay_out_hands()
 
     # ----- places on the table -----------------------------------------------------------------------------
@@ -235,40 +277,73 @@ class TableScene:
             return Step("call", {"text": words[:1].upper() + words[1:], "seat": seat}, CALL_SECONDS)
         return None
 
-    def _throwable(self, seat: int, count: int) -> list[DiePiece]:
+    def _candidates(self, seat: int) -> list[DiePiece]:
+        """The dice `seat` may throw now, in the order a throw takes them."""
         if not self.shared:
-            mine = [die for die in self.dice if die.owner == seat and die.zone in (HAND, FELT)]
-        else:
-            loose = [die for die in self.dice if die.zone in (HAND, FELT)]
-            mine = sorted(loose, key=lambda die: (die.zone != FELT, die.index))
+            return [die for die in self.dice if die.owner == seat and die.zone in (HAND, FELT)]
+        loose = [die for die in self.dice if die.zone in (HAND, FELT)]
+        return sorted(loose, key=lambda die: (die.zone != FELT, die.index))
+
+    def _throwable(self, seat: int, count: int) -> list[DiePiece]:
+        mine = self._candidates(seat)
         if len(mine) < count:  # the scene lost track (it never should): take any dice not set aside
             mine += [die for die in self.dice if die not in mine and die.zone != ASIDE]
         return mine[:count]
 
-    def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
-        from dicebar.physics.throw import Obstacle, plan_throw
+    def _throw_key(self, seat: int, dice: list[DiePiece]) -> _ThrowKey:
+        from dicebar.physics.throw import Obstacle
 
-        dice = self._throwable(seat, len(faces))
         others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE, HAND)]
-        obstacles = [Obstacle.from_pose(die.position, die.rotation, self.table) for die in others]
+        obstacles = tuple(Obstacle.from_pose(die.position, die.rotation, self.table) for die in others)
+        seed = self.seed * 7919 + self.throws + 1
+        return _ThrowKey(self.table, seed, seat % self.table.seat_count, len(dice), obstacles)
+
+    def plan_next_throw(self, seat: int) -> None:
+        """Start simulating, in a worker thread, the throw `seat` would make now: every die it may throw except
+        those chosen to set aside. The next `_throw` takes it if it matches (see the class docstring)."""
+        if not self.plans_ahead:
+            return
+        dice = [die for die in self._candidates(seat) if not die.selected]
+        if not dice:
+            return
+        key = self._throw_key(seat, dice)
+        if self._ahead is not None and self._ahead[0] == key:
+            return
+        if TableScene._worker is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            TableScene._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dicebar-throw")
+        self._ahead = (key, TableScene._worker.submit(_plan_motion, key))
+
+    def _motion(self, key: _ThrowKey) -> _Motion:
+        ahead, self._ahead = self._ahead, None
+        if ahead is not None and ahead[0] == key:
+            self.planned_ahead += 1
+            return ahead[1].result()
+        return _plan_motion(key)
+
+    def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
+        dice = self._throwable(seat, len(faces))
+        motion = self._motion(self._throw_key(seat, dice))
         self.throws += 1
-        plan = plan_throw(
-            faces,
-            self.seed * 7919 + self.throws,
-            table=self.table,
-            seat=seat % self.table.seat_count,
-            occupied=obstacles,
-        )
+        plan = motion.motion.land(faces)
         for k, die in enumerate(dice):
             die.value, die.zone, die.owner, die.selected = faces[k], FELT, seat, False
             die.position = tuple(float(v) for v in plan.rest_positions[k])  # type: ignore[assignment]
             die.rotation = tuple(float(v) for v in plan.rest_orientations[k])  # type: ignore[assignment]
             die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
         # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml).
-        return Step("throw", {**self._throw_data(seat, dice, plan), "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
+        data = self._throw_data(seat, dice, plan, (motion.positions, motion.rotations))
+        return Step("throw", {**data, "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
 
-    def _throw_data(self, seat: int, dice: list[DiePiece], plan: ThrowPlan) -> dict[str, object]:
-        positions, rotations = _frames_to_scene(plan.positions, plan.orientations)
+    def _throw_data(
+        self,
+        seat: int,
+        dice: Sequence[DiePiece],
+        plan: ThrowPlan,
+        frames: tuple[list[float], list[float]] | None = None,
+    ) -> dict[str, object]:
+        positions, rotations = frames or _frames_to_scene(plan.positions, plan.orientations)
         offsets = [scene_pose((0, 0, 0), offset)[1] for offset in plan.offsets]
         return {
             "seat": seat,
