@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,24 @@ def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
     """Every test's program (in process or a child) keeps its save, settings, statistics and log in a folder of
     its own, never in the user's data folder (dicebar.app.paths)."""
     monkeypatch.setenv("DICEBAR_DATA_DIR", str(tmp_path_factory.mktemp("dicebar-data")))
+
+
+@pytest.fixture(autouse=True)
+def _nothing_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A Qt test fails if it leaves a timer or an animation running once its windows are closed (tests/qt_leaks.py;
+    napari's dangling_qtimers and dangling_qanimations fixtures are the model)."""
+    if not {"qtbot", "qapp"} & set(request.fixturenames):
+        yield
+        return
+    from tests.qt_leaks import Watch
+
+    watch = Watch()
+    try:
+        yield
+    finally:
+        left = watch.finish()
+    if left:
+        pytest.fail("left running after the test (stop it, or close what owns it):\n  " + "\n  ".join(left))
 
 
 _xvfb: subprocess.Popen[bytes] | None = None

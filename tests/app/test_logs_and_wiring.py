@@ -96,5 +96,6 @@ def test_reduced_motion_skips_the_throws_without_changing_the_choice(
     assert session.property("skipAnimations") is True
     session.setProperty("speed", 2.0)
     assert memory.settings.get("skip_animations") is False  # the player's own choice stays as it was
+    memory.settings.save()  # as the program does when it quits: no save left pending for later
     lobby.leave()
     qtbot.wait(10)

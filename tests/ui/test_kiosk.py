@@ -157,6 +157,7 @@ def close_booth(booth: Booth) -> None:
         booth.kiosk.leave()
     booth.kiosk.stopAttract()
     booth.window.close()
+    booth.kiosk.detach()  # no timer of its left running (a wrong PIN's wait): tests/qt_leaks.py
     booth.lobby.leave()
 
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Property, QEvent, QObject, QRect, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QEvent, QObject, QRect, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
@@ -181,6 +181,16 @@ class Kiosk(QObject):
         if self._active:
             self.guard.lock()
         self._restart_idle()
+
+    def detach(self) -> None:
+        """The window is closing: the attract demo ends and no timer of the kiosk's is left to fire later."""
+        self.stopAttract()
+        for timer in (self._idle, self._next_demo, self._wait_over):
+            timer.stop()
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        self._window = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -383,7 +393,7 @@ class Kiosk(QObject):
         old, self._demo = self._demo, None
         self.changed.emit()
         if old is not None:
-            old.deleteLater()
+            old.dispose()
         self._restart_idle()
 
     def _start_demo_game(self) -> None:
@@ -401,7 +411,7 @@ class Kiosk(QObject):
         old, self._demo = self._demo, session
         self.changed.emit()
         if old is not None:
-            old.deleteLater()
+            old.dispose()
 
     def _demo_finished(self) -> None:
         if self.sender() is not self._demo:

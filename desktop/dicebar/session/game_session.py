@@ -106,6 +106,7 @@ class GameSession(QObject):
         self._hud = Hud()
         #: why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set
         self._halted = ""
+        self._closed = False  # dispose() was called: nothing more is played or paced
         self._hints = hints
         self._hint_text = ""
         self._pot = game.pot()
@@ -140,6 +141,17 @@ class GameSession(QObject):
         timer.setSingleShot(True)
         timer.timeout.connect(slot)
         return timer
+
+    def dispose(self) -> None:
+        """Leave the table: every pacing timer stops now (a timer left running fires into whatever comes next),
+        nothing queued or pending is played, and the session is deleted at the next turn of the event loop."""
+        self._closed = True
+        self._step_timer.stop()
+        self._bot_timer.stop()
+        self._queue.clear()
+        self._playing = None
+        self._pending = None
+        self.deleteLater()
 
     # ----- properties -----------------------------------------------------------------------------------
 
@@ -341,7 +353,7 @@ class GameSession(QObject):
 
     def _human_input(self, intent: Action | str) -> None:
         current = self._game.current_player
-        if current is None or not self._humans[current] or self._halted:
+        if current is None or not self._humans[current] or self._halted or self._closed:
             return
         if self._get_busy():
             if self._pending is None:  # one press is kept for when the table is idle; more are not queued
@@ -397,6 +409,8 @@ class GameSession(QObject):
         self.changed.emit()
 
     def _next_step(self) -> None:
+        if self._closed:
+            return
         while self._playing is None and self._queue:
             step = self._queue.popleft()
             if step.kind == "counts":
@@ -443,6 +457,8 @@ class GameSession(QObject):
 
     def _idle(self) -> None:
         """Nothing is moving: bring every display in line with the model, then take the next action."""
+        if self._closed:
+            return
         game = self._game
         shown, truth = self.displayed_counts(), self.model_counts()
         shown.pop("status"), truth.pop("status")
@@ -487,7 +503,7 @@ class GameSession(QObject):
 
     def _computer_acts(self) -> None:
         seat = self._game.current_player
-        if self._halted:
+        if self._halted or self._closed:
             return
         if seat is None or self._humans[seat]:
             self._idle()

@@ -171,7 +171,7 @@ class Lobby(QObject):
     @Slot()
     def leave(self) -> None:
         if self._session is not None:
-            self._session.deleteLater()
+            self._session.dispose()
             self._session = None
             self.changed.emit()
 
@@ -188,7 +188,7 @@ class Lobby(QObject):
             self.changed.emit()
             return False
         if self._session is not None:
-            self._session.deleteLater()
+            self._session.dispose()
         self._session, self._setup, self._error = session, dict(setup), ""
         self.changed.emit()
         return True

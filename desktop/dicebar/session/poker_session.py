@@ -330,6 +330,8 @@ class PokerSession(GameSession):
             self.called.emit(str(step.data["text"]))
 
     def _idle(self) -> None:
+        if self._closed:
+            return
         game = self._poker_game
         if not self._queue and self._playing is None:
             if not game.betting.in_round and any(self._poker_scene.ledger.bets):
