@@ -10,9 +10,10 @@ from PySide6.QtCore import Property, QObject, QPoint, QPointF, Qt, QTimer, Signa
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
-from tests.ui.test_table_window import _walk, click_item, find, screenshot
+from tests.ui.test_table_window import click_item, find, screenshot
 
 from dicebar.app.gui import build_window
+from dicebar.app.self_test import walk_items
 from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.registry import new_game
 from dicebar.session.lobby import Lobby, default_setup
@@ -63,7 +64,7 @@ def _to_the_table(qtbot: Any, lobby: Lobby, win: QQuickWindow, game_id: str) -> 
     click_item(win, find(win, f"game-{game_id}"))
     click_item(win, find(win, "startButton"))
     qtbot.waitUntil(
-        lambda: lobby.session is not None and any(o.objectName() == "tablePage" for o in _walk(win.contentItem()))
+        lambda: lobby.session is not None and any(o.objectName() == "tablePage" for o in walk_items(win.contentItem()))
     )
     stack = find(win, "stack")
     qtbot.waitUntil(lambda: not stack.property("busy"))  # the table page has slid in

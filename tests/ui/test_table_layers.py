@@ -17,9 +17,10 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
 from dicebar.app.gui import build_window
+from dicebar.app.self_test import walk_items
 from dicebar.session import lobby as lobby_module
 from dicebar.session.lobby import Lobby
-from ui.test_table_window import ARTIFACTS, _walk, find
+from ui.test_table_window import ARTIFACTS, find
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080))
 NAMES = ("You", "Max", "Danielle", "James", "Ana")
@@ -70,7 +71,7 @@ def render_mode(view: QObject) -> int:
 
 
 def views(window: QQuickWindow) -> list[QObject]:
-    return [item for item in _walk(window.contentItem()) if is_view3d(item)]
+    return [item for item in walk_items(window.contentItem()) if is_view3d(item)]
 
 
 def pixels(image: QImage) -> np.ndarray:
