@@ -119,8 +119,9 @@ def test_tapping_the_waiting_cup_rolls_once(
         assert len(session.game.history) == history + 1 and len(thrown) == before + 1
         assert not session.cupSpot and not area.property("visible")
         qtbot.waitUntil(lambda: cup.property("phase") == "shake")
-        qtbot.waitUntil(lambda: not session.busy or session.over, timeout=30_000)
-        assert len(thrown) == before + 1  # nothing kept for later either: exactly one throw
+        # until the person acts again (the computers may play in between), nothing was kept for later either
+        qtbot.waitUntil(lambda: session.humanTurn or session.over, timeout=60_000)
+        assert len(thrown) == before + 1
     assert len(thrown) >= 2
 
 
@@ -151,7 +152,7 @@ def test_a_tap_on_the_cup_as_it_drops_in_is_not_lost(
     qtbot.waitUntil(lambda: len(drops) == 2, timeout=60_000)
     assert drops[1] > 0  # its entrance was still playing
     assert len(thrown) == 2 and phases == ["shake"]  # the tap threw the cup at once
-    qtbot.waitUntil(lambda: not session.busy, timeout=30_000)
+    qtbot.waitUntil(lambda: session.humanTurn or session.over, timeout=60_000)
     assert len(thrown) == 2
 
 
