@@ -41,7 +41,7 @@ ApplicationWindow {
 
     Component.onCompleted: {
         if (startFullScreen) showFullScreen()
-        if (autoStart.game && lobby.start(autoStart)) stack.push(tableComponent)
+        if (autoStart.game && lobby.start(autoStart)) window.showTable()
     }
 
     StackView {
@@ -55,30 +55,38 @@ ApplicationWindow {
             recentNames: window.kiosk ? window.kiosk.recentNames : []
             onStartRequested: setup => {
                 if (window.lobby.start(setup))
-                    stack.push(tableComponent)
+                    window.showTable()
             }
             onLeaderboardRequested: stack.push(leaderboardComponent)
         }
     }
 
-    Component {
-        id: tableComponent
-        TablePage {
-            session: window.lobby.session
-            quality: window.quality
-            onLeaveRequested: {
-                stack.pop()
-                window.lobby.leave()
-            }
-            onAgainRequested: window.lobby.again()
-        }
+    // The table (Qt Quick 3D, the dice, the cup, the sounds) compiles when the first game starts, not with the
+    // lobby: a component named here would be compiled with Main.qml, before the first frame (start-up time).
+    function showTable() {
+        const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
+            session: Qt.binding(() => window.lobby.session),
+            quality: Qt.binding(() => window.quality)
+        })
+        page.leaveRequested.connect(() => {
+            stack.pop()
+            window.lobby.leave()
+        })
+        page.againRequested.connect(() => window.lobby.again())
+    }
+    // ... and is compiled ahead on the type loader's thread once the lobby shows, so that Start finds it ready
+    property Component tablePreload: null
+    Timer {
+        interval: 400
+        running: true
+        onTriggered: window.tablePreload = Qt.createComponent("TablePage.qml", Component.Asynchronous)
     }
 
     // ----- the bar's memory (dicebar.app.memory): a resumed game goes to the table; the leaderboard -----
     readonly property var memoryStats: typeof stats !== "undefined" ? stats : null
     Connections {
         target: typeof autosave !== "undefined" ? autosave : null
-        function onResumed() { if (stack.depth === 1) stack.push(tableComponent) }
+        function onResumed() { if (stack.depth === 1) window.showTable() }
     }
     Component {
         id: leaderboardComponent
@@ -123,14 +131,17 @@ ApplicationWindow {
     }
 
     Loader {
+        id: kioskLoader
         objectName: "kioskLoader"
         anchors.fill: parent
-        active: !!window.kiosk
-        sourceComponent: KioskLayer {
-            kiosk: window.kiosk
-            lobby: window.lobby
-            quality: window.quality
-            onNewGroupRequested: {
+        // loaded only for a kiosk (its attract screen holds a table, which would otherwise compile with the lobby)
+        Component.onCompleted: {
+            if (window.kiosk)
+                setSource("KioskLayer.qml", { kiosk: window.kiosk, lobby: window.lobby, quality: Qt.binding(() => window.quality) })
+        }
+        Connections {
+            target: kioskLoader.item
+            function onNewGroupRequested() {
                 stack.pop(null)
                 window.lobby.leave()
                 window.lobby.forgetPlayers()  // the last group's names are theirs, not the next group's

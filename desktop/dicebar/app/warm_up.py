@@ -15,6 +15,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtQuick import QQuickWindow
 
+from dicebar.app.heap import release_freed_memory
+
 log = logging.getLogger(__name__)
 
 DELAY_MS = 300  # let the first frames settle (and a test's window show) before taking CPU
@@ -28,6 +30,7 @@ def warm_up(game_id: str, gpu: bool) -> None:
 
         for kind, size, variant in textures.wanted_for(game_id, gpu):
             textures.upload(kind, size, variant)
+        release_freed_memory()  # the drawings' temporary arrays (some 20 MB) stay in this thread's heap otherwise
     except Exception:  # a table draws what is missing itself; a failure here must not stop the lobby
         log.exception("warming up the table failed")
 
