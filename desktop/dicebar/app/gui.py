@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer, QUrl
+from PySide6.QtCore import QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -147,7 +148,16 @@ def run(argv: list[str]) -> int:
     if args.screenshot:
 
         def shoot() -> None:
-            window.grabWindow().save(args.screenshot)
+            # grabWindow blocks this thread, holding the GIL, until the render thread has drawn; a message that
+            # thread logs meanwhile (QSG_RENDER_TIMING logs every frame) would wait for the GIL in the Python
+            # handler: a deadlock. Qt's own handler takes messages for that moment; the pause lets a call
+            # already inside the Python handler finish first.
+            previous = qInstallMessageHandler(None)
+            time.sleep(0.05)
+            try:
+                window.grabWindow().save(args.screenshot)
+            finally:
+                qInstallMessageHandler(previous)
             app.exit(0)  # not quit(): that asks the window to close first, which a kiosk's window refuses
 
         QTimer.singleShot(args.after, shoot)
