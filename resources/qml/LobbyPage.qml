@@ -299,7 +299,7 @@ Page {
                                 maximumLength: 40
                                 font.pixelSize: 2 * page.u
                                 Layout.fillWidth: true
-                                Layout.minimumWidth: 16 * page.u
+                                Layout.minimumWidth: 14 * page.u
                                 onTextEdited: seatsModel.setProperty(index, "name", text)
                                 readOnly: page.kioskMode
                                 MouseArea {
@@ -314,7 +314,14 @@ Page {
                                 objectName: "seatKind" + index
                                 model: ["Person", "Computer · easy", "Computer · good", "Computer · best"]
                                 font.pixelSize: 1.7 * page.u
-                                Layout.preferredWidth: 21 * page.u
+                                // as wide as its longest choice ("Computer · good" was cut off at 1024x600); where the
+                                // row is too narrow for that and a readable name, it says "CPU" instead
+                                implicitContentWidthPolicy: ComboBox.WidestText
+                                Layout.fillWidth: true
+                                Layout.preferredWidth: implicitWidth
+                                Layout.maximumWidth: implicitWidth
+                                Layout.minimumWidth: 17 * page.u
+                                displayText: width + 1 < implicitWidth ? currentText.replace("Computer", "CPU") : currentText
                                 currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
                                 onActivated: i => {
                                     seatsModel.setProperty(index, "human", i === 0)
@@ -389,7 +396,9 @@ Page {
                                     model: optionRow.modelData.choices.map(c => c.replace(/_/g, " "))
                                     currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
                                     onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
-                                    Layout.preferredWidth: 20 * page.u
+                                    font.pixelSize: 1.7 * page.u
+                                    implicitContentWidthPolicy: ComboBox.WidestText
+                                    Layout.preferredWidth: Math.max(16 * page.u, implicitWidth)
                                 }
                                 SpinBox {
                                     objectName: "option-" + optionRow.modelData.name

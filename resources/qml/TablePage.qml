@@ -197,7 +197,7 @@ Page {
                 font.pixelSize: 2.6 * page.u
                 font.bold: true
                 Layout.preferredHeight: 7 * page.u
-                Layout.preferredWidth: 26 * page.u
+                Layout.preferredWidth: Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
                 onClicked: page.session.roll()
             }
         }

@@ -1,0 +1,152 @@
+"""Screenshots of the lobby and of each of the five games mid-play, at the small kiosk screen (1024x600), full HD
+and 4K, and HiDPI (a 1280x720 window at QT_SCALE_FACTOR=2: 2560x1440 device pixels, in a child process since
+the scale is read when the application starts). They land in tests/artifacts/ui/screens/: look at them.
+
+Each game is played through the window by its person (seat 0) against computers, until a decision of theirs
+some way into the game, which the table then waits on while it is shot at every size: dice at rest on the felt,
+the cup or the betting bar waiting, every seat plate filled in.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from dicebar.app.gui import build_window
+from dicebar.app.self_test import walk_items
+from dicebar.rules.actions import ROLL
+from dicebar.session.lobby import Lobby
+
+from .test_table_window import ARTIFACTS, find, resize
+
+SCREENS = ARTIFACTS / "screens"
+SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
+GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice", "peekpoker")
+PLAYERS = {"aces-in-the-pot": 4, "fives-to-the-right": 5, "bar-dice": 3, "layman-bar-dice": 4, "peekpoker": 5}
+NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo")
+
+
+def shoot(window: QQuickWindow, name: str) -> Path:
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    path = SCREENS / f"{name}-{window.width()}x{window.height()}.png"
+    image = window.grabWindow()
+    assert not image.isNull() and image.width() == window.width()
+    assert image.save(str(path))
+    return path
+
+
+@pytest.fixture
+def window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1280, 800))
+    window.show()
+    qtbot.waitExposed(window)
+    yield lobby, window
+    window.close()
+    del engine
+    lobby.leave()
+
+
+def test_the_lobby_at_every_size(qtbot: Any, window: tuple[Lobby, QQuickWindow]) -> None:
+    _, win = window
+    for size in SIZES:
+        resize(qtbot, win, size)
+        shoot(win, "lobby")
+        # every label and control lies inside the window: nothing pushed off its edge
+        for item in walk_items(win.contentItem()):
+            if isinstance(item, QQuickItem) and item.isVisible() and item.objectName().startswith(("seat", "game-")):
+                corner = item.mapToScene(item.boundingRect().bottomRight())
+                assert corner.x() <= win.width() + 0.5 and corner.y() <= win.height() + 0.5, item.objectName()
+
+
+def _setup(game_id: str) -> dict[str, Any]:
+    seats = [{"name": NAMES[0], "human": True, "strength": "good"}]
+    seats += [{"name": name, "human": False, "strength": "good"} for name in NAMES[1 : PLAYERS[game_id]]]
+    return {"game": game_id, "seats": seats, "options": {"stack": 12} if game_id == "peekpoker" else {}}
+
+
+def _the_moment(session: Any) -> bool:
+    """A decision of the person's some way into the game, with something to see on the table."""
+    game = session.game
+    if len(game.history) < 2 * len(game.names) + 2 or game.in_rolloff:
+        return False
+    if session.gameId == "peekpoker":
+        return session.controls["kind"] == "bet" and bool(game.private[0])
+    if session.gameId == "bar-dice":
+        return bool(session.canChooseDice)  # after a throw of the person's own: the dice to choose from
+    if session.gameId == "layman-bar-dice":  # its one-roll rounds may give nothing to choose: dice down will do
+        return bool(session.canChooseDice) or bool(session.scene.felt_dice())
+    return bool(session.scene.felt_dice()) or session.gameId == "fives-to-the-right"
+
+
+def _play_to_the_moment(qtbot: Any, session: Any) -> None:
+    for _ in range(300):
+        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+        if session.over or _the_moment(session):
+            return
+        legal = session.game.legal_actions()
+        if session.gameId == "peekpoker":
+            moves = [a for a in legal if a.kind in ("check", "call")] or legal
+            session.act(json.dumps(moves[0].to_json()))
+        elif ROLL in legal or session.canRoll:
+            session.roll()
+        else:
+            session.act(json.dumps(legal[0].to_json()))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
+    lobby = Lobby()
+    engine, win = build_window(lobby, size=(1280, 800), auto_start=_setup(game_id))
+    win.show()
+    try:
+        qtbot.waitExposed(win)
+        stack = find(win, "stack")
+        qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)
+        for attempt in range(5):  # a game over before the moment (a quick knock-out) is dealt again
+            session = lobby.session
+            session.skipAnimations = True  # the computers' turns go by at once; the shots are of a table at rest
+            _play_to_the_moment(qtbot, session)
+            if not session.over:
+                break
+            assert attempt < 4, "five games ended before the person had a decision to show"
+            lobby.again()
+        session.skipAnimations = False
+        banner = find(win, "banner")
+        qtbot.wait(1600)  # a call just made (the person's own throw's) shows for 1.4 s, then fades
+        qtbot.waitUntil(lambda: banner.property("opacity") == 0, timeout=5000)
+        for size in SIZES:
+            resize(qtbot, win, size)
+            path = shoot(win, f"{game_id}-mid-play")
+            assert QImage(str(path)).width() == size[0]
+    finally:
+        win.close()
+        del engine
+        lobby.leave()
+
+
+HIDPI_SHOTS = [("lobby", None), *((game_id, game_id) for game_id in GAMES)]
+
+
+@pytest.mark.parametrize(("name", "game_id"), HIDPI_SHOTS)
+def test_hidpi_scale_two(name: str, game_id: str | None, tmp_path: Path) -> None:
+    """A 1280x720 window at QT_SCALE_FACTOR=2: the program itself, started as people start it, shot at 2560x1440."""
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    path = SCREENS / f"{name}-hidpi-2x-2560x1440.png"
+    args = [sys.executable, "-m", "dicebar", "--size", "1280x720", "--screenshot", str(path), "--after", "8000"]
+    if game_id:
+        args += ["--start", game_id, "--players", str(PLAYERS[game_id])]
+    env = {**os.environ, "QT_SCALE_FACTOR": "2", "DICEBAR_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (2560, 1440)  # device pixels: the window is drawn at twice the size
