@@ -154,3 +154,21 @@ def test_the_coach_answers_only_when_hints_are_allowed(qtbot: Any) -> None:
             assert "Stop: 100%" in session.hintText  # forty-three already beats nothing
         else:
             assert session.hintText == ""
+
+
+def test_the_next_throw_is_planned_while_the_table_waits_and_only_when_it_animates(qtbot: Any) -> None:
+    tables: dict[bool, list[dict[str, object]]] = {}
+    for animate in (True, False):
+        game = new_game("fives-to-the-right", ["A", "B", "C"], SeededDice(6))
+        session = GameSession(game, [True] * 3, {}, seed=6, animate=animate)
+        session.speed = 8.0
+        with qtbot.waitSignal(session.settled):  # the table's first idle moment
+            pass
+        for _ in range(5):  # the three roll-off throws (one die each), then two turns' throws
+            qtbot.waitUntil(lambda session=session: session.humanTurn and not session.busy, timeout=20_000)
+            session.roll()
+        qtbot.waitUntil(lambda session=session: session.humanTurn and not session.busy, timeout=20_000)
+        # Animated: every throw's motion was ready when Roll was pressed; skipping animations plans nothing ahead.
+        assert session.scene.planned_ahead == (5 if animate else 0)
+        tables[animate] = session.scene.dice_rows()
+    assert tables[True] == tables[False]  # planned ahead or on the spot: the same throws

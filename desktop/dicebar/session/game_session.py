@@ -488,7 +488,8 @@ class GameSession(QObject):
             return
         assert current is not None
         if self._animate and not self._skip and ROLL in game.legal_actions():
-            self._scene.plan_next_throw(current)  # simulated while the table waits: the press only turns faces
+            # simulated while the table waits: the press only turns the faces (a roll-off throws one die)
+            self._scene.plan_next_throw(current, 1 if game.in_rolloff else None)
         if not self._humans[current]:
             self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
             self.changed.emit()

@@ -298,12 +298,13 @@ class TableScene:
         seed = self.seed * 7919 + self.throws + 1
         return _ThrowKey(self.table, seed, seat % self.table.seat_count, len(dice), obstacles)
 
-    def plan_next_throw(self, seat: int) -> None:
-        """Start simulating, in a worker thread, the throw `seat` would make now: every die it may throw except
-        those chosen to set aside. The next `_throw` takes it if it matches (see the class docstring)."""
+    def plan_next_throw(self, seat: int, count: int | None = None) -> None:
+        """Start simulating, in a worker thread, the throw `seat` would make now: `count` dice (a roll-off's one),
+        by default every die it may throw except those chosen to set aside. The next `_throw` takes it if it
+        matches (see the class docstring)."""
         if not self.plans_ahead:
             return
-        dice = [die for die in self._candidates(seat) if not die.selected]
+        dice = [die for die in self._candidates(seat) if not die.selected][:count]
         if not dice:
             return
         key = self._throw_key(seat, dice)
