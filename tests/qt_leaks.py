@@ -91,22 +91,30 @@ def qml_still_running() -> list[str]:
     for window in QGuiApplication.allWindows():
         if window.isVisible() or not isinstance(window, QQuickWindow):
             continue
-        pending: list[Any] = [window, window.contentItem()]
-        seen: set[int] = set()
-        while pending:
-            current = pending.pop()
-            if current is None or not shiboken6.isValid(current):
-                continue
-            address = shiboken6.getCppPointer(current)[0]
-            if address in seen:
-                continue
-            seen.add(address)
-            if any(current.inherits(name) for name in QML_RUNNERS) and current.property("running"):
-                found.append(f"{current.metaObject().className()} in {_named_owner(current)} in a closed window")
-                current.setProperty("running", False)
-            pending.extend(current.children())
-            if isinstance(current, QQuickItem):
-                pending.extend(current.childItems())
+        for runner in running_qml(window):
+            found.append(f"{runner.metaObject().className()} in {_named_owner(runner)} in a closed window")
+            runner.setProperty("running", False)
+    return found
+
+
+def running_qml(window: QQuickWindow) -> list[QObject]:
+    """The QML animations, frame animations and timers running in `window` now."""
+    pending: list[Any] = [window, window.contentItem()]
+    seen: set[int] = set()
+    found = []
+    while pending:
+        current = pending.pop()
+        if current is None or not shiboken6.isValid(current):
+            continue
+        address = shiboken6.getCppPointer(current)[0]
+        if address in seen:
+            continue
+        seen.add(address)
+        if any(current.inherits(name) for name in QML_RUNNERS) and current.property("running"):
+            found.append(current)
+        pending.extend(current.children())
+        if isinstance(current, QQuickItem):
+            pending.extend(current.childItems())
     return found
 
 

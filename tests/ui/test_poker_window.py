@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
+from tests.qt_leaks import running_qml
 
 import dicebar.session.lobby as lobby_module
 from dicebar.app.gui import build_window
@@ -82,6 +83,7 @@ def poker_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[
     window.show()
     qtbot.waitExposed(window)
     yield lobby, window
+    qtbot.waitUntil(lambda: not running_qml(window), timeout=5000)  # the last banner fades before the window closes
     window.close()
     del engine
     lobby.leave()
@@ -326,6 +328,9 @@ def test_one_person_against_computers_keeps_the_cup_up_and_plays_to_the_end(qtbo
         assert kept
         assert out == (find(window, "seatPlate0").property("status") == "out")
         assert not find(window, "skipToEndButton").property("visible")
+        if out:
+            assert find(window, "skipSwitch").property("checked")  # the menu says animations are skipped now
+            qtbot.waitUntil(lambda: not running_qml(window), timeout=5000)  # the switch's own animations end
         qtbot.waitUntil(lambda: find(window, "crown").property("visible"))
     finally:
         window.close()

@@ -258,10 +258,19 @@ class PokerSession(GameSession):
 
     @Slot()
     def skipToEnd(self) -> None:
-        """Nobody at the screen plays any more: the computers finish the game without animations."""
-        if self._get_people_out():
-            self._set_speed(4.0)
-            self._set_skip(True)
+        """Nobody at the screen plays any more: the computers finish the game at once, without animations.
+        They play here, not one action per pass of the event loop: each pass draws a frame, and on a software
+        renderer that made the rest of a long game take minutes."""
+        if not self._get_people_out():
+            return
+        self._set_speed(4.0)
+        self._set_skip(True)
+        if self._playing is not None:
+            self._step_timer.stop()
+            self._finish_step()  # settles it and every step queued after it
+        while not self._game.is_over and self._playing is None and not self._queue:
+            self._bot_timer.stop()
+            self._computer_acts()
 
     @Slot(bool)
     def peek(self, held: bool) -> None:
