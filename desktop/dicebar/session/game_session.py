@@ -96,10 +96,7 @@ class GameSession(QObject):
         self._animate = animate
         self._speed = 1.0
         self._skip = False
-        per_seat, shared = dice_layout(game.game_id)
-        self._scene = TableScene(len(game.names), per_seat, shared, seed)
-        if game.history:  # a resumed game: the dice lie where its events left them
-            self._scene.steps_for(game.log)
+        self._scene = self._make_scene(game, seed)
         self._queue: deque[Step] = deque()
         self._playing: Step | None = None
         self._pending: Action | str | None = None
@@ -135,6 +132,14 @@ class GameSession(QObject):
         self._log_lines = game.log_lines()
         self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
         QTimer.singleShot(0, self, self._idle)  # not after the session is gone (a demo replaced at once)
+
+    def _make_scene(self, game: Game, seed: int) -> TableScene:
+        """The dice on the table; a resumed game's lie where its events left them."""
+        per_seat, shared = dice_layout(game.game_id)
+        scene = TableScene(len(game.names), per_seat, shared, seed)
+        if game.history:
+            scene.steps_for(game.log)
+        return scene
 
     def _single_shot(self, slot: Callable[[], None]) -> QTimer:
         timer = QTimer(self)

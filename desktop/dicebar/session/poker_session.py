@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import Property, Signal, Slot
 
 from dicebar.rules.actions import ROLL, Action, bet, raise_to, reroll
+from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
@@ -43,8 +44,6 @@ class PokerSession(GameSession):
     ) -> None:
         super().__init__(game, humans, choosers, seed=seed, **options)
         self._poker_game = game
-        self._poker_scene = PokerScene(game, seed)
-        self._scene = self._poker_scene
         self._people = [seat for seat, human in enumerate(humans) if human]
         self._peeking = -1  # the seat holding its cup up now
         self._keep_lifted = False
@@ -52,6 +51,12 @@ class PokerSession(GameSession):
         self._shown: Snapshot = self._poker_scene.snapshot()
         self._spots = self._poker_scene.spots()
         self._push_rows()
+
+    def _make_scene(self, game: Game, seed: int) -> PokerScene:
+        """PeekPoker's own scene: cups, chips and the button (it places a resumed game's from the game itself)."""
+        assert isinstance(game, PeekPoker)
+        self._poker_scene = PokerScene(game, seed)
+        return self._poker_scene
 
     # ----- who may see what ---------------------------------------------------------------------------------
 
