@@ -413,7 +413,8 @@ def test_a_person_out_of_chips_may_skip_to_the_end_while_the_computers_play_on(q
         session.speed = 1.0
         session.skipToEnd()
         assert session.skipAnimations and session.speed == 4.0
-        assert session.over  # played out at once, not one action per pass of the event loop and not session.peopleOut and game.result().winner != (0,)
+        assert session.over, "played out at once, not one action per pass of the event loop"
+        assert not session.peopleOut and game.result().winner != (0,)
         session.stop()
     assert busted_games == 2, "the pinned deals bust the reckless person before the end"
 
