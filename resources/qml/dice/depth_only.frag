@@ -1,4 +1,4 @@
 void MAIN()
 {
-    BASE_COLOR = vec4(0.0, 0.0, 0.0, 1.0);
+    FRAGCOLOR = vec4(0.0);
 }
