@@ -292,10 +292,10 @@ Page {
                 clip: true
                 ListView {
                     id: story
-                    model: page.session ? page.session.logLines : []
+                    model: page.session ? page.session.logModel : null
                     delegate: Label {
-                        required property string modelData
-                        text: modelData
+                        required property string line
+                        text: line
                         font.pixelSize: 1.8 * page.u
                         color: Theme.textDim
                     }
@@ -376,11 +376,11 @@ Page {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 clip: true
-                model: page.session ? page.session.logLines : []
+                model: page.session ? page.session.logModel : null
                 delegate: Label {
-                    required property string modelData
+                    required property string line
                     width: ListView.view.width
-                    text: modelData
+                    text: line
                     wrapMode: Text.WordWrap
                     font.pixelSize: 1.6 * page.u
                     color: Theme.textDim

@@ -26,6 +26,9 @@ def _computers(game_id: str, seats: int, strength: str = "good") -> dict[int, An
 def test_computers_play_every_game_to_its_end_with_displays_in_step(qtbot: Any, game_id: str, seed: int) -> None:
     game = new_game(game_id, ["Max", "Danielle", "James"], SeededDice(seed))
     session = GameSession(game, [False] * 3, _computers(game_id, 3), seed=seed, animate=False)
+    story = session.logModel
+    resets: list[int] = []
+    story.modelReset.connect(lambda: resets.append(1))
     settled: list[tuple[dict[str, Any], dict[str, Any]]] = []
     session.settled.connect(lambda: settled.append((session.displayed_counts(), session.model_counts())))
     with qtbot.waitSignal(session.finished, timeout=60_000):
@@ -35,6 +38,10 @@ def test_computers_play_every_game_to_its_end_with_displays_in_step(qtbot: Any, 
     assert settled and all(shown == truth for shown, truth in settled)
     assert session.hud["result"]
     assert session.logLines == game.log_lines()
+    # the views' story grew line by line (rows inserted, never rebuilt) and reads the same
+    line_role = next(role for role, name in story.roleNames().items() if bytes(name) == b"line")
+    assert [story.data(story.index(row), line_role) for row in range(story.rowCount())] == game.log_lines()
+    assert resets == []
 
 
 def test_a_human_rolls_keeps_and_stops_by_the_slots(qtbot: Any) -> None:

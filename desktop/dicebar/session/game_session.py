@@ -130,6 +130,9 @@ class GameSession(QObject):
         )
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
         self._log_lines = game.log_lines()
+        # the story for QML as a list model: a new line adds one delegate (a list property made every view
+        # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
+        self._log = RowModel(("line",), [{"line": line} for line in self._log_lines], self)
         self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
         QTimer.singleShot(0, self, self._idle)  # not after the session is gone (a demo replaced at once)
 
@@ -292,6 +295,11 @@ class GameSession(QObject):
     over = Property(bool, _get_finished, notify=changed)
     hud = Property(dict, _get_hud, notify=changed)
     logLines = Property(list, _get_log, notify=logChanged)
+
+    def _get_log_model(self) -> RowModel:
+        return self._log
+
+    logModel = Property(QObject, _get_log_model, constant=True)
     speed = Property(float, _get_speed, _set_speed, notify=changed)
     skipAnimations = Property(bool, _get_skip, _set_skip, notify=changed)
     seats = Property(QObject, _get_seats, constant=True)
@@ -391,7 +399,9 @@ class GameSession(QObject):
         self._hint_text = ""
         self.applied.emit(json.dumps(action.to_json()))
         names, log = self._game.names, self._game.log  # only the new lines: the whole log is O(n) per action
-        self._log_lines = self._log_lines + [event.describe(names) for event in log[len(self._log_lines) :]]
+        new_lines = [event.describe(names) for event in log[len(self._log_lines) :]]
+        self._log_lines = self._log_lines + new_lines
+        self._log.append([{"line": line} for line in new_lines])
         self.logChanged.emit()
         if seat is not None:
             self._mark_current(-1)

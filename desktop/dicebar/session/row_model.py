@@ -56,6 +56,14 @@ class RowModel(QAbstractListModel):
         model_index = self.index(index)
         self.dataChanged.emit(model_index, model_index, [self._role_of[key] for key in changed])
 
+    def append(self, rows: Sequence[Mapping[str, Any]]) -> None:
+        """Add rows at the end: views add delegates for just these (a game's story grows a line at a time)."""
+        if not rows:
+            return
+        self.beginInsertRows(_NO_PARENT, len(self._rows), len(self._rows) + len(rows) - 1)
+        self._rows.extend(self._checked(row) for row in rows)
+        self.endInsertRows()
+
     def reset(self, rows: Sequence[Mapping[str, Any]]) -> None:
         """Replace every row: same count updates in place; another count rebuilds the model."""
         if len(rows) == len(self._rows):
