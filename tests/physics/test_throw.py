@@ -441,3 +441,16 @@ def test_any_seat_of_any_table_throws_toward_the_middle() -> None:
             cos = travel @ toward_middle / (np.linalg.norm(travel) * np.linalg.norm(toward_middle))
             assert cos > math.cos(math.radians(35)), (seats, seat.index)
             assert np.linalg.norm(start - np.array(seat.cup_mouth[:2])) < 0.05
+
+
+def test_a_die_lying_on_the_felt_is_an_obstacle_turned_like_its_flattest_axis() -> None:
+    rng = random.Random(7)
+    for _ in range(500):
+        raw = np.array([rng.gauss(0, 1) for _ in range(4)])
+        quaternion = tuple(float(v) for v in raw / np.linalg.norm(raw))
+        # the die's own axes, turned: the one lying flattest (least z) sets the obstacle's yaw
+        axes = [np.asarray(quat_rotate(quaternion, axis)) for axis in ((1.0, 0, 0), (0, 1.0, 0), (0, 0, 1.0))]
+        flattest = min(axes, key=lambda axis: abs(axis[2]))
+        obstacle = Obstacle.from_pose((0.03, -0.02, 0.008), quaternion)
+        assert obstacle.center[:2] == (0.03, -0.02) and obstacle.kind == "die"
+        assert math.isclose(obstacle.yaw, math.atan2(flattest[1], flattest[0]), abs_tol=1e-9)

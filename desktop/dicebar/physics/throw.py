@@ -103,9 +103,15 @@ class Obstacle:
     @classmethod
     def from_pose(cls, position: Sequence[float], quaternion: Sequence[float], table: Table | None = None) -> Obstacle:
         """A die at rest where a plan left it (`rest_positions[i]`, `rest_orientations[i]`)."""
-        rotation = _matrix(np.asarray(quaternion, dtype=np.float64))
-        # A cube's yaw is that of whichever of its axes lies flattest.
-        axis = rotation[:, int(np.argmin(np.abs(rotation[2, :])))]
+        # A cube's yaw is that of whichever of its axes lies flattest: the column of the rotation matrix with the
+        # smallest z. Plain floats: a throw makes one per die lying on the felt, at the press of Roll.
+        w, x, y, z = (float(v) for v in quaternion)
+        columns = (
+            (1 - 2 * (y * y + z * z), 2 * (x * y + w * z), 2 * (x * z - w * y)),
+            (2 * (x * y - w * z), 1 - 2 * (x * x + z * z), 2 * (y * z + w * x)),
+            (2 * (x * z + w * y), 2 * (y * z - w * x), 1 - 2 * (x * x + y * y)),
+        )
+        axis = min(columns, key=lambda column: abs(column[2]))
         return cls.die_at(float(position[0]), float(position[1]), math.atan2(axis[1], axis[0]), table)
 
 
