@@ -54,6 +54,8 @@ Node {
 
     visible: ((active || _warming) && !suppressed) || resting
     onRestingChanged: if (resting) { dropIn.restart(); restPose() } else dropIn.stop()
+    // `resting` may still be true here when restSpot has just become [] (this handler can run before that
+    // binding is updated): restPose checks the spot itself.
     onRestSpotChanged: if (resting) restPose()
     on_DropChanged: if (resting) restPose()
     NumberAnimation {
@@ -61,11 +63,13 @@ Node {
         target: cup; property: "_drop"; from: 2.5; to: 0; duration: 200; easing.type: Easing.OutQuad
     }
     function restPose() {
+        const spot = restSpot
+        if (!spot || spot.length !== 3) return
         body.rotation = Qt.quaternion(1, 0, 0, 0)
-        body.position = Qt.vector3d(restSpot[0], restSpot[1] + _drop, restSpot[2])
+        body.position = Qt.vector3d(spot[0], spot[1] + _drop, spot[2])
         body.opacity = 1
-        shadow.x = restSpot[0]
-        shadow.z = restSpot[2]
+        shadow.x = spot[0]
+        shadow.z = spot[2]
         shadow.lift = _drop
         shadow.strength = 0.75
     }

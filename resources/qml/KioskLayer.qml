@@ -14,7 +14,9 @@ Item {
     signal newGroupRequested()
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
-    readonly property bool attracting: kiosk.attracting
+    // `kiosk` (and `lobby`) turn null when their objects go before this layer (the window closing): nothing
+    // here reads them then
+    readonly property bool attracting: !!kiosk && kiosk.attracting
 
     // ----- the attract screen: computers play a silent demo; a touch anywhere brings the next group -----
     Item {
@@ -28,7 +30,7 @@ Item {
             active: shell.attracting
             sourceComponent: TablePage {
                 objectName: "attractTable"
-                session: shell.kiosk.demoSession
+                session: shell.kiosk ? shell.kiosk.demoSession : null
                 quality: shell.quality
                 silent: true
                 enabled: false
@@ -64,7 +66,7 @@ Item {
                 }
                 Label {
                     text: "Dice Bar · the classic bar and pub dice games · "
-                        + (shell.kiosk.demoSession ? shell.kiosk.demoSession.title + " now showing" : "")
+                        + (shell.kiosk && shell.kiosk.demoSession ? shell.kiosk.demoSession.title + " now showing" : "")
                     font.pixelSize: 2.4 * shell.u
                     color: Theme.textDim
                     Layout.alignment: Qt.AlignHCenter
@@ -106,7 +108,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
             }
             Label {
-                text: shell.lobby.session ? shell.lobby.session.title + " — " + (shell.lobby.session.hud.headline || "") : ""
+                text: shell.lobby && shell.lobby.session ? shell.lobby.session.title + " — " + (shell.lobby.session.hud.headline || "") : ""
                 font.pixelSize: 2.4 * shell.u
                 color: Theme.textDim
                 Layout.alignment: Qt.AlignHCenter
@@ -144,7 +146,7 @@ Item {
         anchors { top: parent.top; right: parent.right }
         width: 12 * shell.u
         height: 12 * shell.u
-        visible: shell.kiosk.active
+        visible: !!shell.kiosk && shell.kiosk.active
         pressAndHoldInterval: 3000
         // the pad opens when the finger lifts after the hold: a popup opened under a pressed finger steals the
         // release, and the corner would stay "pressed"

@@ -29,8 +29,11 @@ Page {
     property var recentNames: []
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
-    property string gameId: lobby.setup.game
-    property var gameInfo: lobby.games.find(g => g.id === gameId) || lobby.games[0]
+    // `lobby` turns null when its object goes before the page does (the window closing): then nothing here reads
+    // it, and the page shows no game (`noGame`) until it is gone.
+    readonly property var noGame: ({ id: "", title: "", minPlayers: 0, maxPlayers: 0, options: [] })
+    property string gameId: lobby ? lobby.setup.game : ""
+    property var gameInfo: lobby ? lobby.games.find(g => g.id === gameId) || lobby.games[0] : noGame
     property var optionValues: ({})
     readonly property var strengthNames: ["easy", "good", "best"]
 
@@ -45,12 +48,13 @@ Page {
 
     function loadSeats() {
         seatsModel.clear()
+        if (!lobby) return
         for (const seat of lobby.setup.seats)
             seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || "good" })
     }
     Component.onCompleted: {
         loadSeats()
-        optionValues = Object.assign({}, lobby.setup.options || {})
+        optionValues = Object.assign({}, lobby ? lobby.setup.options || {} : {})
     }
     Connections {
         target: page.lobby
@@ -221,7 +225,7 @@ Page {
                     anchors.fill: parent
                     clip: true
                     spacing: page.u
-                    model: page.lobby.games
+                    model: page.lobby ? page.lobby.games : []
                     delegate: ItemDelegate {
                         required property var modelData
                         objectName: "game-" + modelData.id
@@ -435,13 +439,13 @@ Page {
                 id: hintsSwitch
                 objectName: "hintsSwitch"
                 text: "Allow the coach's hints"
-                checked: page.lobby.setup.hints === true && page.hintsAllowed
+                checked: !!page.lobby && page.lobby.setup.hints === true && page.hintsAllowed
                 enabled: page.hintsAllowed
                 font.pixelSize: 1.9 * page.u
             }
             Label {
                 objectName: "lobbyError"
-                text: page.lobby.error
+                text: page.lobby ? page.lobby.error : ""
                 color: Theme.warn
                 font.pixelSize: 2 * page.u
                 Layout.fillWidth: true
@@ -474,7 +478,7 @@ Page {
             clip: true
             Label {
                 width: rulesPopup.availableWidth
-                text: page.lobby.rulesPage(page.gameId, page.optionValues)
+                text: page.lobby ? page.lobby.rulesPage(page.gameId, page.optionValues) : ""
                 textFormat: Text.MarkdownText
                 wrapMode: Text.WordWrap
                 font.pixelSize: 2 * page.u

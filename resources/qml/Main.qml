@@ -65,7 +65,7 @@ ApplicationWindow {
     // lobby: a component named here would be compiled with Main.qml, before the first frame (start-up time).
     function showTable() {
         const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
-            session: Qt.binding(() => window.lobby.session),
+            session: Qt.binding(() => window.lobby ? window.lobby.session : null),
             quality: Qt.binding(() => window.quality)
         })
         page.leaveRequested.connect(() => {

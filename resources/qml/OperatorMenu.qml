@@ -8,7 +8,8 @@ import QtQuick.Layouts
 Popup {
     id: menu
     objectName: "operatorMenu"
-    required property var kiosk
+    required property var kiosk  // null once its object is gone (the window closing): nothing reads it then
+    readonly property real speed: kiosk ? kiosk.speed : 1
     property real u: 8
     property bool confirmClear: false
     signal changePinRequested()
@@ -68,17 +69,17 @@ Popup {
                         required property var modelData
                         objectName: "attractAfter" + modelData[0]
                         text: modelData[1]
-                        highlighted: menu.kiosk.attractAfter === modelData[0]
+                        highlighted: !!menu.kiosk && menu.kiosk.attractAfter === modelData[0]
                         onClicked: menu.kiosk.attractAfter = modelData[0]
                     }
                 }
             }
 
-            Heading { text: "Table speed  ·  " + menu.kiosk.speed.toFixed(2) + "×" }
+            Heading { text: "Table speed  ·  " + menu.speed.toFixed(2) + "×" }
             Slider {
                 objectName: "operatorSpeed"
                 from: 0.5; to: 3; stepSize: 0.25
-                value: menu.kiosk.speed
+                value: menu.speed
                 onMoved: menu.kiosk.speed = value
                 Layout.fillWidth: true
                 Layout.preferredHeight: 7 * menu.u
@@ -101,7 +102,7 @@ Popup {
                 Switch {
                     objectName: "operatorStartInKiosk"
                     text: "Start in kiosk mode"
-                    checked: menu.kiosk.startInKiosk
+                    checked: !!menu.kiosk && menu.kiosk.startInKiosk
                     font.pixelSize: 2.2 * menu.u
                     Layout.preferredHeight: 7 * menu.u
                     onToggled: menu.kiosk.startInKiosk = checked
@@ -129,7 +130,7 @@ Popup {
             }
             Label {
                 objectName: "operatorMessage"
-                text: menu.kiosk.message
+                text: menu.kiosk ? menu.kiosk.message : ""
                 visible: text.length > 0
                 color: Theme.good
                 font.pixelSize: 2 * menu.u

@@ -8,7 +8,9 @@ import QtQuick.Layouts
 Popup {
     id: pad
     objectName: "pinPad"
-    required property var kiosk
+    required property var kiosk  // null once its object is gone (the window closing): nothing reads it then
+    readonly property bool pinSet: !!kiosk && kiosk.pinSet
+    readonly property int waitSeconds: kiosk ? kiosk.waitSeconds : 0
     property real u: 8
     property string mode: "unlock"
     property string entered: ""
@@ -71,7 +73,7 @@ Popup {
     Timer {
         interval: 1000
         repeat: true
-        running: pad.opened && pad.kiosk.waitSeconds > 0
+        running: pad.opened && pad.waitSeconds > 0
         onTriggered: pad.kiosk.changed()
     }
 
@@ -108,10 +110,10 @@ Popup {
         Label {
             objectName: "pinNote"
             text: {
-                if (pad.mode === "unlock" && !pad.kiosk.pinSet)
+                if (pad.mode === "unlock" && !pad.pinSet)
                     return "No operator PIN is set yet. At this machine run:  dicebar --set-pin"
-                if (pad.mode === "unlock" && pad.kiosk.waitSeconds > 0)
-                    return "Too many wrong PINs. Try again in " + pad.kiosk.waitSeconds + " s."
+                if (pad.mode === "unlock" && pad.waitSeconds > 0)
+                    return "Too many wrong PINs. Try again in " + pad.waitSeconds + " s."
                 return pad.note
             }
             color: Theme.warn
@@ -126,7 +128,7 @@ Popup {
             rowSpacing: pad.u
             columnSpacing: pad.u
             Layout.fillWidth: true
-            enabled: pad.mode !== "unlock" || (pad.kiosk.pinSet && pad.kiosk.waitSeconds === 0)
+            enabled: pad.mode !== "unlock" || (pad.pinSet && pad.waitSeconds === 0)
             Repeater {
                 model: ["1", "2", "3", "4", "5", "6", "7", "8", "9", "⌫", "0", "OK"]
                 delegate: Button {

@@ -44,7 +44,8 @@ Page {
         id: cupTap
         objectName: "cupTapArea"
         readonly property var spot: page.session && !table3d.poker ? page.session.cupSpot : []
-        readonly property bool offered: spot.length === 3 && page.session.canRoll
+        // (and once the view has its camera: these bindings may be evaluated before Table3D's own are)
+        readonly property bool offered: spot.length === 3 && page.session.canRoll && table3d.camera !== null
         // the cup's outline on screen: its foot and its mouth (10 cm up, 8.6 cm across)
         readonly property point foot: {
             table3d.width; table3d.height; table3d.fitDistance  // again when the view changes
@@ -83,6 +84,7 @@ Page {
             readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
             readonly property point anchor: {
                 table3d.width; table3d.height; table3d.fitDistance  // re-place when the view changes
+                if (!table3d.camera) return Qt.point(0, 0)  // not yet assigned while the page is being built
                 return table3d.mapFrom3DScene(Qt.vector3d(spot[0] * 1.18, 3, spot[2] * 1.18))
             }
             x: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))

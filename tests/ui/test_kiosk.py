@@ -22,6 +22,7 @@ from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import KioskPrefs
 from dicebar.app.pin import make_record
 from dicebar.session.lobby import Lobby
+from ui.test_poker_qml_messages import qml_trouble
 from ui.test_table_window import click_item, screenshot
 
 PIN = "2580"
@@ -503,3 +504,14 @@ def test_kiosk_screens_at_1024x600(qtbot: Any) -> None:
         screenshot(window, "kiosk-attract")
     finally:
         close_booth(booth)
+
+
+def test_the_kiosk_window_says_nothing_when_its_kiosk_and_lobby_go_before_it(qtbot: Any, qtlog: Any) -> None:
+    """At the program's (or a test's) end the Python objects may go before the window's QML: the kiosk layer, the
+    operator menu, the PIN pad and the lobby page must then not read a null kiosk or lobby."""
+    booth = open_booth(qtbot, size=(1024, 600))
+    close_booth(booth)
+    shiboken6.delete(booth.kiosk)
+    shiboken6.delete(booth.lobby)
+    qtbot.wait(100)
+    assert qml_trouble(qtlog) == []

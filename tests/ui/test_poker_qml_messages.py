@@ -13,7 +13,7 @@ from dicebar.session.poker_session import PokerSession
 
 from .test_table_window import find
 
-BAD = ("Unable to assign", "TypeError", "ReferenceError")
+BAD = ("Unable to assign", "Cannot assign", "TypeError", "ReferenceError", "Error:", ".qml:")
 
 
 def computers(count: int) -> dict[str, Any]:
