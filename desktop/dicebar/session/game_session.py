@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
+from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
 from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
 from dicebar.rules.game import Game
@@ -44,6 +45,12 @@ def dice_layout(game_id: str) -> tuple[int, int]:
         "layman-bar-dice": (0, 5),
         "peekpoker": (0, 0),
     }[game_id]
+
+
+def _may_fail_mid_action(game: Game) -> bool:
+    """Only scripted dice run out or misfit a throw in the middle of an action (SeededDice never do): only their
+    games need a copy to go back to."""
+    return isinstance(game.dice, ScriptedDice)
 
 
 def _snapshot(game: Game) -> Game:
@@ -390,10 +397,12 @@ class GameSession(QObject):
 
     def _apply(self, action: Action) -> None:
         seat = self._game.current_player
-        before = _snapshot(self._game)
+        before = _snapshot(self._game) if _may_fail_mid_action(self._game) else None
         try:
             events = self._game.apply(action)
         except (DiceExhausted, ScriptError) as error:
+            if before is None:
+                raise
             self._halt(before, action, error)
             return
         self._hint_text = ""
@@ -415,9 +424,8 @@ class GameSession(QObject):
         was before it, in place (views and scenes hold this very object), and play stops with a one-line notice."""
         vars(self._game).clear()
         vars(self._game).update(vars(before))
-        self._halted = f"The scripted dice have run out: play stops here ({error})"
-        if isinstance(error, ScriptError):
-            self._halted = f"The scripted dice do not fit this throw: play stops here ({error})"
+        what = "do not fit this throw" if isinstance(error, ScriptError) else "have run out"
+        self._halted = f"The scripted dice {what}: play stops here ({error})"
         log.warning("%s: %s not applied: %s", self._game.game_id, action, error)
         self._bot_timer.stop()
         self._pending = None
@@ -502,14 +510,15 @@ class GameSession(QObject):
         if self._halted:
             return
         assert current is not None
-        if self._animate and not self._skip and ROLL in game.legal_actions():
+        # asked once, and only when needed: a computer's turn without animation does not look
+        legal = game.legal_actions() if self._humans[current] or (self._animate and not self._skip) else []
+        if self._animate and not self._skip and ROLL in legal:
             # simulated while the table waits: the press only turns the faces (a roll-off throws one die)
             self._scene.plan_next_throw(current, 1 if game.in_rolloff else None)
         if not self._humans[current]:
             self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
             self.changed.emit()
             return
-        legal = game.legal_actions()
         pending, self._pending = self._pending, None
         action = self._resolve(pending) if pending is not None else None
         if action is None and len(legal) == 1 and legal[0] != ROLL:
