@@ -15,7 +15,7 @@ Item {
     readonly property var spots: session ? session.pokerSpots : ({ seats: [], pots: [] })
     // A scene point (y-up centimetres) on the screen.
     function screen(point, lift) {
-        view3d.width; view3d.height; view3d.fitDistance  // again when the view changes
+        view3d.width; view3d.height; view3d.cameraRevision  // again when the view changes
         return view3d.mapFrom3DScene(Qt.vector3d(point[0], lift || 0, point[2]))
     }
     // A poker die's face as printed on it (dicebar.ui.textures): rank, colour and the colour's own mark.

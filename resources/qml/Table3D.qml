@@ -47,19 +47,24 @@ View3D {
         tonemapMode: SceneEnvironment.TonemapModeFilmic
     }
 
-    // Frame the whole table, whatever the window's shape: the camera backs off until both sides fit.
-    readonly property real fov: 30
-    readonly property real pitch: 52
-    readonly property real fitDistance: {
-        const aspect = Math.max(0.3, width / Math.max(1, height))
-        const vertical = Math.tan(fov * Math.PI / 360)
-        const needForWidth = (halfX * 1.08) / (vertical * aspect)
-        const depthSeen = halfZ * Math.sin(pitch * Math.PI / 180) + halfX * 0.0
-        const needForDepth = (depthSeen * 1.15 + halfZ * Math.cos(pitch * Math.PI / 180) * 0.4) / vertical
-        return Math.max(needForWidth, needForDepth) + 6
+    // The camera (and the backdrop's, which must be the same): dicebar.ui.camera.frame_table frames the rails'
+    // outer corners between the HUD's bars (`frameTop`, `frameBottom`: TablePage) and pitches it just steeply
+    // enough for the near seat's dice, cup and counters to show over the near rail; tests check the same maths.
+    property real frameTop: 0
+    property real frameBottom: 0
+    property real frameMargin: 0
+    readonly property TableFraming framing: TableFraming {
+        seats: view.table.seats.length
+        viewWidth: view.width
+        viewHeight: view.height
+        insetTop: view.frameTop
+        insetBottom: view.frameBottom
+        margin: view.frameMargin
     }
-    readonly property vector3d cameraPosition: Qt.vector3d(0, fitDistance * Math.sin(pitch * Math.PI / 180),
-                                                          fitDistance * Math.cos(pitch * Math.PI / 180) + halfZ * 0.12)
+    // (null for a moment while the view is built)
+    readonly property real fov: framing ? framing.fov : 30
+    readonly property real pitch: framing ? framing.pitch : 55
+    readonly property vector3d cameraPosition: framing ? framing.position : Qt.vector3d(0, 100, 70)
     PerspectiveCamera {
         id: camera
         fieldOfView: view.fov
@@ -67,7 +72,12 @@ View3D {
         clipFar: 2000
         eulerRotation.x: -view.pitch
         position: view.cameraPosition
+        onPositionChanged: if (view.camera) view.cameraRevision++
+        onEulerRotationChanged: if (view.camera) view.cameraRevision++
+        onFieldOfViewChanged: if (view.camera) view.cameraRevision++
     }
+    // Counts the camera's moves, once it has moved: what the HUD places over the scene (mapFrom3DScene) binds to it.
+    property int cameraRevision: 0
     TableLights { quality: view.quality }
 
     readonly property var railBoxes: [

@@ -36,6 +36,9 @@ Page {
         session: page.session
         quality: page.quality
         silent: page.silent
+        frameTop: topBar.height  // the table is framed between the HUD's bars
+        frameBottom: actionBar.height
+        frameMargin: page.u
         onDieTapped: index => page.session.toggleDie(index)
     }
 
@@ -48,15 +51,15 @@ Page {
         readonly property bool offered: spot.length === 3 && page.session.canRoll && table3d.camera !== null
         // the cup's outline on screen: its foot and its mouth (10 cm up, 8.6 cm across)
         readonly property point foot: {
-            table3d.width; table3d.height; table3d.fitDistance  // again when the view changes
+            table3d.width; table3d.height; table3d.cameraRevision  // again when the view changes
             return offered ? table3d.mapFrom3DScene(Qt.vector3d(spot[0], spot[1], spot[2] + 4.3)) : Qt.point(0, 0)
         }
         readonly property point mouth: {
-            table3d.width; table3d.height; table3d.fitDistance
+            table3d.width; table3d.height; table3d.cameraRevision
             return offered ? table3d.mapFrom3DScene(Qt.vector3d(spot[0], spot[1] + 10, spot[2] - 4.3)) : Qt.point(0, 0)
         }
         readonly property real across: {
-            table3d.width; table3d.height; table3d.fitDistance
+            table3d.width; table3d.height; table3d.cameraRevision
             if (!offered) return 0
             const left = table3d.mapFrom3DScene(Qt.vector3d(spot[0] - 4.3, spot[1] + 10, spot[2]))
             const right = table3d.mapFrom3DScene(Qt.vector3d(spot[0] + 4.3, spot[1] + 10, spot[2]))
@@ -83,7 +86,7 @@ Page {
             gameId: page.session ? page.session.gameId : ""
             readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
             readonly property point anchor: {
-                table3d.width; table3d.height; table3d.fitDistance  // re-place when the view changes
+                table3d.width; table3d.height; table3d.cameraRevision  // re-place when the view changes
                 if (!table3d.camera) return Qt.point(0, 0)  // not yet assigned while the page is being built
                 return table3d.mapFrom3DScene(Qt.vector3d(spot[0] * 1.18, 3, spot[2] * 1.18))
             }
@@ -95,6 +98,7 @@ Page {
     // ----- top: the game, whose turn, the mark -----
     Rectangle {
         id: topBar
+        objectName: "topBar"
         anchors { left: parent.left; right: parent.right; top: parent.top }
         height: 7.5 * page.u
         color: "#cc15100c"
@@ -150,6 +154,7 @@ Page {
     // ----- bottom: roll, stop, what the dice say -----
     Rectangle {
         id: actionBar
+        objectName: "actionBar"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: (table3d.poker ? 17 : 10) * page.u  // PeekPoker's betting bar lies over it
         color: "#cc15100c"

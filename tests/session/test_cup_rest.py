@@ -8,7 +8,7 @@ import math
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dicebar.session.table_scene import CUP_HIDES, CUP_RADIUS, FELT, TableScene, _to_segment
+from dicebar.session.table_scene import CUP_HIDES, CUP_RADIUS, CUP_REST_INWARD, FELT, TableScene, _to_segment
 
 
 def _room(scene: TableScene, spot: tuple[float, float]) -> float:
@@ -27,7 +27,7 @@ def test_with_nothing_in_the_way_the_cup_stands_at_the_right_hand_of_the_seat() 
         x, y = scene.cup_rest(seat)
         right = (spot.facing[1], -spot.facing[0])
         offset = (x - spot.rail_point[0], y - spot.rail_point[1])
-        assert math.isclose(offset[0] * spot.facing[0] + offset[1] * spot.facing[1], 0.055, abs_tol=1e-9)
+        assert math.isclose(offset[0] * spot.facing[0] + offset[1] * spot.facing[1], CUP_REST_INWARD[0], abs_tol=1e-9)
         assert offset[0] * right[0] + offset[1] * right[1] > 0.05
 
 

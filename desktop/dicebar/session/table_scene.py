@@ -49,6 +49,14 @@ CALL_SECONDS = 1.4
 CUP_RADIUS = 0.043  # the cup's mouth (resources/qml/Cup.qml), metres
 CUP_HIDES = 0.08  # how far behind it (seen from the camera, Table3D.qml) a standing cup hides the felt, metres
 CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
+CUP_FOOT = 0.036  # the standing cup's foot radius (Cup.qml): its front edge must show over the near rail
+# How far in from the rail a seat's things lie, metres. The near seat's are seen over its rail (dicebar.ui.camera):
+# the cup stands far enough in for its foot to show, the hand row is the one the camera's pitch is set for.
+HAND_ROW = 0.035
+ASIDE_ROW = 0.085
+CUP_REST_INWARD = (0.075, 0.1, 0.13)
+TOKEN_STACK = 0.8  # a seat's token stack: at this fraction of its rail point (Table3D.qml)
+TOKEN_RADIUS = 0.011  # DiceKit.qml's tokenRadius
 
 
 @dataclass
@@ -206,9 +214,9 @@ class TableScene:
         half_x, half_y = self.table.felt_half
         dice = [die.position[:2] for die in self.dice if die.zone in (FELT, ASIDE, HAND, MIDDLE)]
         die_reach = self.table.die.half * math.sqrt(2)
-        stacks = [(0.8 * other.rail_point[0], 0.8 * other.rail_point[1]) for other in self.table.seats]
+        stacks = [(TOKEN_STACK * other.rail_point[0], TOKEN_STACK * other.rail_point[1]) for other in self.table.seats]
         best, best_room = (0.0, 0.0), -math.inf
-        for inward in (0.055, 0.09, 0.13):
+        for inward in CUP_REST_INWARD:
             for along in (0.1, -0.1, 0.14, -0.14, 0.06, -0.06, 0.18, -0.18, 0.0):
                 x = spot.rail_point[0] + spot.facing[0] * inward + right[0] * along
                 y = spot.rail_point[1] + spot.facing[1] * inward + right[1] * along
@@ -243,7 +251,7 @@ class TableScene:
     def _lay_out_hands(self) -> None:
         for seat in range(self.seats):
             held = [die for die in self.dice if die.zone == HAND and die.owner == seat]
-            for die, spot in zip(held, self.row_positions(seat, len(held), 0.035), strict=True):
+            for die, spot in zip(held, self.row_positions(seat, len(held), HAND_ROW), strict=True):
                 die.position, die.rotation = spot, IDENTITY
                 die.offset = self._face_up(die.value)
         middle = [die for die in self.dice if die.zone == MIDDLE]
@@ -370,7 +378,7 @@ class TableScene:
                 chosen.append(die)
         row = [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
         # The whole row is laid out afresh (and slides over) so the new dice never land on the old ones.
-        return self._travel(row, self.row_positions(seat, len(row), 0.085), ASIDE, seat)
+        return self._travel(row, self.row_positions(seat, len(row), ASIDE_ROW), ASIDE, seat)
 
     def _free_spots(
         self, spots: Sequence[tuple[float, float, float]], moving: Sequence[DiePiece]
@@ -441,14 +449,14 @@ class TableScene:
             return self._travel(moving, spots, MIDDLE, -1)
         target = int(event.target)
         row = [die for die in self.dice if die.zone == HAND and die.owner == target] + moving
-        return self._travel(row, self.row_positions(target, len(row), 0.035), HAND, target)
+        return self._travel(row, self.row_positions(target, len(row), HAND_ROW), HAND, target)
 
     def _pass_dice(self, seat: int) -> Step:
         """Shared dice pass to the player whose turn starts: they gather in front of that seat."""
         loose = [die for die in self.dice if die.zone in (FELT, ASIDE, HAND)]
         if all(die.zone == HAND and die.owner == seat for die in loose):
             return Step("sync")
-        return self._travel(loose, self.row_positions(seat, len(loose), 0.035), HAND, seat)
+        return self._travel(loose, self.row_positions(seat, len(loose), HAND_ROW), HAND, seat)
 
     def _move_counters(self, event: TokensMoved | ChipsMoved) -> Step:
         what = "tokens" if isinstance(event, TokensMoved) else "chips"

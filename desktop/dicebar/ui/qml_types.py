@@ -9,20 +9,23 @@ Call `register()` once, after creating the QGuiApplication and before loading an
 - `DiscGeometry { radius: 2; thickness: 0.34; bevel: 0.06; sides: 64; segments: 3 }`: chips and tokens.
 - `GeneratedTexture { kind: "pips"; resolution: 512; variant: "" }`: a texture made by code (dicebar.ui.textures):
   pips, pipNormals, poker, pokerNormals, felt, wood, shadow, glow, chip (variant: 1, 5, 25 or 100), token.
+- `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8 }`: the
+  table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`, `distance`.
 """
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QSize, Signal
+from PySide6.QtCore import Property, QObject, QSize, Signal
 from PySide6.QtGui import QVector3D
 from PySide6.QtQml import qmlRegisterType
 from PySide6.QtQuick3D import QQuick3DGeometry, QQuick3DObject, QQuick3DTextureData
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
-    from dicebar.ui import dice_geometry
+    from dicebar.ui import camera, dice_geometry
 
 MODULE = "DiceBar.Scene"
 MAJOR, MINOR = 1, 0
@@ -238,6 +241,66 @@ class GeneratedTexture(QQuick3DTextureData):
     variant = Property(str, _get_variant, _set_variant, notify=variantChanged)
 
 
+def _framing_input(name: str, kind: type, notify: Signal) -> Property:
+    """An input of TableFraming; setting it frames the table again."""
+
+    def get_value(self: TableFraming) -> float:
+        return self._inputs[name]
+
+    def set_value(self: TableFraming, value: float) -> None:
+        if value != self._inputs[name]:
+            self._inputs[name] = value
+            self._frame()
+
+    return Property(kind, get_value, set_value, notify=notify)
+
+
+class TableFraming(QObject):
+    """The table's camera for a view's size and the HUD bars over it: dicebar.ui.camera.frame_table, the same
+    maths the tests check. Table3D binds its camera (and its backdrop's) to `fov`, `pitch` and `position`."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._inputs: dict[str, float] = {"seats": 2, "width": 1, "height": 1, "top": 0, "bottom": 0, "margin": 0}
+        self._camera: camera.Camera | None = None
+        self._frame()
+
+    def _frame(self) -> None:
+        from dicebar.ui import camera
+
+        i = self._inputs
+        window = camera.Window(i["width"], i["height"], i["top"], i["bottom"], i["margin"])
+        framed = camera.frame_table(int(i["seats"]), window)
+        if framed != self._camera:
+            self._camera = framed
+            self.changed.emit()
+
+    def _get_fov(self) -> float:
+        return self._camera.fov if self._camera else 30.0
+
+    def _get_pitch(self) -> float:
+        return self._camera.pitch if self._camera else 52.0
+
+    def _get_position(self) -> QVector3D:
+        return QVector3D(*self._camera.position) if self._camera else QVector3D(0, 100, 80)
+
+    def _get_distance(self) -> float:
+        return math.hypot(*self._camera.position) if self._camera else 0.0
+
+    fov = Property(float, _get_fov, notify=changed)
+    pitch = Property(float, _get_pitch, notify=changed)
+    position = Property(QVector3D, _get_position, notify=changed)
+    distance = Property(float, _get_distance, notify=changed)
+    seats = _framing_input("seats", int, changed)
+    viewWidth = _framing_input("width", float, changed)
+    viewHeight = _framing_input("height", float, changed)
+    insetTop = _framing_input("top", float, changed)
+    insetBottom = _framing_input("bottom", float, changed)
+    margin = _framing_input("margin", float, changed)
+
+
 _registered = False
 
 
@@ -248,6 +311,6 @@ def register() -> None:
     global _registered  # noqa: PLW0603
     if _registered:
         return
-    for cls in (DieGeometry, DiscGeometry, GeneratedTexture):
+    for cls in (DieGeometry, DiscGeometry, GeneratedTexture, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -1,0 +1,198 @@
+"""The table's camera (Table3D.qml's, and its backdrop's): framed from the table's real bounding points, pitched
+steeply enough that the person at the near seat sees their own dice and cup over the near rail. No Qt here:
+the QML type `TableFraming` (qml_types.py) and the tests call the same `frame_table`.
+
+Scene frame: Qt Quick 3D's, y up, centimetres, felt top at y = 0, the near seat (seat 0) on the +z side. The camera
+sits on the x = 0 plane, looks toward -z and down by `pitch` degrees (eulerRotation.x = -pitch), with a vertical
+field of view `fov` (Qt's default orientation) and the principal point at the middle of the window.
+
+The framing: for a given pitch, every bounding point (the rails' outer corners, top and bottom) must project into
+the window less the HUD's bars and a margin. Each such condition is linear in the camera's position along its view
+direction and its up axis, so the closest camera (the largest table) has a closed form. The pitch is then the
+lowest (the most bar-like view) for which each near-seat mark's line of sight clears the near rail's top edge.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+FOV = 30.0  # degrees, vertical
+MIN_PITCH = 52.0  # the look of the table from a bar stool: no flatter than this
+MAX_PITCH = 80.0
+PITCH_STEP = 0.25
+CLEARANCE = 0.25  # centimetres: a mark's line of sight passes at least this far above the near rail's top edge
+SCALE = 100.0  # scene centimetres per metre
+
+Point = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class Window:
+    """The view's size in pixels, the heights of the HUD bars lying over its top and bottom, and the margin kept
+    between the table and those edges."""
+
+    width: float
+    height: float
+    top: float = 0.0
+    bottom: float = 0.0
+    margin: float = 0.0
+
+    @property
+    def aspect(self) -> float:
+        return max(1.0, self.width) / max(1.0, self.height)
+
+
+@dataclass(frozen=True)
+class TableBox:
+    """The table's size in scene centimetres (physics.table.Table scaled)."""
+
+    felt_half: tuple[float, float]
+    rail_width: float
+    rail_height: float
+
+    @property
+    def outer_half(self) -> tuple[float, float]:
+        return (self.felt_half[0] + self.rail_width, self.felt_half[1] + self.rail_width)
+
+    def rail_corners(self) -> list[Point]:
+        """The four rails' outer corners, at their tops and at the felt."""
+        hx, hz = self.outer_half
+        return [(sx * hx, y, sz * hz) for sx in (-1, 1) for sz in (-1, 1) for y in (0.0, self.rail_height)]
+
+
+@dataclass(frozen=True)
+class Camera:
+    fov: float
+    pitch: float
+    position: Point
+
+    @property
+    def forward(self) -> Point:
+        p = math.radians(self.pitch)
+        return (0.0, -math.sin(p), -math.cos(p))
+
+    @property
+    def up(self) -> Point:
+        p = math.radians(self.pitch)
+        return (0.0, math.cos(p), -math.sin(p))
+
+    def project(self, point: Point, window: Window) -> tuple[float, float]:
+        """Window pixels (x right, y down) of a scene point in front of the camera, as View3D.mapFrom3DScene."""
+        rel = _sub(point, self.position)
+        depth = _dot(rel, self.forward)
+        t = math.tan(math.radians(self.fov) / 2)
+        ndc_x = rel[0] / (depth * t * window.aspect)
+        ndc_y = _dot(rel, self.up) / (depth * t)
+        return ((ndc_x + 1) / 2 * window.width, (1 - ndc_y) / 2 * window.height)
+
+    def clearance(self, point: Point, table: TableBox) -> float:
+        """How far (cm) above the near rail's top inner edge the line of sight to `point` (inside the rails)
+        passes; negative: the rail hides it."""
+        edge_z = table.felt_half[1]
+        _, cy, cz = self.position
+        t = (edge_z - point[2]) / (cz - point[2])  # along the sight line from the point to the camera
+        return point[1] + t * (cy - point[1]) - table.rail_height
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A point the person at the near seat must see: what it is, and where (scene cm)."""
+
+    what: str
+    point: Point
+
+
+def _dot(a: Point, b: Point) -> float:
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+
+
+def _sub(a: Point, b: Point) -> Point:
+    return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
+
+
+def table_box(seats: int) -> TableBox:
+    from dicebar.physics.table import table_for
+
+    table = table_for(max(2, min(8, seats)))
+    return TableBox(
+        (table.felt_half[0] * SCALE, table.felt_half[1] * SCALE), table.rail_width * SCALE, table.rail_height * SCALE
+    )
+
+
+@lru_cache(maxsize=16)
+def near_marks(seats: int) -> tuple[Mark, ...]:
+    """The lowest, nearest points of what lies at the near seat, each at its front (the side toward the viewer):
+    the dice of its hand row and its set-aside row (their bottom front edges: the whole die shows), the cup
+    standing at rest (its foot), the token stack, and PeekPoker's cup and chip stack."""
+    from dicebar.physics.table import table_for
+    from dicebar.session import poker_scene
+    from dicebar.session.table_scene import (
+        ASIDE_ROW,
+        CUP_FOOT,
+        CUP_REST_INWARD,
+        HAND_ROW,
+        TOKEN_RADIUS,
+        TOKEN_STACK,
+    )
+
+    table = table_for(max(2, min(8, seats)))
+    near = table.seats[0]
+    rail_z = -near.rail_point[1] * SCALE  # the scene's z is the physics' -y; seat 0 is on the +z side
+    die_half = table.die.half * SCALE
+
+    def at(inward: float, reach: float, x: float = 0.0, y: float = 0.0) -> Point:
+        """A point `reach` (cm) toward the viewer from something centred `inward` (m) from the near rail."""
+        return (x, y, rail_z - inward * SCALE + reach)
+
+    chip_reach = 1.95 * 1.18  # ChipStack.qml: the chips' radius, spread for a stack of more than two
+    token_inward = (1 - TOKEN_STACK) * abs(near.rail_point[1])
+    return (
+        Mark("hand row die", at(HAND_ROW, die_half)),
+        Mark("set-aside die", at(ASIDE_ROW, die_half)),
+        Mark("cup at rest", at(min(CUP_REST_INWARD), CUP_FOOT * SCALE, x=10.0)),
+        Mark("token stack", at(token_inward, TOKEN_RADIUS * SCALE)),
+        Mark("PeekPoker cup", at(poker_scene.CUP_SPOT[0], poker_scene.CUP_RADIUS * SCALE, x=6.5)),
+        Mark("PeekPoker chips", at(poker_scene.STACK_SPOT[0], chip_reach, x=-7.0)),
+    )
+
+
+def fit(table: TableBox, window: Window, pitch: float, fov: float = FOV) -> Camera:
+    """The closest camera at this pitch that keeps every rail corner inside the window's free area (between the
+    HUD bars, less the margin), centred vertically between them when the width is what limits it."""
+    probe = Camera(fov, pitch, (0.0, 0.0, 0.0))
+    d, u = probe.forward, probe.up
+    t = math.tan(math.radians(fov) / 2)
+    h = max(1.0, window.height)
+    # ndc limits: the free area's top and bottom, and the sides
+    top = t * max(0.05, 1 - 2 * (window.top + window.margin) / h)
+    bottom = t * max(0.05, 1 - 2 * (window.bottom + window.margin) / h)
+    side = t * window.aspect * max(0.05, 1 - 2 * window.margin / max(1.0, window.width))
+    # Camera at a * d + b * u. A point p is inside when, with depth = p.d - a and rise = p.u - b,
+    # rise <= top * depth, -rise <= bottom * depth, |p.x| <= side * depth: each a bound on a, linear in b.
+    points = table.rail_corners()
+    above = min(_dot(p, d) - _dot(p, u) / top for p in points)  # a <= above + b / top
+    below = min(_dot(p, d) + _dot(p, u) / bottom for p in points)  # a <= below - b / bottom
+    across = min(_dot(p, d) - abs(p[0]) / side for p in points)  # a <= across
+    b = (below - above) / (1 / top + 1 / bottom)
+    a = min(above + b / top, across)
+    return Camera(fov, pitch, (0.0, a * d[1] + b * u[1], a * d[2] + b * u[2]))
+
+
+def sees_near_seat(camera: Camera, table: TableBox, marks: tuple[Mark, ...]) -> bool:
+    return all(camera.clearance(mark.point, table) >= CLEARANCE for mark in marks)
+
+
+@lru_cache(maxsize=64)
+def frame_table(seats: int, window: Window, fov: float = FOV) -> Camera:
+    """The camera for a table of `seats` in `window`: the lowest pitch from MIN_PITCH up for which the near seat's
+    marks all show over the near rail, framed as closely as the window allows."""
+    table, marks = table_box(seats), near_marks(seats)
+    pitch = MIN_PITCH
+    while pitch < MAX_PITCH:
+        camera = fit(table, window, pitch, fov)
+        if sees_near_seat(camera, table, marks):
+            return camera
+        pitch += PITCH_STEP
+    return fit(table, window, MAX_PITCH, fov)

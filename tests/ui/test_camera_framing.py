@@ -1,0 +1,167 @@
+"""The table's camera (dicebar.ui.camera, which Table3D.qml's camera and its backdrop's are bound to): the person at
+the near seat sees their own dice and cup over the near rail, and the whole table is in the window, as large as
+it fits, at every window shape and for 2 to 8 seats. The maths is checked without rendering; one window test
+checks that the QML camera is that maths (mapFrom3DScene against `Camera.project`)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QVector3D
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
+from dicebar.ui.camera import Camera, TableBox, Window, frame_table, near_marks, table_box
+
+from .test_table_window import find, resize
+
+WINDOWS = ((1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (1080, 1350))
+
+
+def hud_window(width: int, height: int, poker: bool = False) -> Window:
+    """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u)
+    and a margin of u, with u = max(6, min(width / 150, height / 85))."""
+    u = max(6.0, min(width / 150, height / 85))
+    return Window(width, height, top=7.5 * u, bottom=(17 if poker else 10) * u, margin=u)
+
+
+def hidden_marks(camera: Camera, table: TableBox, seats: int) -> list[str]:
+    """What at the near seat the near rail hides from this camera: the line of sight from the camera to each
+    mark (the lowest front point of a die, the cup, a stack) must pass above the rail's top inner edge."""
+    return [mark.what for mark in near_marks(seats) if camera.clearance(mark.point, table) < 0]
+
+
+def outside(camera: Camera, points: list[tuple[float, float, float]], window: Window) -> list[tuple[float, float]]:
+    """The projections of `points` that leave the free area between the HUD's bars (half a pixel of slack)."""
+    found = []
+    for point in points:
+        x, y = camera.project(point, window)
+        if not (-0.5 <= x <= window.width + 0.5 and window.top - 0.5 <= y <= window.height - window.bottom + 0.5):
+            found.append((x, y))
+    return found
+
+
+def every_seats_row(seats: int) -> list[tuple[float, float, float]]:
+    """The dice rows of every seat (hand and set-aside, five dice each) and the middle, in scene centimetres."""
+    from dicebar.session.table_scene import ASIDE_ROW, HAND_ROW, TableScene, scene_pose
+
+    scene = TableScene(seats)
+    spots = [(0.0, 0.0, 0.0)]
+    for seat in range(seats):
+        for inward in (HAND_ROW, ASIDE_ROW):
+            spots += scene.row_positions(seat, 5, inward)
+    return [tuple(scene_pose(spot, (1.0, 0.0, 0.0, 0.0))[0]) for spot in spots]  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("poker", [False, True])
+def test_the_near_seat_sees_its_dice_and_cup_over_the_near_rail(seats: int, size: tuple[int, int], poker: bool) -> None:
+    window = hud_window(*size, poker=poker)
+    table = table_box(seats)
+    camera = frame_table(seats, window)
+    assert hidden_marks(camera, table, seats) == []
+    # and they are in the window, above the action bar
+    assert outside(camera, [mark.point for mark in near_marks(seats)], window) == []
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+@pytest.mark.parametrize("size", WINDOWS)
+@pytest.mark.parametrize("poker", [False, True])
+def test_the_whole_table_is_in_the_window_and_as_large_as_it_fits(
+    seats: int, size: tuple[int, int], poker: bool
+) -> None:
+    window = hud_window(*size, poker=poker)
+    table = table_box(seats)
+    camera = frame_table(seats, window)
+    corners = table.rail_corners()
+    assert outside(camera, corners + every_seats_row(seats), window) == []
+    # As large as it fits: the corners touch the free area's sides, or both its top and its bottom.
+    xs, ys = zip(*(camera.project(corner, window) for corner in corners), strict=True)
+    margin = window.margin
+    touches_sides = math.isclose(min(xs), margin, abs_tol=0.5) and math.isclose(
+        max(xs), window.width - margin, abs_tol=0.5
+    )
+    touches_bars = math.isclose(min(ys), window.top + margin, abs_tol=0.5) and math.isclose(
+        max(ys), window.height - window.bottom - margin, abs_tol=0.5
+    )
+    assert touches_sides or touches_bars, (min(xs), max(xs), min(ys), max(ys))
+
+
+def _camera_before_the_fix(seats: int, window: Window) -> Camera:
+    """Table3D.qml's camera until session 4: pitch 52, backed off by guessed factors."""
+    table = table_box(seats)
+    half_x, half_z = table.outer_half
+    pitch = math.radians(52)
+    vertical = math.tan(math.radians(15))
+    need_width = half_x * 1.08 / (vertical * max(0.3, window.aspect))
+    need_depth = (half_z * math.sin(pitch) * 1.15 + half_z * math.cos(pitch) * 0.4) / vertical
+    distance = max(need_width, need_depth) + 6
+    return Camera(30.0, 52.0, (0.0, distance * math.sin(pitch), distance * math.cos(pitch) + half_z * 0.12))
+
+
+@pytest.mark.parametrize("seats", [2, 5, 8])
+def test_the_check_finds_what_the_old_camera_hid(seats: int) -> None:
+    """The near rail hid the near seat's hand row (and the cup's foot) from the camera before this one."""
+    window = hud_window(1280, 800)
+    hidden = hidden_marks(_camera_before_the_fix(seats, window), table_box(seats), seats)
+    assert "hand row die" in hidden
+
+
+def test_a_steeper_camera_is_chosen_only_as_steep_as_it_must_be() -> None:
+    """The pitch is the lowest that shows the near seat with a little room to spare (CLEARANCE): a degree less
+    and some line of sight grazes or meets the rail."""
+    from dicebar.ui.camera import MIN_PITCH, fit, sees_near_seat
+
+    for seats in (2, 5, 8):
+        for size in WINDOWS:
+            window = hud_window(*size)
+            camera = frame_table(seats, window)
+            if camera.pitch > MIN_PITCH:
+                flatter = fit(table_box(seats), window, camera.pitch - 1.0)
+                assert not sees_near_seat(flatter, table_box(seats), near_marks(seats))
+
+
+# ----- the QML camera is this maths -----
+
+
+@pytest.fixture
+def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    lobby = Lobby()
+    seats = [{"name": "You", "human": True, "strength": "good"}]
+    seats += [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana", "Bo", "Jo")]
+    setup = {"game": "fives-to-the-right", "seats": seats, "options": {}}
+    engine, window = build_window(lobby, size=(1280, 800), auto_start=setup)
+    window.show()
+    qtbot.waitExposed(window)
+    yield lobby, window
+    window.close()
+    del engine
+    lobby.leave()
+
+
+def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
+    _, win = table_window
+    stack = find(win, "stack")
+    qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)
+    view = find(win, "table3d")
+    backdrop = find(win, "tableBackdrop")
+    assert isinstance(view, QQuickItem)
+    for size in ((1024, 600), (1920, 1080), (1080, 1350)):
+        resize(qtbot, win, size)
+        top, bottom = find(win, "topBar"), find(win, "actionBar")
+        u = max(6.0, min(view.width() / 150, view.height() / 85))
+        window = Window(view.width(), view.height(), top.property("height"), bottom.property("height"), u)
+        assert window == hud_window(*size)  # the bars are as the geometric tests take them
+        camera = frame_table(5, window)
+        assert view.property("pitch") == pytest.approx(camera.pitch)
+        assert view.property("fov") == pytest.approx(camera.fov)
+        for point in table_box(5).rail_corners() + [mark.point for mark in near_marks(5)]:
+            expected = camera.project(point, window)
+            for item in (view, backdrop):  # the backdrop's camera is the same
+                mapped = item.mapFrom3DScene(QVector3D(*point))  # type: ignore[attr-defined]
+                assert (mapped.x(), mapped.y()) == pytest.approx(expected, abs=1.0), item.objectName()
