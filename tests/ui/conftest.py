@@ -10,8 +10,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
+from PySide6.QtQuick import QQuickWindow
+
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
 
 NO_DISPLAY = "the UI tests need an X display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)"
 
@@ -33,3 +38,16 @@ def x_display() -> Iterator[str]:
 def qapp_args() -> list[str]:
     """pytest-qt's application: the xcb platform (the offscreen one cannot render Qt Quick 3D)."""
     return ["dicebar-tests", "-platform", "xcb"]
+
+
+@pytest.fixture
+def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    """The program's window at 1280x800 around a fresh lobby, shown; closed and its game left afterwards."""
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1280, 800))
+    window.show()
+    qtbot.waitExposed(window)
+    yield lobby, window
+    window.close()
+    del engine
+    lobby.leave()

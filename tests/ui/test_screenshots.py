@@ -13,7 +13,6 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +25,7 @@ from dicebar.app.self_test import walk_items
 from dicebar.rules.actions import ROLL
 from dicebar.session.lobby import Lobby
 
-from .test_table_window import ARTIFACTS, find, resize
+from .test_table_window import ARTIFACTS, find, resize, screenshot
 
 SCREENS = ARTIFACTS / "screens"
 SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
@@ -35,32 +34,11 @@ PLAYERS = {"aces-in-the-pot": 4, "fives-to-the-right": 5, "bar-dice": 3, "layman
 NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo")
 
 
-def shoot(window: QQuickWindow, name: str) -> Path:
-    SCREENS.mkdir(parents=True, exist_ok=True)
-    path = SCREENS / f"{name}-{window.width()}x{window.height()}.png"
-    image = window.grabWindow()
-    assert not image.isNull() and image.width() == window.width()
-    assert image.save(str(path))
-    return path
-
-
-@pytest.fixture
-def window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
-    lobby = Lobby()
-    engine, window = build_window(lobby, size=(1280, 800))
-    window.show()
-    qtbot.waitExposed(window)
-    yield lobby, window
-    window.close()
-    del engine
-    lobby.leave()
-
-
-def test_the_lobby_at_every_size(qtbot: Any, window: tuple[Lobby, QQuickWindow]) -> None:
-    _, win = window
+def test_the_lobby_at_every_size(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
+    _, win = table_window
     for size in SIZES:
         resize(qtbot, win, size)
-        shoot(win, "lobby")
+        screenshot(win, "lobby", SCREENS)
         # every label and control lies inside the window: nothing pushed off its edge
         for item in walk_items(win.contentItem()):
             if isinstance(item, QQuickItem) and item.isVisible() and item.objectName().startswith(("seat", "game-")):
@@ -126,7 +104,7 @@ def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
         qtbot.waitUntil(lambda: banner.property("opacity") == 0, timeout=5000)
         for size in SIZES:
             resize(qtbot, win, size)
-            path = shoot(win, f"{game_id}-mid-play")
+            path = screenshot(win, f"{game_id}-mid-play", SCREENS)
             assert QImage(str(path)).width() == size[0]
     finally:
         win.close()

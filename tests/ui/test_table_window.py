@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,6 @@ from PySide6.QtGui import QQuaternion, QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from dicebar.app.gui import build_window
 from dicebar.app.self_test import walk_items
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.session.lobby import Lobby
@@ -25,18 +23,6 @@ from dicebar.session.lobby import Lobby
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "ui"
 PIP_GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice")
 SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
-
-
-@pytest.fixture
-def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
-    lobby = Lobby()
-    engine, window = build_window(lobby, size=(1280, 800))
-    window.show()
-    qtbot.waitExposed(window)
-    yield lobby, window
-    window.close()
-    del engine
-    lobby.leave()
 
 
 def find(window: QQuickWindow, name: str) -> QObject:
@@ -94,9 +80,10 @@ def resize(qtbot: Any, window: QQuickWindow, size: tuple[int, int]) -> None:
     qtbot.wait(400)
 
 
-def screenshot(window: QQuickWindow, name: str) -> Path:
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    path = ARTIFACTS / f"{name}-{window.width()}x{window.height()}.png"
+def screenshot(window: QQuickWindow, name: str, folder: Path = ARTIFACTS) -> Path:
+    """The window as drawn now, saved as `folder`/<name>-<width>x<height>.png."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}-{window.width()}x{window.height()}.png"
     image = window.grabWindow()
     assert not image.isNull() and image.width() == window.width()
     assert image.save(str(path))
