@@ -14,24 +14,18 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from typing import Any
 
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+from bench_table import frame_figures, render_timing, render_timing_env
 
 
 def frame_times(game: str, players: int, seconds: float) -> dict[str, Any]:
-    env = dict(os.environ, QSG_RENDER_TIMING="1")
-    env.pop("QSG_RENDER_LOOP", None)
+    env = render_timing_env()
     command = [sys.executable, "-m", "dicebar", "--start", game, "--players", str(players), "--size", "1280x800"]
     with tempfile.TemporaryFile(mode="w+") as log:
         program = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log, env=env, text=True)
@@ -44,20 +38,12 @@ def frame_times(game: str, players: int, seconds: float) -> dict[str, Any]:
             program.wait()
         log.seek(0)
         text = log.read()
-    intervals = [float(ms) for ms in re.findall(r"syncAndRender: start, elapsed since last call: (\d+) ms", text)]
-    rendered = [float(ms) for ms in re.findall(r"syncAndRender: frame rendered in (\d+)ms", text)]
-    frames = [ms for ms in intervals if ms < 200]
     return {
         "game": game,
         "players": players,
         "dice": players * 3 + 3 if game == "peekpoker" else None,
         "seconds": seconds,
-        "frames": len(frames),
-        "interval_ms_median": statistics.median(frames) if frames else None,
-        "interval_ms_p95": percentile(frames, 0.95) if frames else None,
-        "interval_ms_worst": max(frames) if frames else None,
-        "render_ms_median": statistics.median(rendered) if rendered else None,
-        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+        **frame_figures(*render_timing(text)),
     }
 
 

@@ -38,15 +38,47 @@ app.exec()
 """
 
 
+STILL_MS = 200.0  # a gap this long between frames is the table standing still (nothing drawn), not a frame
+
+
+def render_timing_env() -> dict[str, str]:
+    """The environment for the real program to log its render loop's timing (the threaded loop, Qt's default)."""
+    env = dict(os.environ, QSG_RENDER_TIMING="1")
+    env.pop("QSG_RENDER_LOOP", None)
+    return env
+
+
+def render_timing(log: str) -> tuple[list[float], list[float]]:
+    """Qt's render-loop timing log (QSG_RENDER_TIMING=1) read: the intervals between frames and each frame's
+    render time, in milliseconds."""
+    import re
+
+    intervals = [float(ms) for ms in re.findall(r"syncAndRender: start, elapsed since last call: (\d+) ms", log)]
+    rendered = [float(ms) for ms in re.findall(r"syncAndRender: frame rendered in (\d+)ms", log)]
+    return intervals, rendered
+
+
+def frame_figures(intervals: list[float], rendered: list[float]) -> dict[str, Any]:
+    """Count, median, 95th percentile and worst of the frame intervals (the still gaps left out), and the render
+    times' median and 95th percentile."""
+    frames = [ms for ms in intervals if ms < STILL_MS]
+    return {
+        "frames": len(frames),
+        "interval_ms_median": statistics.median(frames) if frames else None,
+        "interval_ms_p95": percentile(frames, 0.95) if frames else None,
+        "interval_ms_worst": max(frames) if frames else None,
+        "render_ms_median": statistics.median(rendered) if rendered else None,
+        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+    }
+
+
 def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[str, Any]:
     """Frame times of the real program (threaded render loop) with computers playing, read from Qt's own
     render-loop timing log: no Python runs on the render thread to disturb what is measured. Gaps of 200 ms or
     more are the table standing still between throws (nothing is drawn then), not frames."""
-    import re
     import tempfile
 
-    env = dict(os.environ, QSG_RENDER_TIMING="1")
-    env.pop("QSG_RENDER_LOOP", None)
+    env = render_timing_env()
     with tempfile.TemporaryDirectory() as folder:
         done = subprocess.run(
             [
@@ -70,30 +102,21 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
             env=env,
             check=False,
         )
-    intervals = [
-        float(ms) for ms in re.findall(r"syncAndRender: start, elapsed since last call: (\d+) ms", done.stderr)
-    ]
-    rendered = [float(ms) for ms in re.findall(r"syncAndRender: frame rendered in (\d+)ms", done.stderr)]
-    frames = [ms for ms in intervals if ms < 200]
+    intervals, rendered = render_timing(done.stderr)
     # The table's entrance (its textures made, its shaders compiled, the page sliding in) is over within the
     # first 3 s; `play_*` are the frames after it, while the computers play.
     clock, playing = 0.0, []
     for ms in intervals:
         clock += ms
-        if clock > 3000 and ms < 200:
+        if clock > 3000 and ms < STILL_MS:
             playing.append(ms)
     return {
         "game": game_id,
         "players": players,
-        "frames": len(frames),
-        "interval_ms_median": statistics.median(frames) if frames else None,
-        "interval_ms_p95": percentile(frames, 0.95) if frames else None,
-        "interval_ms_worst": max(frames) if frames else None,
+        **frame_figures(intervals, rendered),
         "play_ms_p95": percentile(playing, 0.95) if playing else None,
         "play_ms_worst": max(playing) if playing else None,
         "play_frames_over_50ms": sum(ms > 50 for ms in playing),
-        "render_ms_median": statistics.median(rendered) if rendered else None,
-        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
     }
 
 
