@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -16,12 +15,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("dicebar_build", ROOT / "packaging" / "build.py")
-assert _spec and _spec.loader
-build = importlib.util.module_from_spec(_spec)
-sys.modules["dicebar_build"] = build
-_spec.loader.exec_module(build)
+from .scripts import ROOT, load_script
+
+build = load_script("build", "dicebar_build")  # not "build": that is a package on PyPI
 
 LINUX = ROOT / "packaging" / "linux"
 APP_ID = "bar.dice.DiceBar"

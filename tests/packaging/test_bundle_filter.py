@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("bundle_filter", ROOT / "packaging" / "bundle_filter.py")
-assert _spec and _spec.loader
-bundle_filter = importlib.util.module_from_spec(_spec)
-sys.modules["bundle_filter"] = bundle_filter
-_spec.loader.exec_module(bundle_filter)
+from .scripts import load_script
+
+bundle_filter = load_script("bundle_filter")
 dropped = bundle_filter.dropped
 
 KEPT = (
