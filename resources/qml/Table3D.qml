@@ -53,6 +53,7 @@ View3D {
     property real frameTop: 0
     property real frameBottom: 0
     property real frameMargin: 0
+    property real frameSide: 0  // room for the seat plates between the window's sides and the end seats' rows
     readonly property TableFraming framing: TableFraming {
         seats: view.table.seats.length
         viewWidth: view.width
@@ -60,6 +61,7 @@ View3D {
         insetTop: view.frameTop
         insetBottom: view.frameBottom
         margin: view.frameMargin
+        sideRoom: view.frameSide
     }
     // (null for a moment while the view is built)
     readonly property real fov: framing ? framing.fov : 30

@@ -39,6 +39,7 @@ Page {
         frameTop: topBar.height  // the table is framed between the HUD's bars
         frameBottom: actionBar.height
         frameMargin: page.u
+        frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
         onDieTapped: index => page.session.toggleDie(index)
     }
 
@@ -78,10 +79,14 @@ Page {
 
     // ----- seat plates, placed over each seat's spot on the rail -----
     Repeater {
+        id: plates
+        // the widest plate yet, in u (only grows: the camera does not hunt as the texts change)
+        property real widest: 0
         model: page.session ? page.session.seats : null
         delegate: SeatPlate {
             required property int index
             objectName: "seatPlate" + index
+            onWidthChanged: plates.widest = Math.max(plates.widest, width / page.u)
             u: page.u
             gameId: page.session ? page.session.gameId : ""
             readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
@@ -90,7 +95,16 @@ Page {
                 if (!table3d.camera) return Qt.point(0, 0)  // not yet assigned while the page is being built
                 return table3d.mapFrom3DScene(Qt.vector3d(spot[0] * 1.18, 3, spot[2] * 1.18))
             }
-            x: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
+            // A plate at an end of the table (west, east) stops at the felt's edge: never over its seat's dice. The
+            // camera leaves it room for that (Table3D.frameSide).
+            readonly property int end: Math.abs(spot[0]) < table3d.table.feltHalf[0] - 0.5 ? 0 : (spot[0] < 0 ? -1 : 1)
+            readonly property real feltEdge: {
+                table3d.width; table3d.height; table3d.cameraRevision
+                if (!end || !table3d.camera) return 0
+                return table3d.mapFrom3DScene(Qt.vector3d(spot[0], table3d.table.dieEdge, spot[2])).x
+            }
+            readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
+            x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
             y: Math.max(topBar.height + page.u, Math.min(actionBar.y - height - page.u, anchor.y - height / 2))
         }
     }

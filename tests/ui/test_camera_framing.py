@@ -5,11 +5,13 @@ checks that the QML camera is that maths (mapFrom3DScene against `Camera.project
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
@@ -22,11 +24,15 @@ from .test_table_window import find, resize
 WINDOWS = ((1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (1080, 1350))
 
 
+PLATE = 22.5  # a seat plate's width in u: "computer · good · 5 dice"
+
+
 def hud_window(width: int, height: int, poker: bool = False) -> Window:
-    """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u)
-    and a margin of u, with u = max(6, min(width / 150, height / 85))."""
+    """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u),
+    a margin of u, and the seat plates' room at the sides (the widest plate and 2 u), with
+    u = max(6, min(width / 150, height / 85))."""
     u = max(6.0, min(width / 150, height / 85))
-    return Window(width, height, top=7.5 * u, bottom=(17 if poker else 10) * u, margin=u)
+    return Window(width, height, top=7.5 * u, bottom=(17 if poker else 10) * u, margin=u, side=(PLATE + 2) * u)
 
 
 def hidden_marks(camera: Camera, table: TableBox, seats: int) -> list[str]:
@@ -80,14 +86,19 @@ def test_the_whole_table_is_in_the_window_and_as_large_as_it_fits(
     camera = frame_table(seats, window)
     corners = table.rail_corners()
     assert outside(camera, corners + every_seats_row(seats), window) == []
-    # As large as it fits: the corners touch the free area's sides, or both its top and its bottom.
+    # the end seats' rows leave room for a seat plate between them and the window's side
+    for point in table.side_rows:
+        x, _ = camera.project(point, window)
+        assert window.side - 0.5 <= x <= window.width - window.side + 0.5
+    # As large as it fits: the corners (or the end seats' rows) touch the free area's sides, or the corners touch
+    # both its top and its bottom.
     xs, ys = zip(*(camera.project(corner, window) for corner in corners), strict=True)
-    margin = window.margin
-    touches_sides = math.isclose(min(xs), margin, abs_tol=0.5) and math.isclose(
-        max(xs), window.width - margin, abs_tol=0.5
-    )
-    touches_bars = math.isclose(min(ys), window.top + margin, abs_tol=0.5) and math.isclose(
-        max(ys), window.height - window.bottom - margin, abs_tol=0.5
+    row_xs = [camera.project(point, window)[0] for point in table.side_rows]
+    slack_left = min([x - window.margin for x in xs] + [x - window.side for x in row_xs])
+    slack_right = min([window.width - window.margin - x for x in xs] + [window.width - window.side - x for x in row_xs])
+    touches_sides = abs(slack_left) <= 0.5 and abs(slack_right) <= 0.5
+    touches_bars = math.isclose(min(ys), window.top + window.margin, abs_tol=0.5) and math.isclose(
+        max(ys), window.height - window.bottom - window.margin, abs_tol=0.5
     )
     assert touches_sides or touches_bars, (min(xs), max(xs), min(ys), max(ys))
 
@@ -145,9 +156,11 @@ def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
 
 
 def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
-    _, win = table_window
+    lobby, win = table_window
     stack = find(win, "stack")
     qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)
+    session = lobby.session
+    assert session is not None
     view = find(win, "table3d")
     backdrop = find(win, "tableBackdrop")
     assert isinstance(view, QQuickItem)
@@ -155,8 +168,11 @@ def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[L
         resize(qtbot, win, size)
         top, bottom = find(win, "topBar"), find(win, "actionBar")
         u = max(6.0, min(view.width() / 150, view.height() / 85))
-        window = Window(view.width(), view.height(), top.property("height"), bottom.property("height"), u)
-        assert window == hud_window(*size)  # the bars are as the geometric tests take them
+        side = view.property("frameSide")
+        window = Window(view.width(), view.height(), top.property("height"), bottom.property("height"), u, side)
+        assert window == dataclasses.replace(
+            hud_window(*size), side=side
+        )  # the bars are as the geometric tests take them
         camera = frame_table(5, window)
         assert view.property("pitch") == pytest.approx(camera.pitch)
         assert view.property("fov") == pytest.approx(camera.fov)
@@ -165,3 +181,15 @@ def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[L
             for item in (view, backdrop):  # the backdrop's camera is the same
                 mapped = item.mapFrom3DScene(QVector3D(*point))  # type: ignore[attr-defined]
                 assert (mapped.x(), mapped.y()) == pytest.approx(expected, abs=1.0), item.objectName()
+        # no seat plate lies over a die in a seat's row
+        plates = [find(win, f"seatPlate{seat}") for seat in range(5)]
+        for row in session.dice.rows():  # type: ignore[attr-defined]
+            if row["zone"] not in ("hand", "aside"):
+                continue
+            mapped = view.mapFrom3DScene(QVector3D(*row["position"]))  # type: ignore[attr-defined]
+            for plate in plates:
+                assert isinstance(plate, QQuickItem)
+                corner = plate.mapToItem(view, QPointF(0, 0))
+                inside_x = corner.x() - 4 <= mapped.x() <= corner.x() + plate.width() + 4
+                inside_y = corner.y() - 4 <= mapped.y() <= corner.y() + plate.height() + 4
+                assert not (inside_x and inside_y), (size, row["index"], plate.objectName())

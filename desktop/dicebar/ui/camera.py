@@ -30,14 +30,16 @@ Point = tuple[float, float, float]
 
 @dataclass(frozen=True)
 class Window:
-    """The view's size in pixels, the heights of the HUD bars lying over its top and bottom, and the margin kept
-    between the table and those edges."""
+    """The view's size in pixels, the heights of the HUD bars lying over its top and bottom, the margin kept
+    between the table and those edges, and `side`: the room kept between the window's sides and the dice rows of
+    the seats on the table's ends (their seat plates, pushed in from the window's edge, must not cover them)."""
 
     width: float
     height: float
     top: float = 0.0
     bottom: float = 0.0
     margin: float = 0.0
+    side: float = 0.0
 
     @property
     def aspect(self) -> float:
@@ -46,11 +48,14 @@ class Window:
 
 @dataclass(frozen=True)
 class TableBox:
-    """The table's size in scene centimetres (physics.table.Table scaled)."""
+    """The table's size in scene centimetres (physics.table.Table scaled), and `side_rows`: where the dice rows of
+    the seats on its ends (left and right on screen) meet the rail, a die high, at both ends of a row of five.
+    Those seats' plates (TablePage) stop at that edge: the framing leaves them room outside it."""
 
     felt_half: tuple[float, float]
     rail_width: float
     rail_height: float
+    side_rows: tuple[Point, ...] = ()
 
     @property
     def outer_half(self) -> tuple[float, float]:
@@ -112,12 +117,25 @@ def _sub(a: Point, b: Point) -> Point:
     return (a[0] - b[0], a[1] - b[1], a[2] - b[2])
 
 
+@lru_cache(maxsize=16)
 def table_box(seats: int) -> TableBox:
     from dicebar.physics.table import table_for
+    from dicebar.session.table_scene import HAND_ROW, TableScene
 
-    table = table_for(max(2, min(8, seats)))
+    seats = max(2, min(8, seats))
+    table = table_for(seats)
+    scene = TableScene(seats)
+    rows: list[Point] = []
+    for seat in table.seats:
+        if seat.facing[0]:  # a seat on the table's west or east end: its row's ends, at the felt's edge, die high
+            for x, y, _ in scene.row_positions(seat.index, 5, HAND_ROW)[::4]:
+                edge = x - seat.facing[0] * HAND_ROW  # on the rail's inner face
+                rows.append((edge * SCALE, table.die.edge * SCALE, -y * SCALE))
     return TableBox(
-        (table.felt_half[0] * SCALE, table.felt_half[1] * SCALE), table.rail_width * SCALE, table.rail_height * SCALE
+        (table.felt_half[0] * SCALE, table.felt_half[1] * SCALE),
+        table.rail_width * SCALE,
+        table.rail_height * SCALE,
+        tuple(rows),
     )
 
 
@@ -160,7 +178,8 @@ def near_marks(seats: int) -> tuple[Mark, ...]:
 
 def fit(table: TableBox, window: Window, pitch: float, fov: float = FOV) -> Camera:
     """The closest camera at this pitch that keeps every rail corner inside the window's free area (between the
-    HUD bars, less the margin), centred vertically between them when the width is what limits it."""
+    HUD bars, less the margin) and the end seats' rows `window.side` in from its sides, centred vertically between
+    the bars when the width is what limits it."""
     probe = Camera(fov, pitch, (0.0, 0.0, 0.0))
     d, u = probe.forward, probe.up
     t = math.tan(math.radians(fov) / 2)
@@ -168,13 +187,17 @@ def fit(table: TableBox, window: Window, pitch: float, fov: float = FOV) -> Came
     # ndc limits: the free area's top and bottom, and the sides
     top = t * max(0.05, 1 - 2 * (window.top + window.margin) / h)
     bottom = t * max(0.05, 1 - 2 * (window.bottom + window.margin) / h)
-    side = t * window.aspect * max(0.05, 1 - 2 * window.margin / max(1.0, window.width))
+    w = max(1.0, window.width)
+    side = t * window.aspect * max(0.05, 1 - 2 * window.margin / w)
+    row_side = t * window.aspect * max(0.05, 1 - 2 * window.side / w)
     # Camera at a * d + b * u. A point p is inside when, with depth = p.d - a and rise = p.u - b,
     # rise <= top * depth, -rise <= bottom * depth, |p.x| <= side * depth: each a bound on a, linear in b.
     points = table.rail_corners()
     above = min(_dot(p, d) - _dot(p, u) / top for p in points)  # a <= above + b / top
     below = min(_dot(p, d) + _dot(p, u) / bottom for p in points)  # a <= below - b / bottom
-    across = min(_dot(p, d) - abs(p[0]) / side for p in points)  # a <= across
+    across = min(
+        [_dot(p, d) - abs(p[0]) / side for p in points] + [_dot(p, d) - abs(p[0]) / row_side for p in table.side_rows]
+    )  # a <= across
     b = (below - above) / (1 / top + 1 / bottom)
     a = min(above + b / top, across)
     return Camera(fov, pitch, (0.0, a * d[1] + b * u[1], a * d[2] + b * u[2]))

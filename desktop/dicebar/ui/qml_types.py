@@ -9,7 +9,8 @@ Call `register()` once, after creating the QGuiApplication and before loading an
 - `DiscGeometry { radius: 2; thickness: 0.34; bevel: 0.06; sides: 64; segments: 3 }`: chips and tokens.
 - `GeneratedTexture { kind: "pips"; resolution: 512; variant: "" }`: a texture made by code (dicebar.ui.textures):
   pips, pipNormals, poker, pokerNormals, felt, wood, shadow, glow, chip (variant: 1, 5, 25 or 100), token.
-- `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8 }`: the
+- `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8;
+  sideRoom: 200 }`: the
   table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`, `distance`.
 """
 
@@ -263,7 +264,15 @@ class TableFraming(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._inputs: dict[str, float] = {"seats": 2, "width": 1, "height": 1, "top": 0, "bottom": 0, "margin": 0}
+        self._inputs: dict[str, float] = {
+            "seats": 2,
+            "width": 1,
+            "height": 1,
+            "top": 0,
+            "bottom": 0,
+            "margin": 0,
+            "side": 0,
+        }
         self._camera: camera.Camera | None = None
         self._frame()
 
@@ -271,7 +280,7 @@ class TableFraming(QObject):
         from dicebar.ui import camera
 
         i = self._inputs
-        window = camera.Window(i["width"], i["height"], i["top"], i["bottom"], i["margin"])
+        window = camera.Window(i["width"], i["height"], i["top"], i["bottom"], i["margin"], i["side"])
         framed = camera.frame_table(int(i["seats"]), window)
         if framed != self._camera:
             self._camera = framed
@@ -299,6 +308,7 @@ class TableFraming(QObject):
     insetTop = _framing_input("top", float, changed)
     insetBottom = _framing_input("bottom", float, changed)
     margin = _framing_input("margin", float, changed)
+    sideRoom = _framing_input("side", float, changed)
 
 
 _registered = False
