@@ -16,7 +16,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
 from dicebar.app.first_frame import report_first_frame
-from dicebar.app.heap import TrimWhenSettled
+from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
@@ -98,6 +98,7 @@ def build_window(
 def run(argv: list[str]) -> int:
     args = parse_gui_args(argv)
     width, _, height = args.size.partition("x")
+    serve_large_blocks_apart()  # before Qt and the renderer start their threads and heaps
     app = QGuiApplication(sys.argv[:1])
     app.setApplicationName("Dice Bar")
     app.setOrganizationName("Dice Bar")

@@ -1,0 +1,53 @@
+"""dicebar.app.heap: large blocks stay out of glibc's heaps once `serve_large_blocks_apart` has run."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc")
+
+# Frees a 4 MB block (glibc then raises its mmap threshold past 4 MB by itself), then holds a 512 kB block and
+# prints how many bytes malloc has in mappings of their own meanwhile.
+PROBE = """
+import ctypes, ctypes.util, sys
+from dicebar.app import heap
+if sys.argv[1] == "apart":
+    assert heap.serve_large_blocks_apart()
+libc = ctypes.CDLL(ctypes.util.find_library("c"))
+fields = [(n, ctypes.c_size_t) for n in ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+          "uordblks", "fordblks", "keepcost")]
+Info = type("Info", (ctypes.Structure,), {"_fields_": fields})
+libc.mallinfo2.restype = Info
+libc.malloc.restype = ctypes.c_void_p
+libc.free(ctypes.c_void_p(libc.malloc(4 << 20)))
+before = libc.mallinfo2().hblkhd
+block = libc.malloc(512 << 10)
+print(libc.mallinfo2().hblkhd - before)
+libc.free(ctypes.c_void_p(block))
+"""
+
+
+def mapped_while_held(mode: str) -> int:
+    done = subprocess.run([sys.executable, "-c", PROBE, mode], capture_output=True, text=True, check=True)
+    return int(done.stdout)
+
+
+def test_a_large_block_gets_its_own_mapping_after_serve_large_blocks_apart() -> None:
+    assert mapped_while_held("apart") >= 512 << 10
+
+
+def test_without_it_glibc_serves_the_block_from_the_heap() -> None:
+    # the control: what serve_large_blocks_apart prevents
+    assert mapped_while_held("default") == 0
+
+
+def test_the_window_program_calls_it_before_qt_starts() -> None:
+    import inspect
+
+    from dicebar.app import gui
+
+    source = inspect.getsource(gui.run)
+    assert source.index("serve_large_blocks_apart()") < source.index("QGuiApplication(")
