@@ -204,7 +204,9 @@ def test_an_upload_keeps_the_bytes_and_no_array(qapp: QGuiApplication) -> None:
 
 def test_a_table_draws_only_the_textures_of_its_game() -> None:
     pips = {kind for kind, _, _ in textures.wanted_for("bar-dice", gpu=False)}
-    assert "pips" in pips and "token" in pips and not pips & {"poker", "chip", "pipNormals", "pokerNormals"}
+    assert "pips" in pips and not pips & {"token", "poker", "chip", "pipNormals", "pokerNormals"}
+    assert "token" in {kind for kind, _, _ in textures.wanted_for("aces-in-the-pot", gpu=False)}
+    assert "token" not in {kind for kind, _, _ in textures.wanted_for("fives-to-the-right", gpu=False)}
     poker = {kind for kind, _, _ in textures.wanted_for("peekpoker", gpu=True)}
     assert {"poker", "pokerNormals", "chip"} <= poker and not poker & {"pips", "pipNormals", "token"}
     assert "pipNormals" in {kind for kind, _, _ in textures.wanted_for("layman-bar-dice", gpu=True)}

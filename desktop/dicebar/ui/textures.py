@@ -528,7 +528,10 @@ TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", 
 # What a table needs first, in that order (DiceKit draws nothing it does not show: poker faces and chips only for
 # PeekPoker, normal maps only where the renderer uses them, tokens only for Aces in the Pot).
 TABLE_SET = (("felt", 0, ""), ("wood", 0, ""), ("shadow", 0, ""), ("glow", 0, ""))
-PIP_SET = (("pips", 512, ""), *TABLE_SET, ("token", 0, ""))
+PIP_SET = (("pips", 512, ""), *TABLE_SET)
+# Only these games put tokens on the table (a token shown elsewhere draws its texture when it appears). Drawing
+# the token's texture takes some 21 MB of temporary arrays: at the start of any other table it only raised the peak.
+TOKEN_GAMES = frozenset({"aces-in-the-pot"})
 POKER_SET = (("poker", 512, ""), *TABLE_SET, *(("chip", 0, str(value)) for value in CHIP_STYLES))
 NORMALS = {"pips": "pipNormals", "poker": "pokerNormals"}
 SOFTWARE_ATLAS = 256  # px per face under a software renderer (Table3D.qml): its dice are a few dozen pixels wide
@@ -536,8 +539,10 @@ SOFTWARE_ATLAS = 256  # px per face under a software renderer (Table3D.qml): its
 
 def wanted_for(game_id: str, gpu: bool) -> tuple[tuple[str, int, str], ...]:
     """The textures a table for `game_id` asks for first, as Table3D.qml's DiceKit does: on a GPU 512 px faces
-    and normal maps, under a software renderer SOFTWARE_ATLAS px faces and no normal maps."""
+    and normal maps, under a software renderer SOFTWARE_ATLAS px faces and no normal maps; tokens for TOKEN_GAMES."""
     wanted = POKER_SET if game_id == "peekpoker" else PIP_SET
+    if game_id in TOKEN_GAMES:
+        wanted = (*wanted, ("token", 0, ""))
     atlas, _, _ = wanted[0]
     if not gpu:
         return ((atlas, SOFTWARE_ATLAS, ""), *wanted[1:])
