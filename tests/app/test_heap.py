@@ -1,4 +1,5 @@
-"""dicebar.app.heap: large blocks stay out of glibc's heaps once `serve_large_blocks_apart` has run."""
+"""dicebar.app.heap: large blocks stay out of glibc's heaps once `serve_large_blocks_apart` has run; PySide6's
+import hook keeps no sources once `stop_caching_sources` has run."""
 
 from __future__ import annotations
 
@@ -50,4 +51,41 @@ def test_the_window_program_calls_it_before_qt_starts() -> None:
     from dicebar.app import gui
 
     source = inspect.getsource(gui.run)
-    assert source.index("serve_large_blocks_apart()") < source.index("QGuiApplication(")
+    for call in ("serve_large_blocks_apart()", "stop_caching_sources()"):
+        assert source.index(call) < source.index("QGuiApplication(")
+
+
+# Imports a module after PySide6 and prints whether linecache now holds its source.
+IMPORT_AFTER_PYSIDE = """
+import linecache, sys
+import PySide6.QtCore
+from dicebar.app import heap
+if sys.argv[1] == "stopped":
+    assert heap.stop_caching_sources()
+import wave
+print(wave.__file__ in linecache.cache, len(linecache.cache))
+"""
+
+
+def sources_cached(mode: str) -> tuple[bool, int]:
+    done = subprocess.run([sys.executable, "-c", IMPORT_AFTER_PYSIDE, mode], capture_output=True, text=True, check=True)
+    cached, count = done.stdout.split()
+    return cached == "True", int(count)
+
+
+def test_pyside_caches_the_source_of_every_module_imported_after_it() -> None:
+    # the control: what stop_caching_sources prevents
+    cached, count = sources_cached("default")
+    assert cached and count > 0
+
+
+def test_after_stop_caching_sources_no_source_is_kept() -> None:
+    assert sources_cached("stopped") == (False, 0)
+
+
+def test_the_hook_still_tells_modules_that_use_pyside() -> None:
+    import csv
+
+    from dicebar.app import gui, heap
+
+    assert heap._uses_pyside(gui) and not heap._uses_pyside(csv) and not heap._uses_pyside(sys)

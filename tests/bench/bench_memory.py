@@ -133,12 +133,20 @@ def figures(mark):
         "malloc": malloc_figures(),
         "textures": textures_held(),
     }
+    import linecache
+    out["linecache_files"] = len(linecache.cache)
+    out["linecache_mb"] = round(sum(sum(map(len, e[2])) for e in linecache.cache.values() if len(e) > 2) / MB, 1)
+    if os.environ.get("BENCH_LINECACHE"):
+        out["linecache"] = sorted(linecache.cache)
     if os.environ.get("BENCH_MAPPINGS"):
         out["mappings_mb"] = mappings()
     if os.environ.get("BENCH_TRACEMALLOC"):
         current, peak = tracemalloc.get_traced_memory()
         out["python_mb"] = round(current / MB, 1)
         out["python_peak_mb"] = round(peak / MB, 1)
+        top = tracemalloc.take_snapshot().statistics("filename")[:12]
+        out["python_top_mb"] = {str(s.traceback[0].filename).split("site-packages/")[-1]: round(s.size / MB, 1)
+                                for s in top}
     print("BENCH " + json.dumps(out), file=sys.stderr, flush=True)
 
 

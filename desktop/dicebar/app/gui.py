@@ -16,7 +16,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
 from dicebar.app.first_frame import report_first_frame
-from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart
+from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_caching_sources
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
@@ -99,6 +99,7 @@ def run(argv: list[str]) -> int:
     args = parse_gui_args(argv)
     width, _, height = args.size.partition("x")
     serve_large_blocks_apart()  # before Qt and the renderer start their threads and heaps
+    stop_caching_sources()  # before the table's imports (numpy, MuJoCo and the rest)
     app = QGuiApplication(sys.argv[:1])
     app.setApplicationName("Dice Bar")
     app.setOrganizationName("Dice Bar")

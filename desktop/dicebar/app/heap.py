@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import inspect
+import linecache
 import sys
 import time
 from functools import cache
+from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -36,6 +39,32 @@ def _libc() -> Any:
     except OSError:
         return None
     return libc if hasattr(libc, "malloc_trim") else None  # musl has no malloc_trim
+
+
+def _uses_pyside(module: ModuleType) -> bool:
+    """PySide6's test, whether `module`'s source mentions PySide6, on the file itself rather than through linecache."""
+    try:
+        path = inspect.getsourcefile(module)
+        if path is None:
+            return False
+        with open(path, "rb") as source:
+            return b"PySide6" in source.read()
+    except (TypeError, OSError):
+        return False
+
+
+def stop_caching_sources() -> bool:
+    """PySide6's import hook reads the source of every module imported after PySide6 (inspect.getsource, to see
+    whether it uses PySide's `__feature__`s) and linecache keeps them all: some 220 files, 4 MB of text in 10 MB of
+    Python strings by the time a table shows, scattered through the heap. Make the hook read the files directly
+    (same answer, nothing kept) and drop what it cached so far (a traceback reads the lines it needs again); True
+    when the hook was found."""
+    linecache.clearcache()
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is None or not callable(getattr(feature, "_mod_uses_pyside", None)):
+        return False
+    feature._mod_uses_pyside = _uses_pyside  # type: ignore[attr-defined]
+    return True
 
 
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3  # mallopt's parameters (malloc.h); setting them stops glibc moving them
