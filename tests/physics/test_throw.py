@@ -21,6 +21,7 @@ import pytest
 
 from dicebar.physics.table import FACE_NORMALS, Table, quat_multiply, quat_rotate, table_for
 from dicebar.physics.throw import (
+    MODELS_KEPT,
     REST_FRAMES,
     ContactEvent,
     Obstacle,
@@ -274,6 +275,18 @@ def test_obstacles_anywhere_share_one_compiled_model() -> None:
         plan = plan_throw([2, 3], seed, table=table, seat=seed % 6, occupied=apart)
         check_plan(plan, table, tuple(apart))
     assert _compiled.cache_info().misses == 1
+
+
+def test_a_long_game_keeps_only_a_few_compiled_models() -> None:
+    # Each kept model holds a spare MjData with the pages its last throw touched (~0.6 MB): a game that throws
+    # every number of dice keeps MODELS_KEPT of them, the most recent, not one per dice count.
+    table = table_for(2)
+    _compiled.cache_clear()
+    for dice in range(1, MODELS_KEPT + 4):
+        plan_motion(dice, dice, table=table)
+    assert _compiled.cache_info().currsize == MODELS_KEPT
+    plan_motion(MODELS_KEPT + 3, 99, table=table)  # the latest is still there: no compiling again
+    assert _compiled.cache_info().misses == MODELS_KEPT + 3
 
 
 def test_recording_faster_gives_the_same_motion_with_more_frames() -> None:

@@ -407,7 +407,12 @@ def _compiled_for(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> _
 
 
 # Compiling costs ~3 ms; the obstacles' poses are data, so a game needs one model per dice count and slot count.
-@lru_cache(maxsize=32)
+# Each model keeps a spare MjData whose arena (15-21 MB reserved) holds the pages its last throw touched, some
+# 0.6 MB: a handful of models serve the throws of a game (the planner's thread compiles any other in ~4 ms).
+MODELS_KEPT = 8
+
+
+@lru_cache(maxsize=MODELS_KEPT)
 def _compiled(table: Table, dice: int, shapes: tuple[Vec3, ...]) -> _Model:
     model = mujoco.MjModel.from_xml_string(_model_xml(table, dice, shapes))
     entity = np.empty(model.ngeom, dtype=np.int64)
