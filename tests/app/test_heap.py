@@ -89,3 +89,14 @@ def test_the_hook_still_tells_modules_that_use_pyside() -> None:
     from dicebar.app import gui, heap
 
     assert heap._uses_pyside(gui) and not heap._uses_pyside(csv) and not heap._uses_pyside(sys)
+
+
+def test_a_settled_table_drops_the_throws_kept_mjdata(qapp: object) -> None:
+    from dicebar.app.heap import TrimWhenSettled
+    from dicebar.physics import throw
+    from dicebar.session.lobby import Lobby
+
+    throw.plan_motion(2, 1)
+    assert any(model.spare for model in throw._models)
+    TrimWhenSettled(Lobby(), interval=0.0).settled()
+    assert not any(model.spare for model in throw._models)

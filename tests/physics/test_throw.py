@@ -31,6 +31,7 @@ from dicebar.physics.throw import (
     face_offset,
     plan_motion,
     plan_throw,
+    release_spare_data,
 )
 
 FLAT_COS = math.cos(math.radians(2.0))
@@ -467,3 +468,12 @@ def test_a_die_lying_on_the_felt_is_an_obstacle_turned_like_its_flattest_axis() 
         obstacle = Obstacle.from_pose((0.03, -0.02, 0.008), quaternion)
         assert obstacle.center[:2] == (0.03, -0.02) and obstacle.kind == "die"
         assert math.isclose(obstacle.yaw, math.atan2(flattest[1], flattest[0]), abs_tol=1e-9)
+
+
+def test_release_spare_data_drops_the_kept_mjdata_and_the_next_throw_is_the_same() -> None:
+    table = table_for(2)
+    first = plan_motion(3, 5, table=table)
+    assert release_spare_data() >= 1  # the throw above left its MjData for the next
+    assert release_spare_data() == 0
+    again = plan_motion(3, 5, table=table)  # a fresh MjData gives the same motion
+    assert np.array_equal(first.positions, again.positions) and first.contacts == again.contacts

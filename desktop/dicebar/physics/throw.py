@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -374,7 +375,7 @@ def _fmt(vector: Sequence[float]) -> str:
     return " ".join(f"{component:.6f}" for component in vector)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # identity: kept in a WeakSet
 class _Model:
     model: mujoco.MjModel  # never changed after compiling: several planning threads may share it
     entity: npt.NDArray[np.int64]  # geom id -> entity (0 felt, 1 rail, 2.. dice, then obstacles)
@@ -412,6 +413,23 @@ def _compiled_for(table: Table, dice: int, obstacles: tuple[Obstacle, ...]) -> _
 MODELS_KEPT = 8
 
 
+_models: weakref.WeakSet[_Model] = weakref.WeakSet()  # the compiled models alive, for release_spare_data
+
+
+def release_spare_data() -> int:
+    """Drop the MjData kept for the next throw of every compiled model (the next throw makes one in ~1 ms): for
+    when the table has settled. Returns how many were dropped."""
+    dropped = 0
+    for model in list(_models):
+        while model.spare:
+            try:
+                model.spare.pop()  # atomic: a planning thread may borrow or return one meanwhile
+            except IndexError:
+                break
+            dropped += 1
+    return dropped
+
+
 @lru_cache(maxsize=MODELS_KEPT)
 def _compiled(table: Table, dice: int, shapes: tuple[Vec3, ...]) -> _Model:
     model = mujoco.MjModel.from_xml_string(_model_xml(table, dice, shapes))
@@ -427,7 +445,9 @@ def _compiled(table: Table, dice: int, shapes: tuple[Vec3, ...]) -> _Model:
             entity[geom] = FIRST_DIE_ENTITY + dice + int(name.removeprefix("obstacle"))
         else:
             entity[geom] = FIRST_DIE_ENTITY + body - 1
-    return _Model(model, entity, FIRST_DIE_ENTITY + dice + len(shapes))
+    compiled = _Model(model, entity, FIRST_DIE_ENTITY + dice + len(shapes))
+    _models.add(compiled)
+    return compiled
 
 
 def _place_obstacles(data: mujoco.MjData, obstacles: tuple[Obstacle, ...]) -> None:
