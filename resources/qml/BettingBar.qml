@@ -151,7 +151,7 @@ Rectangle {
                 text: (bar.c.callAllIn ? "Call all in " : "Call ") + bar.c.call
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 19 * bar.u
+                Layout.preferredWidth: Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
                 onClicked: bar.session.act('"call"')
             }
             Button {
