@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -40,14 +41,22 @@ def qapp_args() -> list[str]:
     return ["dicebar-tests", "-platform", "xcb"]
 
 
-@pytest.fixture
-def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
-    """The program's window at 1280x800 around a fresh lobby, shown; closed and its game left afterwards."""
+@contextmanager
+def program_window(qtbot: Any, setup: dict[str, Any] | None = None) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    """The program's window at 1280x800 around a fresh lobby (starting `setup` if given), shown; closed and its game
+    left afterwards."""
     lobby = Lobby()
-    engine, window = build_window(lobby, size=(1280, 800))
+    engine, window = build_window(lobby, size=(1280, 800), auto_start=setup)
     window.show()
     qtbot.waitExposed(window)
     yield lobby, window
     window.close()
     del engine
     lobby.leave()
+
+
+@pytest.fixture
+def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    """The program's window at 1280x800 around a fresh lobby, shown."""
+    with program_window(qtbot) as opened:
+        yield opened

@@ -15,10 +15,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
-from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import Camera, TableBox, Window, frame_table, near_marks, table_box
 
+from .conftest import program_window
 from .test_table_window import find, resize
 
 WINDOWS = ((1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (1080, 1350))
@@ -142,17 +142,11 @@ def test_a_steeper_camera_is_chosen_only_as_steep_as_it_must_be() -> None:
 
 @pytest.fixture
 def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
-    lobby = Lobby()
     seats = [{"name": "You", "human": True, "strength": "good"}]
     seats += [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana", "Bo", "Jo")]
     setup = {"game": "fives-to-the-right", "seats": seats, "options": {}}
-    engine, window = build_window(lobby, size=(1280, 800), auto_start=setup)
-    window.show()
-    qtbot.waitExposed(window)
-    yield lobby, window
-    window.close()
-    del engine
-    lobby.leave()
+    with program_window(qtbot, setup) as opened:
+        yield opened
 
 
 def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
