@@ -273,30 +273,32 @@ class TableFraming(QObject):
             "margin": 0,
             "side": 0,
         }
-        self._camera: camera.Camera | None = None
-        self._frame()
+        self._camera = self._framed()
 
-    def _frame(self) -> None:
+    def _framed(self) -> camera.Camera:
         from dicebar.ui import camera
 
         i = self._inputs
         window = camera.Window(i["width"], i["height"], i["top"], i["bottom"], i["margin"], i["side"])
-        framed = camera.frame_table(int(i["seats"]), window)
+        return camera.frame_table(int(i["seats"]), window)
+
+    def _frame(self) -> None:
+        framed = self._framed()
         if framed != self._camera:
             self._camera = framed
             self.changed.emit()
 
     def _get_fov(self) -> float:
-        return self._camera.fov if self._camera else 30.0
+        return self._camera.fov
 
     def _get_pitch(self) -> float:
-        return self._camera.pitch if self._camera else 52.0
+        return self._camera.pitch
 
     def _get_position(self) -> QVector3D:
-        return QVector3D(*self._camera.position) if self._camera else QVector3D(0, 100, 80)
+        return QVector3D(*self._camera.position)
 
     def _get_distance(self) -> float:
-        return math.hypot(*self._camera.position) if self._camera else 0.0
+        return math.hypot(*self._camera.position)
 
     fov = Property(float, _get_fov, notify=changed)
     pitch = Property(float, _get_pitch, notify=changed)
