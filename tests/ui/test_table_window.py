@@ -25,10 +25,22 @@ PIP_GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-di
 SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
 
 
-def find(window: QQuickWindow, name: str) -> QObject:
-    found = next((obj for obj in walk_items(window) if obj.objectName() == name), None)
-    if found is None:
-        found = next((obj for obj in walk_items(window.contentItem()) if obj.objectName() == name), None)
+def find(window: QQuickWindow, name: str, seconds: float = 3.0) -> QObject:
+    """The window's item or object named `name`, waiting up to `seconds` for it: views make their delegates and
+    loaders their items at the window's next polish, which a window just exposed on a busy machine may not have had."""
+
+    def lookup() -> QObject | None:
+        found = next((obj for obj in walk_items(window) if obj.objectName() == name), None)
+        if found is None:
+            found = next((obj for obj in walk_items(window.contentItem()) if obj.objectName() == name), None)
+        return found
+
+    found = lookup()
+    for _ in range(round(seconds / 0.02)):
+        if found is not None:
+            break
+        QTest.qWait(20)
+        found = lookup()
     assert found is not None, f"no item named {name!r}"
     return found
 
