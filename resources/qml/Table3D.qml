@@ -325,6 +325,12 @@ View3D {
         }
     }
     readonly property bool animating: player.running
+    // Whether anything moves (dice, counters, the cup), told to the log category `dicebar.motion` (off unless
+    // QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the real program's frames drawn
+    // while something moves, as a pause between steps, when nothing is drawn, is no frame.
+    readonly property bool moving: animating || cup.active
+    onMovingChanged: console.info(motionLog, moving ? "moving" : "still")
+    LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
 
     // For tests and tools: hold the step now playing at `t` seconds of playback (dice and cup), to look at one
     // moment of a throw.

@@ -1,9 +1,9 @@
 """The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw, Roll-to-motion,
-CPU while idle, launch-to-lobby, peak memory. `app_*`: the real program's frames from Qt's render-loop log;
-the in-process figures (`five_dice`, `twenty_five_dice`) run a Python slot on every frame and read slower. They
-count frame intervals while something moves (a pause between steps draws nothing), and press Roll `--think`
-seconds after the table is ready, as a person would (the next throw is planned meanwhile).
-Run it on a real display or under Xvfb (software OpenGL):
+CPU while idle, launch-to-lobby, peak memory. `app_*`: the real program's frames, from Qt's render-loop log and
+the table's note of when something moves; the in-process figures (`five_dice`, `twenty_five_dice`) run a Python
+slot on every frame and read slower. Both count frame intervals while something moves (a pause between steps
+draws nothing), and the in-process run presses Roll `--think` seconds after the table is ready, as a person would
+(the next throw is planned meanwhile). Run it on a real display or under Xvfb (software OpenGL):
 
     DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12]
 """
@@ -14,6 +14,7 @@ import argparse
 import itertools
 import json
 import os
+import re
 import resource
 import statistics
 import subprocess
@@ -43,7 +44,8 @@ STILL_MS = 200.0  # a gap this long between frames is the table standing still (
 
 def render_timing_env() -> dict[str, str]:
     """The environment for the real program to log its render loop's timing (the threaded loop, Qt's default)."""
-    env = dict(os.environ, QSG_RENDER_TIMING="1")
+    # dicebar.motion: the table says when something starts and stops moving (Table3D.qml)
+    env = dict(os.environ, QSG_RENDER_TIMING="1", QT_LOGGING_RULES="dicebar.motion.info=true")
     env.pop("QSG_RENDER_LOOP", None)
     return env
 
@@ -51,11 +53,32 @@ def render_timing_env() -> dict[str, str]:
 def render_timing(log: str) -> tuple[list[float], list[float]]:
     """Qt's render-loop timing log (QSG_RENDER_TIMING=1) read: the intervals between frames and each frame's
     render time, in milliseconds."""
-    import re
-
     intervals = [float(ms) for ms in re.findall(r"syncAndRender: start, elapsed since last call: (\d+) ms", log)]
     rendered = [float(ms) for ms in re.findall(r"syncAndRender: frame rendered in (\d+)ms", log)]
     return intervals, rendered
+
+
+FRAME_START = re.compile(r"syncAndRender: start, elapsed since last call: (\d+) ms")
+
+
+def moving_frames(log: str) -> list[tuple[float, float]]:
+    """The real program's frames drawn while something moved, from its log (render timing and `dicebar.motion`):
+    (milliseconds since the first frame, interval since the frame before) for each frame whose predecessor was
+    also drawn while something moved. A pause between steps draws nothing; the interval across it is no frame."""
+    frames: list[tuple[float, float]] = []
+    clock, moving, moved_at_last_frame = 0.0, False, False
+    for line in log.splitlines():
+        if line.startswith("dicebar.motion: "):
+            moving = line.endswith("moving")
+            continue
+        started = FRAME_START.search(line)
+        if started:
+            interval = float(started.group(1))
+            clock += interval
+            if moved_at_last_frame and moving:
+                frames.append((clock, interval))
+            moved_at_last_frame = moving
+    return frames
 
 
 def frame_figures(intervals: list[float], rendered: list[float]) -> dict[str, Any]:
@@ -74,8 +97,8 @@ def frame_figures(intervals: list[float], rendered: list[float]) -> dict[str, An
 
 def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[str, Any]:
     """Frame times of the real program (threaded render loop) with computers playing, read from Qt's own
-    render-loop timing log: no Python runs on the render thread to disturb what is measured. Gaps of 200 ms or
-    more are the table standing still between throws (nothing is drawn then), not frames."""
+    render-loop timing log (no slot of ours runs per frame; the log's lines pass the program's message handler,
+    which measured no different from Qt's own). Only frames drawn while something moves count (moving_frames)."""
     import tempfile
 
     env = render_timing_env()
@@ -102,18 +125,23 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
             env=env,
             check=False,
         )
-    intervals, rendered = render_timing(done.stderr)
+    _, rendered = render_timing(done.stderr)
+    moving = moving_frames(done.stderr)
+    intervals = [ms for _, ms in moving]
     # The table's entrance (its textures made, its shaders compiled, the page sliding in) is over within the
     # first 3 s; `play_*` are the frames after it, while the computers play.
-    clock, playing = 0.0, []
-    for ms in intervals:
-        clock += ms
-        if clock > 3000 and ms < STILL_MS:
-            playing.append(ms)
+    playing = [ms for clock, ms in moving if clock > 3000]
     return {
         "game": game_id,
         "players": players,
-        **frame_figures(intervals, rendered),
+        "frames": len(intervals),
+        "interval_ms_median": statistics.median(intervals) if intervals else None,
+        "interval_ms_p95": percentile(intervals, 0.95) if intervals else None,
+        "interval_ms_worst": max(intervals) if intervals else None,
+        "render_ms_median": statistics.median(rendered) if rendered else None,
+        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+        "frames_over_50ms": sum(ms > 50 for ms in intervals),
+        "play_ms_median": statistics.median(playing) if playing else None,
         "play_ms_p95": percentile(playing, 0.95) if playing else None,
         "play_ms_worst": max(playing) if playing else None,
         "play_frames_over_50ms": sum(ms > 50 for ms in playing),

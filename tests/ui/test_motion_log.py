@@ -1,0 +1,76 @@
+"""The table tells the log category `dicebar.motion` when something starts and stops moving, and the table
+benchmark counts only the real program's frames drawn in between (a pause between steps draws nothing, so the
+interval across it is no frame)."""
+
+from __future__ import annotations
+
+import itertools
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLoggingCategory
+from tests.qt_leaks import running_qml
+
+from dicebar.ui.audio import QUIET_RULES
+
+from .conftest import program_window
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
+from bench_table import moving_frames
+
+FRAME = "qt.scenegraph.time.renderloop: [render thread 0x2] syncAndRender: start, elapsed since last call: {} ms"
+
+
+def test_only_frames_drawn_while_something_moves_count() -> None:
+    log = "\n".join(
+        [
+            FRAME.format(900),  # the lobby, before anything moves
+            "dicebar.motion: moving",
+            FRAME.format(40),  # the throw's first frame: the interval before it began still
+            FRAME.format(12),
+            FRAME.format(75),  # a slow frame while the dice move: it counts
+            "dicebar.motion: still",
+            FRAME.format(14),  # drawn as the motion ended
+            FRAME.format(130),  # a pause between steps, then the next step's first frame
+            "dicebar.motion: moving",
+            FRAME.format(300),
+            FRAME.format(16),
+        ]
+    )
+    assert moving_frames(log) == [(952.0, 12.0), (1027.0, 75.0), (1487.0, 16.0)]
+
+
+def a_person_and_a_computer() -> dict[str, Any]:
+    return {
+        "game": "bar-dice",
+        "options": {},
+        "seats": [
+            {"name": "Ana", "human": True, "strength": "good"},
+            {"name": "Computer", "human": False, "strength": "good"},
+        ],
+        "hints": False,
+    }
+
+
+def test_the_table_says_when_a_throw_starts_and_stops_moving(qtbot: Any, qtlog: Any) -> None:
+    with program_window(qtbot, a_person_and_a_computer()) as (lobby, window):
+        # after the window is built: its sound probe sets the rules that keep Qt Multimedia quiet
+        QLoggingCategory.setFilterRules(QUIET_RULES + "\ndicebar.motion.info=true")
+        try:
+            session = lobby.session
+            assert session is not None
+            qtbot.waitUntil(lambda: session.canRoll, timeout=30_000)
+            session.roll()
+
+            def said() -> list[str]:
+                return [record.message for record in qtlog.records if record.context.category == "dicebar.motion"]
+
+            qtbot.waitUntil(lambda: "still" in said(), timeout=30_000)  # the throw's dice at rest, the cup away
+            told = said()
+        finally:
+            QLoggingCategory.setFilterRules(QUIET_RULES)
+        lobby.leave()  # the computer's turn stops; its last call fades before the window closes
+        qtbot.waitUntil(lambda: not running_qml(window), timeout=5000)
+    assert told[:2] == ["moving", "still"], told
+    assert all(a != b for a, b in itertools.pairwise(told)), told  # each change told once
