@@ -58,26 +58,28 @@ def render_timing(log: str) -> tuple[list[float], list[float]]:
     return intervals, rendered
 
 
-FRAME_START = re.compile(r"syncAndRender: start, elapsed since last call: (\d+) ms")
+LOG_EVENT = re.compile(
+    r"syncAndRender: start, elapsed since last call: (?P<interval>\d+) ms|dicebar\.motion: (?P<motion>moving|still)"
+)
 
 
 def moving_frames(log: str) -> list[tuple[float, float]]:
     """The real program's frames drawn while something moved, from its log (render timing and `dicebar.motion`):
     (milliseconds since the first frame, interval since the frame before) for each frame whose predecessor was
-    also drawn while something moved. A pause between steps draws nothing; the interval across it is no frame."""
+    also drawn while something moved. A pause between steps draws nothing; the interval across it is no frame.
+    The GUI and render threads write to stderr at once, so one line may end inside another: the events are read
+    wherever they stand, in order."""
     frames: list[tuple[float, float]] = []
     clock, moving, moved_at_last_frame = 0.0, False, False
-    for line in log.splitlines():
-        if line.startswith("dicebar.motion: "):
-            moving = line.endswith("moving")
+    for event in LOG_EVENT.finditer(log):
+        if event.group("motion"):
+            moving = event.group("motion") == "moving"
             continue
-        started = FRAME_START.search(line)
-        if started:
-            interval = float(started.group(1))
-            clock += interval
-            if moved_at_last_frame and moving:
-                frames.append((clock, interval))
-            moved_at_last_frame = moving
+        interval = float(event.group("interval"))
+        clock += interval
+        if moved_at_last_frame and moving:
+            frames.append((clock, interval))
+        moved_at_last_frame = moving
     return frames
 
 

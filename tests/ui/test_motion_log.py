@@ -41,6 +41,24 @@ def test_only_frames_drawn_while_something_moves_count() -> None:
     assert moving_frames(log) == [(952.0, 12.0), (1027.0, 75.0), (1487.0, 16.0)]
 
 
+def test_a_motion_message_inside_another_line_still_counts() -> None:
+    """Both threads write to stderr at once: a 'still' can end up glued to the end of a render-loop line. Missed,
+    the pause after it (nothing drawn for a second) would count as one frame of a second."""
+    glued = "qt.scenegraph.time.renderer: time in renderer: total=0ms, preprocess=0, updates=0, rendering=0"
+    log = "\n".join(
+        [
+            "dicebar.motion: moving",
+            FRAME.format(16),
+            FRAME.format(11),
+            glued + "dicebar.motion: still",
+            FRAME.format(1189),  # the pause
+            "dicebar.motion: moving",
+            FRAME.format(40) + FRAME.format(15),  # and two frames on one line
+        ]
+    )
+    assert moving_frames(log) == [(27.0, 11.0), (1271.0, 15.0)]
+
+
 def a_person_and_a_computer() -> dict[str, Any]:
     return {
         "game": "bar-dice",
