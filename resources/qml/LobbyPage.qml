@@ -61,6 +61,11 @@ Page {
         function onSeatsReset() { page.loadSeats() }
     }
 
+    // A drop-down measures its widest choice again (ComboBox.WidestText does so only when its model changes).
+    function remeasure(combo) {
+        combo.implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth
+        combo.implicitContentWidthPolicy = ComboBox.WidestText
+    }
     function optionValue(option) {
         return optionValues[option.name] !== undefined ? optionValues[option.name] : option.default
     }
@@ -321,6 +326,9 @@ Page {
                                 // as wide as its longest choice ("Computer · good" was cut off at 1024x600); where the
                                 // row is too narrow for that and a readable name, it says "CPU" instead
                                 implicitContentWidthPolicy: ComboBox.WidestText
+                                // WidestText measures the choices when the model changes, not when the font (which
+                                // follows the window's size) does: a window grown from 1024x600 cut "Computer · good"
+                                onFontChanged: page.remeasure(this)
                                 Layout.fillWidth: true
                                 Layout.preferredWidth: implicitWidth
                                 Layout.maximumWidth: implicitWidth
@@ -402,6 +410,7 @@ Page {
                                     onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
                                     font.pixelSize: 1.7 * page.u
                                     implicitContentWidthPolicy: ComboBox.WidestText
+                                    onFontChanged: page.remeasure(this)  // see seatKind
                                     Layout.preferredWidth: Math.max(16 * page.u, implicitWidth)
                                 }
                                 SpinBox {
