@@ -28,6 +28,11 @@ ApplicationWindow {
     readonly property bool kioskOn: !!kiosk && kiosk.active
     onClosing: close => { if (window.kioskOn) close.accepted = false }
 
+    // `dicebar --screenshot` reads the window back while the dice may still move; it says so first to the log
+    // category the table tells its motion to, and tests/bench/bench_table.py counts no frame across the grab.
+    LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
+    function notePausedForScreenshot() { console.info(motionLog, "paused") }
+
     Shortcut {
         sequences: [StandardKey.Quit, StandardKey.Close]
         enabled: !window.kioskOn

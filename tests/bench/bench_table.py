@@ -59,7 +59,8 @@ def render_timing(log: str) -> tuple[list[float], list[float]]:
 
 
 LOG_EVENT = re.compile(
-    r"syncAndRender: start, elapsed since last call: (?P<interval>\d+) ms|dicebar\.motion: (?P<motion>moving|still)"
+    r"syncAndRender: start, elapsed since last call: (?P<interval>\d+) ms"
+    r"|dicebar\.motion: (?P<motion>moving|still|paused)"
 )
 
 
@@ -68,10 +69,13 @@ def moving_frames(log: str) -> list[tuple[float, float]]:
     (milliseconds since the first frame, interval since the frame before) for each frame whose predecessor was
     also drawn while something moved. A pause between steps draws nothing; the interval across it is no frame.
     The GUI and render threads write to stderr at once, so one line may end inside another: the events are read
-    wherever they stand, in order."""
+    wherever they stand, in order. `paused`: the program reads its window back for --screenshot and ends; the
+    frame across that is none of the table's."""
     frames: list[tuple[float, float]] = []
     clock, moving, moved_at_last_frame = 0.0, False, False
     for event in LOG_EVENT.finditer(log):
+        if event.group("motion") == "paused":
+            break
         if event.group("motion"):
             moving = event.group("motion") == "moving"
             continue

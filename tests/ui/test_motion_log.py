@@ -59,6 +59,21 @@ def test_a_motion_message_inside_another_line_still_counts() -> None:
     assert moving_frames(log) == [(27.0, 11.0), (1271.0, 15.0)]
 
 
+def test_no_frame_counts_after_the_screenshot_pause() -> None:
+    """`--screenshot` reads the window back while the dice may still move: the frame across it is no table frame."""
+    log = "\n".join(
+        [
+            "dicebar.motion: moving",
+            FRAME.format(16),
+            FRAME.format(15),
+            "dicebar.motion: paused",
+            FRAME.format(260),  # the grab
+            FRAME.format(16),
+        ]
+    )
+    assert moving_frames(log) == [(31.0, 15.0)]
+
+
 def a_person_and_a_computer() -> dict[str, Any]:
     return {
         "game": "bar-dice",

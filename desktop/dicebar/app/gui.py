@@ -8,7 +8,7 @@ import time
 from collections.abc import Mapping
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -156,6 +156,7 @@ def run(argv: list[str]) -> int:
             # handler: a deadlock. Qt's own handler takes messages for that moment; the pause lets a call
             # already inside the Python handler finish first.
             previous = qInstallMessageHandler(None)
+            QMetaObject.invokeMethod(window, "notePausedForScreenshot")  # Main.qml
             time.sleep(0.05)
             try:
                 window.grabWindow().save(args.screenshot)
