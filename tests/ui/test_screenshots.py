@@ -90,13 +90,16 @@ def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
         qtbot.waitExposed(win)
         stack = find(win, "stack")
         qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)
-        for attempt in range(5):  # a game over before the moment (a quick knock-out) is dealt again
+        # A game over before the moment is dealt again. In Layman the person is often knocked out before a
+        # throw of theirs leaves dice to choose from (7 deals in 10 in a sample of 4 players): 40 deals miss
+        # in fewer than one run in a million, where 5 missed about one run in 6.
+        for attempt in range(40):
             session = lobby.session
             session.skipAnimations = True  # the computers' turns go by at once; the shots are of a table at rest
             _play_to_the_moment(qtbot, session)
             if not session.over:
                 break
-            assert attempt < 4, "five games ended before the person had a decision to show"
+            assert attempt < 39, "forty games ended before the person had a decision to show"
             lobby.again()
         session.skipAnimations = False
         banner = find(win, "banner")
