@@ -22,21 +22,24 @@ View3D {
 
     // Two layers under software rendering. Under llvmpipe (kiosks, CI) a frame of the whole table costs some 80 ms
     // of CPU, most of it shading the felt, rails and table top that never move. So those lie in `backdrop`, a View3D
-    // of its own under this one, drawn again only when the window changes; this view draws what moves (dice,
-    // tokens, the cup) over a transparent background, with the rails as invisible occluders so that a die behind a
-    // rail is still hidden by it. On a real GPU it is one view (the dice's shadow maps fall on the felt). Tests set
-    // it to compare the two ways of drawing.
+    // of its own, drawn again only when the window changes and copied then (`backdropPicture`); this view draws
+    // what moves (dice, tokens, the cup) straight into the window, over that picture as its background, with the
+    // rails drawn from the picture too so that a die behind a rail is hidden by it. On a real GPU it is one view
+    // (the dice's shadow maps fall on the felt). Tests set it to compare the two ways of drawing.
     property bool layered: quality !== "gpu"
 
     camera: camera
-    // Offscreen, never Inline: an Inline View3D taken out of its window (a page popped, a Loader emptied) but not
-    // yet deleted still gets the hover-leave of the next mouse move or of the window's close, and Qt 6.11 then
-    // picks through the scene renderer of a window it no longer has (QQuick3DViewport::releaseResources forgets
-    // the Offscreen node, not the Inline one): a segfault. Offscreen also measured 2.4x faster per frame than
-    // Underlay with Mesa's software renderer (Underlay redraws the whole window with the scene each frame).
-    renderMode: View3D.Offscreen
-    // The layers are drawn into the window pixel for pixel: no filtering (llvmpipe then copies rather than
-    // samples them, some 3 ms a frame at 1280x800).
+    // Layered: Underlay, drawn into the window before the HUD. Offscreen, the window would composite this view's
+    // texture over the backdrop's every frame, two full-window texture reads that were a third of llvmpipe's work:
+    // at 1280x800 on 2 cores the frame's median and 95th percentile fell from 15/18 to 11/14 ms with 5 dice and
+    // from 17.5/20.5 to 15/16.5 ms with 25. One view on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D
+    // taken out of its window (a page popped, a Loader emptied) but not yet deleted still gets the hover-leave of
+    // the next mouse move or of the window's close, and Qt 6.11 then picks through the scene renderer of a window
+    // it no longer has (QQuick3DViewport::releaseResources forgets the Offscreen and Underlay renderers, not the
+    // Inline one): a segfault.
+    renderMode: layered ? View3D.Underlay : View3D.Offscreen
+    // Offscreen, the view is drawn into the window pixel for pixel: no filtering (llvmpipe then copies rather than
+    // samples it).
     smooth: false
 
     environment: SceneEnvironment {
@@ -77,6 +80,19 @@ View3D {
         onPositionChanged: if (view.camera) view.cameraRevision++
         onEulerRotationChanged: if (view.camera) view.cameraRevision++
         onFieldOfViewChanged: if (view.camera) view.cameraRevision++
+        // the backdrop as this view's background (a model: the clear colour cannot be a picture)
+        Loader3D {
+            active: view.layered
+            sourceComponent: Model {
+                objectName: "backdropFill"
+                source: "#Rectangle"
+                z: -camera.clipFar * 0.9  // drawn last of the opaque models: only where nothing else is
+                pickable: false
+                castsShadows: false
+                receivesShadows: false
+                materials: BackdropMaterial { fill: true; backdropTexture: backdropLayerTexture }
+            }
+        }
     }
     // Counts the camera's moves, once it has moved: what the HUD places over the scene (mapFrom3DScene) binds to it.
     property int cameraRevision: 0
@@ -116,14 +132,45 @@ View3D {
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
             pickable: false
             castsShadows: false
-            materials: DepthOnlyMaterial {}
+            materials: BackdropMaterial { backdropTexture: backdropLayerTexture }
+        }
+    }
+    // The backdrop's picture, which this view shows through its background and its rails. A copy, not the
+    // backdrop's own texture (PictureTexture says why), taken again whenever the backdrop may have changed; the
+    // grab waits for the backdrop's next frame.
+    PictureTexture { id: backdropPicture; objectName: "backdropPicture" }
+    Texture {
+        id: backdropLayerTexture
+        textureData: backdropPicture
+        minFilter: Texture.Nearest
+        magFilter: Texture.Nearest
+        generateMipmaps: false
+    }
+    readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
+    onBackdropLooksChanged: if (layered) backdropGrab.restart()
+    Timer {
+        id: backdropGrab
+        interval: 0  // once for all the changes of one moment (a resize moves the camera too)
+        onTriggered: {
+            const backdrop = backdropLoader.item
+            if (!backdrop || backdrop.width < 1 || backdrop.height < 1) return
+            const ratio = Screen.devicePixelRatio
+            backdrop.grabToImage(result => backdropPicture.show(result.image),
+                                 Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
         }
     }
     Loader {
+        id: backdropLoader
         objectName: "backdropLoader"
-        anchors.fill: parent
-        z: -1  // under this view's own drawing
+        // Drawn only into its own texture, copied into the picture: beside the window, where the window's pass
+        // draws nothing of it (hidden, or with opacity 0, it would not be drawn at all). Until the first copy it
+        // stands in the window, over this view, so that the table shows from the first frame.
+        x: backdropPicture && backdropPicture.ready ? -width - 64 : 0
+        z: -1  // under the view's own 2D items
+        width: parent.width
+        height: parent.height
         active: view.layered
+        onLoaded: backdropGrab.restart()
         sourceComponent: View3D {
             objectName: "tableBackdrop"
             renderMode: View3D.Offscreen  // see the view's renderMode

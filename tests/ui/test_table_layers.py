@@ -50,7 +50,7 @@ def open_table(
     return engine, window, lobby
 
 
-OFFSCREEN = 0  # View3D.renderMode: Offscreen, Underlay, Overlay, Inline
+OFFSCREEN, UNDERLAY = 0, 1  # View3D.renderMode: Offscreen, Underlay, Overlay, Inline
 
 
 def is_view3d(obj: QObject) -> bool:
@@ -150,13 +150,41 @@ def owner_view(node: QObject) -> QObject | None:
     return at
 
 
-def test_every_view_of_the_table_renders_offscreen(qtbot: Any) -> None:
-    """Never Inline: Qt 6.11 crashes when an Inline View3D that has left its window (a page popped, a Loader
-    emptied) gets the hover-leave of the next mouse move or of the window's close."""
+def test_the_moving_layer_draws_into_the_window_and_no_view_is_inline(qtbot: Any) -> None:
+    """The moving layer is an Underlay (no full-window texture to composite each frame), the backdrop Offscreen
+    (drawn into its texture, then copied). Never Inline: Qt 6.11 crashes when an Inline View3D that has left its
+    window (a page popped, a Loader emptied) gets the hover-leave of the next mouse move or of the window's close."""
     engine, window, lobby = open_table(qtbot, (1024, 600))
     try:
         modes = {view.objectName(): render_mode(view) for view in views(window)}
-        assert modes == dict.fromkeys(("table3d", "tableBackdrop"), OFFSCREEN)
+        assert modes == {"table3d": UNDERLAY, "tableBackdrop": OFFSCREEN}
+        picture = window.findChild(QObject, "backdropPicture")
+        qtbot.waitUntil(lambda: bool(picture.property("ready")), timeout=5000)
+        backdrop = find(window, "tableBackdrop")
+        assert backdrop.parentItem().x() < -backdrop.width()  # the copy is taken: the backdrop leaves the window
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+def test_the_backdrop_is_copied_again_when_the_window_changes_size(qtbot: Any) -> None:
+    """The moving layer shows a copy of the backdrop; a window resized is a new backdrop, copied at its new size."""
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        picture = window.findChild(QObject, "backdropPicture")
+        ratio = window.effectiveDevicePixelRatio()
+
+        def copied_at(width: int, height: int) -> bool:
+            size = picture.size()  # type: ignore[attr-defined]
+            return bool(picture.property("ready")) and (size.width(), size.height()) == (
+                round(width * ratio),
+                round(height * ratio),
+            )
+
+        qtbot.waitUntil(lambda: copied_at(1024, 600), timeout=5000)
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: copied_at(1280, 800), timeout=5000)
     finally:
         window.close()
         lobby.leave()

@@ -69,7 +69,6 @@ def build_window(
     for name in CONTEXT_NAMES:
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
     quality = renderer.quality()
-    renderer.spare_the_window_depth_buffer(quality)
     engine.setInitialProperties(
         {
             "lobby": lobby,

@@ -9,6 +9,8 @@ Call `register()` once, after creating the QGuiApplication and before loading an
 - `DiscGeometry { radius: 2; thickness: 0.34; bevel: 0.06; sides: 64; segments: 3 }`: chips and tokens.
 - `GeneratedTexture { kind: "pips"; resolution: 512; variant: "" }`: a texture made by code (dicebar.ui.textures):
   pips, pipNormals, poker, pokerNormals, felt, wood, shadow, glow, chip (variant: 1, 5, 25 or 100), token.
+- `PictureTexture { id: picture }` and `picture.show(grab.image)`: texture data holding a copy of a picture (an
+  item's grabToImage result); `ready` once it holds one. Table3D's backdrop reaches the moving layer this way.
 - `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8;
   sideRoom: 200 }`: the
   table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`, `distance`.
@@ -20,8 +22,8 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Property, QObject, QSize, Signal
-from PySide6.QtGui import QVector3D
+from PySide6.QtCore import Property, QObject, QSize, Signal, Slot
+from PySide6.QtGui import QImage, QVector3D
 from PySide6.QtQml import qmlRegisterType
 from PySide6.QtQuick3D import QQuick3DGeometry, QQuick3DObject, QQuick3DTextureData
 
@@ -242,6 +244,38 @@ class GeneratedTexture(QQuick3DTextureData):
     variant = Property(str, _get_variant, _set_variant, notify=variantChanged)
 
 
+class PictureTexture(QQuick3DTextureData):
+    """Texture data copied from a picture: Table3D grabs its backdrop layer (drawn only when the window changes)
+    and the moving layer samples this copy. A Texture whose sourceItem is the backdrop View3D itself would share
+    that view's texture provider, which Qt 6.11 deletes when the table leaves its window while the Texture still
+    points at it: the next frame crashed. A copy belongs to nobody else."""
+
+    readyChanged = Signal()
+
+    def __init__(self, parent: QQuick3DObject | None = None) -> None:
+        super().__init__(parent)
+        self._ready = False
+
+    @Slot(QImage)
+    def show(self, image: QImage) -> None:
+        """Hold a copy of `image` (premultiplied or not, any format); an empty picture is ignored."""
+        if image.isNull():
+            return
+        rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
+        self.setFormat(QQuick3DTextureData.Format.RGBA8)
+        self.setSize(rgba.size())
+        self.setHasTransparency(False)
+        self.setTextureData(bytes(rgba.constBits()))
+        if not self._ready:
+            self._ready = True
+            self.readyChanged.emit()
+
+    def _get_ready(self) -> bool:
+        return self._ready
+
+    ready = Property(bool, _get_ready, notify=readyChanged)
+
+
 def _framing_input(name: str, kind: type, notify: Signal) -> Property:
     """An input of TableFraming; setting it frames the table again."""
 
@@ -317,12 +351,12 @@ _registered = False
 
 
 def register() -> None:
-    """Register DieGeometry, DiscGeometry and GeneratedTexture as `DiceBar.Scene 1.0` (once per process). The
-    textures are drawn when a table asks for them, or before on a background thread (`textures.prewarm`; the
-    window starts it after its first frame, dicebar.app.warm_up)."""
+    """Register DieGeometry, DiscGeometry, GeneratedTexture, PictureTexture and TableFraming as `DiceBar.Scene 1.0`
+    (once per process). The textures are drawn when a table asks for them, or before on a background thread
+    (`textures.prewarm`; the window starts it after its first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
-    for cls in (DieGeometry, DiscGeometry, GeneratedTexture, TableFraming):
+    for cls in (DieGeometry, DiscGeometry, GeneratedTexture, PictureTexture, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -37,13 +37,3 @@ def quality() -> str:
         return forced
     name = renderer_name().lower()
     return "software" if not name or any(marker in name for marker in SOFTWARE_MARKERS) else "gpu"
-
-
-def spare_the_window_depth_buffer(quality: str) -> None:
-    """Under software rendering, windows made from now on get no depth buffer (QSG_NO_DEPTH_BUFFER). Qt Quick
-    keeps one only to skip hidden pixels of opaque 2D items; every View3D here renders Offscreen into its own
-    buffers, so the picture is the same, and llvmpipe saves a depth test and write for every pixel it composites:
-    some 1.5 ms of a 1280x800 table frame (median 17 -> 15.5 ms, p95 21.5 -> 19 ms). Qt reads the variable once,
-    when it makes its first window, so this must come before that; a variable already set is left as it is."""
-    if quality == "software":
-        os.environ.setdefault("QSG_NO_DEPTH_BUFFER", "1")

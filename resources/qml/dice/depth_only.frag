@@ -1,4 +1,0 @@
-void MAIN()
-{
-    FRAGCOLOR = vec4(0.0);
-}
