@@ -155,8 +155,12 @@ View3D {
             const backdrop = backdropLoader.item
             if (!backdrop || backdrop.width < 1 || backdrop.height < 1) return
             const ratio = Screen.devicePixelRatio
-            backdrop.grabToImage(result => backdropPicture.show(result.image),
-                                 Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
+            const asked = backdrop.grabToImage(result => backdropPicture.show(result.image),
+                                               Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
+            // refused while the window is not shown yet: again a little later, as long as there is a window to show
+            const window = view.Window.window
+            if (asked || !window || !window.visible) interval = 0
+            else { interval = 50; restart() }
         }
     }
     Loader {
