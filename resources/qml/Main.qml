@@ -54,6 +54,12 @@ ApplicationWindow {
         objectName: "stack"
         anchors.fill: parent
         visible: !(window.kiosk && window.kiosk.attracting)
+        // Under software rendering the table's moving layer is drawn into the window beneath every Qt Quick item
+        // (Table3D: Underlay), so a page still fading out would lie over the table sliding in: the page that
+        // leaves goes at once. (The style's popEnter fades it back in.)
+        pushExit: Transition {
+            NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 60 }
+        }
         initialItem: LobbyPage {
             lobby: window.lobby
             kioskMode: window.kioskOn

@@ -6,6 +6,10 @@ way a window goes away, must never crash. Screenshots land in tests/artifacts/ui
 from __future__ import annotations
 
 import gc
+import json
+import os
+import subprocess
+import sys
 from typing import Any
 
 import numpy as np
@@ -166,6 +170,58 @@ def test_the_moving_layer_draws_into_the_window_and_no_view_is_inline(qtbot: Any
         window.close()
         lobby.leave()
         del engine
+
+
+SLIDE_PROBE = """
+import json, sys
+import numpy as np
+from PySide6.QtCore import QMetaObject, QTimer
+from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtQuick import QQuickItem
+app = QGuiApplication(sys.argv[:1])
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
+lobby = Lobby()
+engine, window = build_window(lobby, size=(1024, 600))
+window.show()
+def rgb(image):
+    image = image.convertToFormat(QImage.Format.Format_RGB888)
+    row = image.bytesPerLine()
+    data = np.frombuffer(image.constBits(), np.uint8, row * image.height()).reshape(image.height(), row)
+    return data[:, : image.width() * 3].astype(np.int16)
+def start():
+    computers = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")]
+    lobby.start({"game": "bar-dice", "options": {}, "seats": computers})
+    lobby.session.speed = 0.25  # the first computer thinks 3.2 s: nothing moves on the table meanwhile
+    QMetaObject.invokeMethod(window, "showTable")  # what the lobby's Start does: the page slides in
+    QTimer.singleShot(1500, compare)  # the slide is over
+def compare():
+    settled = rgb(window.grabWindow())
+    window.findChild(QQuickItem, "table3d").update()  # placed again, as any motion on the table would
+    QTimer.singleShot(300, lambda: done(settled))
+def done(settled):
+    updated = rgb(window.grabWindow())
+    print(json.dumps({"differ": float((np.abs(settled - updated) > 24).mean())}))
+    lobby.leave()
+    app.quit()
+QTimer.singleShot(800, start)  # the lobby on screen first, as a person sees it before Start
+app.exec()
+"""
+
+
+def test_the_table_stands_where_its_page_slid_to() -> None:
+    """The moving layer (Underlay) is drawn where Qt last placed it in the window, which Qt does when the view
+    updates, not when its page moves: after the StackView's slide, with nothing moving on the table, the window
+    must show what it shows once the view is updated again (without TablePage's update on its moves the table
+    stayed where the slide's last update left it). In a child process with Qt's threaded render loop, as users
+    run it (the tests' basic loop happened to place it right)."""
+    env = {key: value for key, value in os.environ.items() if key != "QSG_RENDER_LOOP"}
+    done = subprocess.run(
+        [sys.executable, "-c", SLIDE_PROBE], capture_output=True, text=True, timeout=120, env=env, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    differ = json.loads(done.stdout.strip().splitlines()[-1])["differ"]
+    assert differ < 0.001, f"{differ:.1%} of the window changed when the table was placed again"
 
 
 def test_the_backdrop_is_copied_again_when_the_window_changes_size(qtbot: Any) -> None:
