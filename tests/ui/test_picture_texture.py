@@ -41,3 +41,12 @@ def test_the_copy_is_its_own_and_an_empty_picture_changes_nothing(qapp: Any) -> 
     texture.show(QImage())
     assert (texture.size().width(), texture.size().height()) == (2, 2)
     assert texture.property("ready") is True
+
+
+def test_a_grab_s_premultiplied_rgba_is_copied_as_it_is(qapp: Any) -> None:
+    """An item's grab comes as RGBA8888, premultiplied; for an opaque picture those are the texture's bytes."""
+    texture = PictureTexture()
+    texture.show(picture(3, 2, QImage.Format.Format_RGBA8888_Premultiplied))
+    data = bytes(texture.textureData())
+    assert len(data) == 3 * 2 * 4
+    assert data[:8] == bytes([200, 100, 50, 255, 10, 20, 30, 255])

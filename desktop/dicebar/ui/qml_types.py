@@ -244,6 +244,14 @@ class GeneratedTexture(QQuick3DTextureData):
     variant = Property(str, _get_variant, _set_variant, notify=variantChanged)
 
 
+# the QImage formats whose bytes are RGBA8 texture data as they are, for an opaque picture
+RGBA_BYTES = (
+    QImage.Format.Format_RGBA8888,
+    QImage.Format.Format_RGBA8888_Premultiplied,
+    QImage.Format.Format_RGBX8888,
+)
+
+
 class PictureTexture(QQuick3DTextureData):
     """Texture data copied from a picture: Table3D grabs its backdrop layer (drawn only when the window changes)
     and the moving layer samples this copy. A Texture whose sourceItem is the backdrop View3D itself would share
@@ -258,14 +266,17 @@ class PictureTexture(QQuick3DTextureData):
 
     @Slot(QImage)
     def show(self, image: QImage) -> None:
-        """Hold a copy of `image` (premultiplied or not, any format); an empty picture is ignored."""
+        """Hold a copy of `image`, an opaque picture in any format; an empty picture is ignored. A grab comes as
+        RGBA8888, premultiplied, which for an opaque picture is the same bytes: copied as it is, without converting
+        4 MB a copy at 1280x800."""
         if image.isNull():
             return
-        rgba = image.convertToFormat(QImage.Format.Format_RGBA8888)
+        if image.format() not in RGBA_BYTES:
+            image = image.convertToFormat(QImage.Format.Format_RGBA8888)
         self.setFormat(QQuick3DTextureData.Format.RGBA8)
-        self.setSize(rgba.size())
+        self.setSize(image.size())
         self.setHasTransparency(False)
-        self.setTextureData(bytes(rgba.constBits()))
+        self.setTextureData(bytes(image.constBits()))
         if not self._ready:
             self._ready = True
             self.readyChanged.emit()
