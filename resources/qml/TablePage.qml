@@ -35,8 +35,8 @@ Page {
     // Table3D draws straight into the window under software rendering (Underlay); Qt places it there only when it
     // updates the view, not when the page moves (the StackView's slide): asked again, or the table would stay where
     // the slide left it until something on it moved.
-    onXChanged: table3d.update()
-    onYChanged: table3d.update()
+    onXChanged: if (table3d.layered) table3d.update()
+    onYChanged: if (table3d.layered) table3d.update()
 
     Table3D {
         id: table3d
