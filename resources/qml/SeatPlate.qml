@@ -15,13 +15,26 @@ Rectangle {
     required property bool current
     property real u: 8
     property string gameId: ""
-    readonly property string holding: {
-        if (gameId === "aces-in-the-pot") return tokens + (tokens === 1 ? " token" : " tokens")
-        if (gameId === "fives-to-the-right") return dice + (dice === 1 ? " die" : " dice")
-        if (gameId === "peekpoker") return chips + (chips === 1 ? " chip" : " chips")
+    // the most tokens, dice or chips any seat can hold (GameSession.holdingMost)
+    property int holdingMost: 0
+    readonly property string holding: holdingText(gameId === "peekpoker" ? chips : (gameId === "fives-to-the-right" ? dice : tokens))
+    function holdingText(count) {
+        if (gameId === "aces-in-the-pot") return count + (count === 1 ? " token" : " tokens")
+        if (gameId === "fives-to-the-right") return count + (count === 1 ? " die" : " dice")
+        if (gameId === "peekpoker") return count + (count === 1 ? " chip" : " chips")
         return ""
     }
-    width: Math.max(18 * u, content.implicitWidth + 3 * u)
+    function detailText(holdingShown, statusShown) {
+        return [human ? "" : "computer · " + strength, holdingShown,
+                statusShown === "safe" ? "safe" : (statusShown === "out" ? "out" : "")].filter(s => s).join("  ·  ")
+    }
+    // As wide from the first frame as the plate can ever need: its count at the most there is, or at nought with a
+    // status word ("safe", the wider). A plate that widened mid-game moved the camera (TablePage.frameSide), and
+    // under software rendering that redraws and copies the whole backdrop again.
+    TextMetrics { id: widestCount; font: detail.font; text: plate.detailText(plate.holdingText(plate.holdingMost), "") }
+    TextMetrics { id: widestStatus; font: detail.font; text: plate.detailText(plate.holdingText(0), "safe") }
+    readonly property real widestDetail: Math.max(widestCount.advanceWidth, widestStatus.advanceWidth)
+    width: Math.max(18 * u, content.implicitWidth + 3 * u, Math.ceil(widestDetail) + 3 * u)
     height: content.implicitHeight + 1.6 * u
     radius: 1.2 * u
     color: current ? "#e62e2216" : "#d01a130e"
@@ -52,8 +65,8 @@ Rectangle {
             Layout.alignment: Qt.AlignHCenter
         }
         Label {
-            text: [human ? "" : "computer · " + strength, plate.holding,
-                   status === "safe" ? "safe" : (status === "out" ? "out" : "")].filter(s => s).join("  ·  ")
+            id: detail
+            text: plate.detailText(plate.holding, status)
             visible: text.length > 0
             font.pixelSize: 1.5 * plate.u
             color: status === "safe" ? Theme.good : Theme.textDim

@@ -97,6 +97,7 @@ Page {
             onWidthChanged: plates.widest = Math.max(plates.widest, width / page.u)
             u: page.u
             gameId: page.session ? page.session.gameId : ""
+            holdingMost: page.session ? page.session.holdingMost : 0
             readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
             readonly property point anchor: {
                 table3d.width; table3d.height; table3d.cameraRevision  // re-place when the view changes

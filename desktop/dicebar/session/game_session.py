@@ -115,6 +115,15 @@ class GameSession(QObject):
         self._hint_text = ""
         self._pot = game.pot()
         self._centre = game.center()
+        # Tokens, dice and chips are never made or lost: no seat can ever hold more than all of them. Seat plates
+        # take their width from it at once (a plate that widened mid-game would reframe the camera).
+        self._holding_most = (
+            self._pot
+            + self._centre
+            + sum(
+                game.seat_tokens(seat) + game.seat_dice(seat) + game.seat_chips(seat) for seat in range(len(game.names))
+            )
+        )
         self._step_timer = self._single_shot(self._finish_step)
         self._bot_timer = self._single_shot(self._computer_acts)
         strengths = strengths or [""] * len(humans)
@@ -266,6 +275,9 @@ class GameSession(QObject):
     def _get_centre(self) -> int:
         return self._centre
 
+    def _get_holding_most(self) -> int:
+        return self._holding_most
+
     def _get_table(self) -> dict[str, Any]:
         table = self._scene.table
         return {
@@ -313,6 +325,7 @@ class GameSession(QObject):
     dice = Property(QObject, _get_dice, constant=True)
     pot = Property(int, _get_pot, notify=changed)
     centre = Property(int, _get_centre, notify=changed)
+    holdingMost = Property(int, _get_holding_most, constant=True)
     table = Property(dict, _get_table, constant=True)
     cupSpot = Property(list, _get_cup_spot, notify=changed)
     hintsAllowed = Property(bool, _get_hints, constant=True)

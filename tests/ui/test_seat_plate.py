@@ -1,0 +1,127 @@
+"""A seat plate (SeatPlate.qml) is as wide from its first frame as it will ever need to be: whatever its seat comes to
+hold (up to every token, die or chip there is, GameSession.holdingMost) and whatever its status. A plate that
+widened mid-game moved the camera (TablePage.frameSide), and under software rendering that drew and copied the
+whole backdrop again: the +20 MB step in the memory of a game of Fives."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QUrl
+from PySide6.QtQml import QQmlComponent, QQmlEngine
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from dicebar.app.gui import resources_dir
+from dicebar.session.lobby import session_from_setup
+
+QML_DIR = resources_dir() / "qml"
+U = 8.0
+
+# game id -> the plate's property that counts what the seat holds ("" where it holds nothing), and its status words
+HOLDINGS = {
+    "aces-in-the-pot": ("tokens", ("in", "out")),
+    "fives-to-the-right": ("dice", ("in", "out")),
+    "peekpoker": ("chips", ("in", "out")),
+    "bar-dice": ("", ("in", "safe")),
+    "layman-bar-dice": ("", ("in", "safe")),
+}
+
+
+@pytest.fixture
+def make_plate(qtbot: Any) -> Iterator[Any]:
+    """Plates in a shown window: a layout measures its text only when its window polishes it."""
+    engine = QQmlEngine()
+    window = QQuickWindow()
+    window.resize(900, 200)
+    window.show()
+    qtbot.waitExposed(window)
+    made: list[QQuickItem] = []
+    components: list[QQmlComponent] = []  # kept: a plate goes with its component
+
+    def make(game_id: str, holding_most: int, human: bool = False) -> QQuickItem:
+        component = QQmlComponent(engine)
+        components.append(component)
+        component.setData(b"import QtQuick\nSeatPlate { }\n", QUrl.fromLocalFile(str(QML_DIR / "SeatPlateTest.qml")))
+        plate = component.createWithInitialProperties(
+            {
+                "name": "Ana",
+                "human": human,
+                "strength": "good",
+                "tokens": 0,
+                "dice": 0,
+                "chips": 0,
+                "status": "in",
+                "current": False,
+                "u": U,
+                "gameId": game_id,
+                "holdingMost": holding_most,
+            }
+        )
+        assert isinstance(plate, QQuickItem), component.errorString()
+        made.append(plate)
+        plate.setParentItem(window.contentItem())
+        settle(qtbot, plate)
+        return plate
+
+    yield make
+    for plate in made:
+        plate.deleteLater()
+    window.close()
+    engine.deleteLater()  # after the plates made in it
+
+
+def settle(qtbot: Any, plate: QQuickItem) -> None:
+    """The window's next frame: its layouts are polished before it is drawn."""
+    window = plate.window()
+    with qtbot.waitSignal(window.frameSwapped, timeout=3000):
+        window.update()
+
+
+def detail_width(plate: QQuickItem) -> float:
+    """What the plate's text needs: its column and the margins SeatPlate.qml gives it."""
+    content = plate.childItems()[0]
+    return float(content.implicitWidth()) + 3 * U
+
+
+@pytest.mark.parametrize("game_id", HOLDINGS)
+@pytest.mark.parametrize("human", [True, False])
+def test_a_plate_never_widens_whatever_its_seat_comes_to_hold(
+    qtbot: Any, make_plate: Any, game_id: str, human: bool
+) -> None:
+    counted, words = HOLDINGS[game_id]
+    most = 12_345  # wider than the words and the plate's least width
+    plate = make_plate(game_id, most, human)
+    first = plate.width()
+    for count in (0, 1, 9, 10, 99, 100, 9_999, most):
+        for word in words:
+            if word == "out" and count:
+                continue  # out means holding nothing (the games' seat_status)
+            if counted:
+                plate.setProperty(counted, count)
+            plate.setProperty("status", word)
+            settle(qtbot, plate)
+            assert detail_width(plate) <= first + 0.5, (count, word, plate.width(), first)
+            assert plate.width() == pytest.approx(first), (count, word)
+
+
+def test_without_the_most_the_plate_would_widen(qtbot: Any, make_plate: Any) -> None:
+    """The check above can fail: told a smaller most, the plate grows when its seat holds more than that."""
+    plate = make_plate("fives-to-the-right", 5)
+    first = plate.width()
+    plate.setProperty("dice", 12_345_678)
+    settle(qtbot, plate)
+    assert plate.width() > first + 1
+
+
+@pytest.mark.parametrize("game_id", HOLDINGS)
+def test_the_most_a_seat_can_hold_is_everything_on_the_table(qapp: Any, game_id: str) -> None:
+    seats = [{"name": name, "human": True} for name in "ABCDE"]
+    session = session_from_setup({"game": game_id, "seats": seats}, seed=3, animate=False)
+    game = session.game
+    counted, _ = HOLDINGS[game_id]
+    total = sum(game.seat_tokens(s) + game.seat_dice(s) + game.seat_chips(s) for s in range(5))
+    assert session.holdingMost == total + game.pot() + game.center()
+    assert (session.holdingMost > 0) == bool(counted)
+    session.dispose()
