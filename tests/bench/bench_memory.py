@@ -14,7 +14,9 @@ reads of /proc; it allocates next to nothing.
 - `game`: `dicebar --start fives-to-the-right --players 5 --size 1280x800`, read 1.5 s after the table's first
   frame (`table`), then when the game is over and 2 s of the end screen are drawn (`end`), then the process
   quits; `peak_mb` is its VmHWM (the kernel's high-water mark of the resident set) at the end, which covers every
-  moment of the game. A poll of VmRSS every 100 ms also gives the time of the peak (`peak_at_s`).
+  moment of the game. A poll of VmRSS every 100 ms also gives the time of the peak (`peak_at_s`). The game is
+  the same every run (`--seed`, 1 unless told; -1 for a new one each time): with a new game each run, the peak of
+  the same build wandered by 10-14 MB, more than most changes it was to measure.
 
 At each mark: `rss_mb` / `hwm_mb` (/proc/self/status), `anon_mb` / `file_mb` (smaps_rollup: private heap and
 stacks vs mapped libraries and fonts), `malloc` (glibc mallinfo2: bytes in use and free inside the heaps, and
@@ -220,19 +222,33 @@ def build_window(lobby, **kwargs):
 
 
 gui.build_window = build_window
+if os.environ.get("BENCH_SEED"):  # the same game every run (its dice, its computers, its throws)
+    from dicebar.session import lobby as lobby_module
+
+    any_seed = lobby_module.session_from_setup
+
+    def seeded(setup, **kwargs):
+        if kwargs.get("seed") is None:
+            kwargs["seed"] = int(os.environ["BENCH_SEED"])
+        return any_seed(setup, **kwargs)
+
+    lobby_module.session_from_setup = seeded
 from dicebar.app.cli import main
 sys.argv[0] = "dicebar"
 raise SystemExit(main())
 """
 
 
-def run(args: list[str], *, game: bool, trace: bool, timeout: float, quick: float = 0) -> list[dict[str, Any]]:
+def run(
+    args: list[str], *, game: bool, trace: bool, timeout: float, quick: float = 0, seed: int | None = None
+) -> list[dict[str, Any]]:
     """The marks the probe printed while running the program with `args`."""
     with tempfile.TemporaryDirectory() as data:
         env = dict(os.environ, DICEBAR_DATA_DIR=data)  # no settings, save or statistics of the user's
-        for name, value in (("BENCH_GAME", game), ("BENCH_TRACEMALLOC", trace), ("BENCH_QUICK", quick)):
+        given = (("BENCH_GAME", game), ("BENCH_TRACEMALLOC", trace), ("BENCH_QUICK", quick), ("BENCH_SEED", seed))
+        for name, value in given:
             env.pop(name, None)
-            if value:
+            if value or (name == "BENCH_SEED" and value is not None):
                 env[name] = str(value)
         done = subprocess.run(
             [sys.executable, "-c", PROBE, *args],
@@ -256,6 +272,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=5)
     parser.add_argument("--quick", type=float, default=0, help="end the game this many seconds after the table")
     parser.add_argument("--no-lobby", action="store_true", help="skip the lobby's run")
+    parser.add_argument(
+        "--seed", type=int, default=1, help="the game's seed: the same game every run, so that runs compare (-1: any)"
+    )
     options = parser.parse_args()
     size = ["--size", "1280x800"]
     lobby = [] if options.no_lobby else run(size, game=False, trace=options.tracemalloc, timeout=120)
@@ -265,6 +284,7 @@ def main() -> None:
         trace=options.tracemalloc,
         timeout=options.timeout,
         quick=options.quick,
+        seed=None if options.seed < 0 else options.seed,
     )
     by_mark = {mark.pop("mark"): mark for mark in lobby + game}
     end = by_mark["end"]
@@ -277,6 +297,7 @@ def main() -> None:
         "peak_polled_at_s": by_mark["peak"]["peak_at_s"],
         "game_seconds": end["at_s"],
         "full_game": not options.quick,
+        "seed": options.seed,
         "lobby_mb": by_mark.get("first_frame", {}).get("rss_mb"),
         "lobby_warmed_mb": by_mark.get("warmed", {}).get("rss_mb"),
         "lobby_peak_mb": by_mark.get("warmed", {}).get("hwm_mb"),
