@@ -28,11 +28,13 @@ Rectangle {
         return [human ? "" : "computer · " + strength, holdingShown,
                 statusShown === "safe" ? "safe" : (statusShown === "out" ? "out" : "")].filter(s => s).join("  ·  ")
     }
-    // As wide from the first frame as the plate can ever need: its count at the most there is, or at nought with a
-    // status word ("safe", the wider). A plate that widened mid-game moved the camera (TablePage.frameSide), and
-    // under software rendering that redraws and copies the whole backdrop again.
+    // As wide from the first frame as the plate can ever need: its count at the most there is, or at nought with its
+    // status word (a seat that holds counts is "out" with none; in the games without, it may be "safe"). A plate
+    // that widened mid-game moved the camera (TablePage.frameSide), and under software rendering that redraws and
+    // copies the whole backdrop again.
+    readonly property string lastWord: holdingText(0) === "" ? "safe" : "out"
     TextMetrics { id: widestCount; font: detail.font; text: plate.detailText(plate.holdingText(plate.holdingMost), "") }
-    TextMetrics { id: widestStatus; font: detail.font; text: plate.detailText(plate.holdingText(0), "safe") }
+    TextMetrics { id: widestStatus; font: detail.font; text: plate.detailText(plate.holdingText(0), plate.lastWord) }
     readonly property real widestDetail: Math.max(widestCount.advanceWidth, widestStatus.advanceWidth)
     width: Math.max(18 * u, content.implicitWidth + 3 * u, Math.ceil(widestDetail) + 3 * u)
     height: content.implicitHeight + 1.6 * u
