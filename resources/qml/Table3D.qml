@@ -147,7 +147,20 @@ View3D {
         generateMipmaps: false
     }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
-    onBackdropLooksChanged: if (layered) backdropGrab.restart()
+    onBackdropLooksChanged: if (layered) backdropChanged()
+    onLayeredChanged: if (layered) backdropChanged()  // the window may have changed meanwhile
+    function backdropChanged() {
+        backdropAsked += 1  // a copy on its way is of the backdrop before: it must not let the backdrop go
+        backdropWanted = true
+        backdropGrab.restart()
+    }
+    // The backdrop's View3D is loaded only until its picture is copied, and again when the window changes: its
+    // own colour and depth buffers and scene (at 1280x800 under llvmpipe a full game of Fives peaked 11.5 MB
+    // higher with it kept) are not held for a picture that changes only with the window. Tests that look into
+    // the backdrop keep it (`keepBackdrop`).
+    property bool backdropWanted: true
+    property bool keepBackdrop: false
+    property int backdropAsked: 0  // copies asked for: only the latest one's lets the backdrop go
     Timer {
         id: backdropGrab
         interval: 0  // once for all the changes of one moment (a resize moves the camera too)
@@ -155,8 +168,12 @@ View3D {
             const backdrop = backdropLoader.item
             if (!backdrop || backdrop.width < 1 || backdrop.height < 1) return
             const ratio = Screen.devicePixelRatio
-            const asked = backdrop.grabToImage(result => backdropPicture.show(result.image),
-                                               Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
+            const asking = view.backdropAsked + 1
+            const asked = backdrop.grabToImage(result => {
+                backdropPicture.show(result.image)
+                if (asking === view.backdropAsked) view.backdropWanted = false  // no newer grab is on its way
+            }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
+            if (asked) view.backdropAsked = asking
             // refused while the window is not shown yet: again a little later, as long as there is a window to show
             const window = view.Window.window
             if (asked || !window || !window.visible) interval = 0
@@ -173,7 +190,7 @@ View3D {
         z: -1  // under the view's own 2D items
         width: parent.width
         height: parent.height
-        active: view.layered
+        active: view.layered && (view.backdropWanted || view.keepBackdrop)
         onLoaded: backdropGrab.restart()
         sourceComponent: View3D {
             objectName: "tableBackdrop"
