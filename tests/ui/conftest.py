@@ -16,8 +16,10 @@ from typing import Any
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
-from dicebar.app.gui import build_window
+from dicebar.app.gui import build_window, resources_dir
 from dicebar.session.lobby import Lobby
+
+QML_DIR = resources_dir() / "qml"  # the views, for tests that load one QML file on its own
 
 NO_DISPLAY = "the UI tests need an X display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)"
 

@@ -12,9 +12,7 @@ from typing import Any
 from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine, QQmlExpression, qmlContext
 
-from dicebar.app.gui import resources_dir
-
-QML_DIR = resources_dir() / "qml"
+from .conftest import QML_DIR
 
 # What decides a PrincipledMaterial's shader (Qt Quick 3D's shader key), as far as the cup could set it.
 WRAPPER = b"""

@@ -13,10 +13,10 @@ from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
-from dicebar.app.gui import resources_dir
 from dicebar.session.lobby import session_from_setup
 
-QML_DIR = resources_dir() / "qml"
+from .conftest import QML_DIR
+
 U = 8.0
 
 # game id -> the plate's property that counts what the seat holds ("" where it holds nothing), and its status words

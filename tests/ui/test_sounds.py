@@ -33,8 +33,9 @@ from dicebar.session.lobby import Lobby, default_setup
 from dicebar.session.table_scene import TableScene
 from dicebar.ui import audio, qml_types
 
+from .conftest import QML_DIR
+
 ROOT = Path(__file__).resolve().parents[2]
-QML_DIR = ROOT / "resources" / "qml"
 SOUNDS_DIR = ROOT / "resources" / "sounds"
 SCRIPT = ROOT / "packaging" / "make_sounds.py"
 ARTIFACTS = ROOT / "tests" / "artifacts" / "ui"
