@@ -17,12 +17,16 @@ Rectangle {
     property string gameId: ""
     // the most tokens, dice or chips any seat can hold (GameSession.holdingMost)
     property int holdingMost: 0
-    readonly property string holding: holdingText(gameId === "peekpoker" ? chips : (gameId === "fives-to-the-right" ? dice : tokens))
+    // what a seat holds in each game: the count shown and its words (games without one show no count)
+    readonly property var holdings: ({
+        "aces-in-the-pot": { count: "tokens", one: "token", many: "tokens" },
+        "fives-to-the-right": { count: "dice", one: "die", many: "dice" },
+        "peekpoker": { count: "chips", one: "chip", many: "chips" }
+    })
+    readonly property var held: holdings[gameId]
+    readonly property string holding: held ? holdingText(plate[held.count]) : ""
     function holdingText(count) {
-        if (gameId === "aces-in-the-pot") return count + (count === 1 ? " token" : " tokens")
-        if (gameId === "fives-to-the-right") return count + (count === 1 ? " die" : " dice")
-        if (gameId === "peekpoker") return count + (count === 1 ? " chip" : " chips")
-        return ""
+        return held ? count + " " + (count === 1 ? held.one : held.many) : ""
     }
     function detailText(holdingShown, statusShown) {
         return [human ? "" : "computer · " + strength, holdingShown,
@@ -32,7 +36,7 @@ Rectangle {
     // status word (a seat that holds counts is "out" with none; in the games without, it may be "safe"). A plate
     // that widened mid-game moved the camera (TablePage.frameSide), and under software rendering that redraws and
     // copies the whole backdrop again.
-    readonly property string lastWord: holdingText(0) === "" ? "safe" : "out"
+    readonly property string lastWord: held ? "out" : "safe"
     TextMetrics { id: widestCount; font: detail.font; text: plate.detailText(plate.holdingText(plate.holdingMost), "") }
     TextMetrics { id: widestStatus; font: detail.font; text: plate.detailText(plate.holdingText(0), plate.lastWord) }
     readonly property real widestDetail: Math.max(widestCount.advanceWidth, widestStatus.advanceWidth)
