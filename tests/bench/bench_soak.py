@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import statistics
 import sys
 import time
 from typing import Any
@@ -35,6 +36,22 @@ def rss_mb() -> float:
         return int(statm.read().split()[1]) * PAGE / 2**20
 
 
+def median_growth(samples: list[dict[str, Any]], warmup_s: float, window_s: float) -> dict[str, float] | None:
+    """The median resident memory over the first `window_s` after the warm-up and over the last `window_s`: one
+    sample differs from the next by up to 25 MB with the game being played at that moment, so the growth between
+    two single samples says little; between two medians of some thirty samples it says what stays."""
+    end = samples[-1]["t_s"]
+    if end < warmup_s + 2 * window_s:  # too short for two windows that do not overlap
+        return None
+    first = [s["rss_mb"] for s in samples if warmup_s <= s["t_s"] < warmup_s + window_s]
+    last = [s["rss_mb"] for s in samples if s["t_s"] > end - window_s]
+    return {
+        "first_median_mb": round(statistics.median(first), 1),
+        "last_median_mb": round(statistics.median(last), 1),
+        "growth_mb": round(statistics.median(last) - statistics.median(first), 1),
+    }
+
+
 def count_items(item: QQuickItem) -> int:
     return 1 + sum(count_items(child) for child in item.childItems())
 
@@ -46,6 +63,7 @@ def main() -> int:
     parser.add_argument("--every", type=float, default=10.0, help="seconds between samples")
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--speed", type=float, default=4.0, help="the demo's table speed (4 is the top)")
+    parser.add_argument("--window", type=float, default=5.0, help="minutes each median covers (see median_growth)")
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)
     app = QGuiApplication([sys.argv[0]])
@@ -100,6 +118,8 @@ def main() -> int:
                 "rss_end_mb": end["rss_mb"],
                 "rss_peak_mb": max(s["rss_mb"] for s in samples),
                 "growth_after_warmup_mb": round(end["rss_mb"] - warm["rss_mb"], 1),
+                "window_minutes": args.window,
+                "median_growth": median_growth(samples, args.warmup * 60, args.window * 60),
                 "items_after_warmup": warm["items"],
                 "items_end": end["items"],
                 "samples": [[s["t_s"], s["rss_mb"]] for s in samples],
