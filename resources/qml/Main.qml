@@ -74,11 +74,16 @@ ApplicationWindow {
 
     // The table (Qt Quick 3D, the dice, the cup, the sounds) compiles when the first game starts, not with the
     // lobby: a component named here would be compiled with Main.qml, before the first frame (start-up time).
+    // Under software rendering the table arrives at once, without the style's slide: its moving layer is drawn
+    // straight into the window at the view's place (Table3D: Underlay), and Qt Quick 3D keys each pipeline by
+    // that place, so every frame of a slide compiled the table's pipelines again (llvmpipe: 23 instead of 8,
+    // kept until the window lets its caches go; a full game of Fives peaked 20 MB higher). A GPU draws the
+    // table into a texture of its own and keeps the slide.
     function showTable() {
         const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
             session: Qt.binding(() => window.lobby ? window.lobby.session : null),
             quality: Qt.binding(() => window.quality)
-        })
+        }, window.quality === "gpu" ? StackView.PushTransition : StackView.Immediate)
         page.leaveRequested.connect(() => {
             stack.pop()
             window.lobby.leave()
