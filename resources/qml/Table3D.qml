@@ -171,7 +171,11 @@ View3D {
             const asking = view.backdropAsked + 1
             const asked = backdrop.grabToImage(result => {
                 backdropPicture.show(result.image)
-                if (asking === view.backdropAsked) view.backdropWanted = false  // no newer grab is on its way
+                if (asking === view.backdropAsked) {  // no newer grab is on its way
+                    view.backdropWanted = false
+                    view.backdropCopies += 1
+                    if (view.backdropCopies > 1) view.cachesStale = true
+                }
             }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
             if (asked) view.backdropAsked = asking
             // refused while the window is not shown yet: again a little later, as long as there is a window to show
@@ -179,6 +183,25 @@ View3D {
             if (asked || !window || !window.visible) interval = 0
             else { interval = 50; restart() }
         }
+    }
+    // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
+    // each size of the window (the viewport is part of a pipeline's key) and for each backdrop drawn: under
+    // llvmpipe, ten sizes of a window dragged held 100 pipelines and some 110 MB. So once the backdrop of a new
+    // size is copied and nothing moves on the table, the window lets them go; its next frame makes again the few
+    // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
+    // system at the next trim (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
+    // made what it needs, and making it again at once would only raise the peak.
+    property int backdropCopies: 0
+    property bool cachesStale: false
+    property int cachesReleased: 0  // (tests)
+    onCachesStaleChanged: releaseStaleCaches()
+    onAnimatingChanged: releaseStaleCaches()
+    function releaseStaleCaches() {
+        const window = view.Window.window
+        if (!cachesStale || backdropWanted || animating || !window) return
+        cachesStale = false
+        window.releaseResources()
+        cachesReleased += 1
     }
     Loader {
         id: backdropLoader

@@ -209,8 +209,8 @@ def start():
     computers = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")]
     lobby.start({"game": "bar-dice", "options": {}, "seats": computers})
     lobby.session.speed = 0.25  # the first computer thinks 3.2 s: nothing moves on the table meanwhile
-    QMetaObject.invokeMethod(window, "showTable")  # what the lobby's Start does: the page slides in
-    QTimer.singleShot(1500, compare)  # the slide is over
+    QMetaObject.invokeMethod(window, "showTable")  # what the lobby's Start does
+    QTimer.singleShot(1500, compare)  # the page in place (at once under software rendering; a slide on a GPU)
 def compare():
     window.grabWindow().save(settled_png)
     window.findChild(QQuickItem, "table3d").update()  # placed again, as any motion on the table would
@@ -226,10 +226,11 @@ app.exec()
 
 def test_the_table_stands_where_its_page_slid_to(qapp: Any, tmp_path: Path) -> None:
     """The moving layer (Underlay) is drawn where Qt last placed it in the window, which Qt does when the view
-    updates, not when its page moves: after the StackView's slide, with nothing moving on the table, the window
+    updates, not when its page moves: once the page is in place, with nothing moving on the table, the window
     must show what it shows once the view is updated again (without TablePage's update on its moves the table
-    stayed where the slide's last update left it). In a child process with Qt's threaded render loop, as users
-    run it (the tests' basic loop happened to place it right)."""
+    stayed where the StackView's slide last updated it; under software rendering the page now arrives at once,
+    Main.showTable, and this checks that it is drawn where it arrived). In a child process with Qt's threaded
+    render loop, as users run it (the tests' basic loop happened to place it right)."""
     settled, updated = tmp_path / "settled.png", tmp_path / "updated.png"
     env = {key: value for key, value in os.environ.items() if key != "QSG_RENDER_LOOP"}
     done = subprocess.run(

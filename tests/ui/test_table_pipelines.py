@@ -1,0 +1,97 @@
+"""Qt Quick 3D keeps every graphics pipeline it makes until the window lets its caches go, and under software
+rendering (llvmpipe) each is a few MB of compiled code. Its pipeline key holds the viewport, that is where and how
+large the table is drawn in the window (Table3D: Underlay). So a table page sliding in made a set of pipelines for
+each frame of the slide (21-36 where 8 serve), and each size of a resized window made another set that was never
+used again (ten sizes: 100 pipelines, some 110 MB). These tests read Qt's own count (View3D.renderStats)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QMetaObject, QObject
+from PySide6.QtQml import QQmlExpression, qmlContext
+from PySide6.QtQuick import QQuickItem
+
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
+
+from .test_table_layers import backdrop_let_go, human_setup
+
+# What one still table of Bar Dice draws (felt picture, rails, dice, shadows, cup) is made by fewer than this; a
+# slide or a stale size shows as two or three times as many.
+FEW_PIPELINES = 12
+
+
+def evaluate(item: QObject, code: str) -> Any:
+    value, undefined = QQmlExpression(qmlContext(item), item, code).evaluate()
+    assert not undefined, code
+    return value
+
+
+def pipelines(table: QObject) -> int:
+    return int(evaluate(table, "renderStats.pipelineCount"))
+
+
+def table_of(window: Any) -> QQuickItem | None:
+    return window.findChild(QQuickItem, "table3d")
+
+
+def test_the_table_arrives_at_once_under_software_rendering(qtbot: Any) -> None:
+    """Started from the lobby, as a person does: the page is in place at once, and the table draws with few
+    pipelines (with the style's slide, every frame of it made a set of its own)."""
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1024, 600))
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        assert window.property("quality") == "software"  # CI and tests: Mesa's llvmpipe
+        assert lobby.start(human_setup("bar-dice", 2))
+        QMetaObject.invokeMethod(window, "showTable")  # what the lobby's Start does
+        stack = window.findChild(QQuickItem, "stack")
+        assert stack is not None and not stack.property("busy"), "the table page is still on its way in"
+        page = window.findChild(QQuickItem, "tablePage")
+        assert page is not None and page.x() == 0
+        qtbot.waitUntil(lambda: table_of(window) is not None, timeout=5000)
+        table = table_of(window)
+        assert table is not None
+        evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        qtbot.wait(500)
+        assert 0 < pipelines(table) < FEW_PIPELINES
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> None:
+    """Each new size makes the table's pipelines again; once its backdrop is copied and nothing moves, the window's
+    caches go and the next frames make only what they draw."""
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1024, 600), auto_start=human_setup("bar-dice", 2))
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: table_of(window) is not None, timeout=5000)
+        table = table_of(window)
+        assert table is not None
+        evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        qtbot.wait(300)
+        assert table.property("cachesReleased") == 0  # the first copy: nothing stale yet
+        settled = pipelines(table)
+        most = settled
+        for step in range(6):
+            window.resize(1040 + 40 * step, 620 + 20 * step)
+            qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+            qtbot.wait(150)
+            most = max(most, pipelines(table))
+        qtbot.waitUntil(lambda: table.property("cachesReleased") >= 1, timeout=5000)
+        qtbot.wait(300)
+        assert not table.property("cachesStale")
+        assert pipelines(table) <= settled < FEW_PIPELINES
+        assert most > settled or table.property("cachesReleased") >= 6  # sizes did make pipelines, or each went
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
