@@ -189,7 +189,7 @@ View3D {
     // llvmpipe, ten sizes of a window dragged held 100 pipelines and some 110 MB. So once the backdrop of a new
     // size is copied and nothing moves on the table, the window lets them go; its next frame makes again the few
     // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
-    // system at the next trim (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
+    // system soon after (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
     // made what it needs, and making it again at once would only raise the peak.
     property int backdropCopies: 0
     property bool cachesStale: false
@@ -202,6 +202,7 @@ View3D {
         cachesStale = false
         window.releaseResources()
         cachesReleased += 1
+        if (typeof heap !== "undefined" && heap) heap.trimSoon()
     }
     Loader {
         id: backdropLoader

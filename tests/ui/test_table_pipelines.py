@@ -66,7 +66,7 @@ def test_the_table_arrives_at_once_under_software_rendering(qtbot: Any) -> None:
 
 def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> None:
     """Each new size makes the table's pipelines again; once its backdrop is copied and nothing moves, the window's
-    caches go and the next frames make only what they draw."""
+    caches go, the next frames make only what they draw, and the freed memory is handed back to the system."""
     lobby = Lobby()
     engine, window = build_window(lobby, size=(1024, 600), auto_start=human_setup("bar-dice", 2))
     try:
@@ -79,6 +79,8 @@ def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> 
         qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
         qtbot.wait(300)
         assert table.property("cachesReleased") == 0  # the first copy: nothing stale yet
+        heap = engine.rootContext().contextProperty("heap")  # app/heap.py: trims soon after a release
+        trims = heap.trims
         settled = pipelines(table)
         most = settled
         for step in range(6):
@@ -91,6 +93,7 @@ def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> 
         assert not table.property("cachesStale")
         assert pipelines(table) <= settled < FEW_PIPELINES
         assert most > settled or table.property("cachesReleased") >= 6  # sizes did make pipelines, or each went
+        qtbot.waitUntil(lambda: heap.trims > trims, timeout=2000)  # and the memory they held went back
     finally:
         window.close()
         lobby.leave()

@@ -68,6 +68,8 @@ def build_window(
     # settings, save, statistics and error messages (app/memory.py) for every page; null without them (tests)
     for name in CONTEXT_NAMES:
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
+    trimmer = TrimWhenSettled(lobby)
+    engine.rootContext().setContextProperty("heap", trimmer)  # the table asks it to trim after a cache release
     quality = renderer.quality()
     engine.setInitialProperties(
         {
@@ -90,7 +92,6 @@ def build_window(
         assert app is not None
         kiosk.attach(app, roots[0])
     report_first_frame(roots[0])
-    TrimWhenSettled(lobby)
     after_first_frame(roots[0], lambda: str(lobby.property("setup").get("game", "")), str(quality))
     return engine, roots[0]
 

@@ -27,7 +27,7 @@ from functools import cache
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer, Slot
 
 
 @cache
@@ -91,7 +91,11 @@ def release_freed_memory() -> bool:
 
 
 class TrimWhenSettled(QObject):
-    """Give freed memory back each time the lobby's game settles (at most every `interval` seconds)."""
+    """Give freed memory back each time the lobby's game settles (at most every `interval` seconds), and soon after
+    the table lets the window's graphics caches go (QML: `heap.trimSoon()`, Table3D.releaseStaleCaches)."""
+
+    #: after the window's next frames have deleted the pipelines let go (Qt deletes them at a frame's end)
+    AFTER_RELEASE_MS = 300
 
     def __init__(self, lobby: QObject, interval: float = 3.0) -> None:
         super().__init__(lobby)
@@ -111,6 +115,13 @@ class TrimWhenSettled(QObject):
         if session is not None:
             session.settled.connect(self.settled)
             self.settled()  # the last game's table and plans are gone by now
+
+    @Slot()
+    def trimSoon(self) -> None:  # called from QML
+        QTimer.singleShot(self.AFTER_RELEASE_MS, self, self._trim)
+
+    def _trim(self) -> None:
+        self.trims += release_freed_memory()
 
     def settled(self) -> None:
         now = time.monotonic()
