@@ -167,6 +167,8 @@ View3D {
         onTriggered: {
             const backdrop = backdropLoader.item
             if (!backdrop || backdrop.width < 1 || backdrop.height < 1) return
+            const window = view.Window.window
+            if (!window || !window.visible) return  // none to copy for (a window closing); grabToImage would refuse
             const ratio = Screen.devicePixelRatio
             const asking = view.backdropAsked + 1
             const asked = backdrop.grabToImage(result => {
@@ -178,9 +180,8 @@ View3D {
                 }
             }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
             if (asked) view.backdropAsked = asking
-            // refused while the window is not shown yet: again a little later, as long as there is a window to show
-            const window = view.Window.window
-            if (asked || !window || !window.visible) interval = 0
+            // refused while the window is not exposed yet: again a little later
+            if (asked) interval = 0
             else { interval = 50; restart() }
         }
     }
