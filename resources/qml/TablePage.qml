@@ -55,7 +55,8 @@ Page {
     MouseArea {
         id: cupTap
         objectName: "cupTapArea"
-        readonly property var spot: page.session && !table3d.poker ? page.session.cupSpot : []
+        // (PeekPoker's session has no cupSpot: read before Table3D knows the game, it was undefined)
+        readonly property var spot: page.session && !table3d.poker && page.session.cupSpot ? page.session.cupSpot : []
         // (and once the view has its camera: these bindings may be evaluated before Table3D's own are)
         readonly property bool offered: spot.length === 3 && page.session.canRoll && table3d.camera !== null
         // the cup's outline on screen: its foot and its mouth (10 cm up, 8.6 cm across)
