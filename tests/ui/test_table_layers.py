@@ -67,11 +67,16 @@ def is_view3d(obj: QObject) -> bool:
     return False
 
 
+def evaluate(item: QObject, code: str) -> Any:
+    """`code` run in QML with `item` as `this` (for what PySide cannot read: enums, attached objects, renderStats)."""
+    value, undefined = QQmlExpression(qmlContext(item), item, code).evaluate()
+    assert not undefined, code
+    return value
+
+
 def render_mode(view: QObject) -> int:
-    """View3D.renderMode as a number (PySide has no converter for the enum), read in QML."""
-    value, undefined = QQmlExpression(qmlContext(view), view, "renderMode + 0").evaluate()
-    assert not undefined
-    return int(value)
+    """View3D.renderMode as a number (PySide has no converter for the enum)."""
+    return int(evaluate(view, "renderMode + 0"))
 
 
 def views(window: QQuickWindow) -> list[QObject]:

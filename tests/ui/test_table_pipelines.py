@@ -9,23 +9,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QMetaObject, QObject
-from PySide6.QtQml import QQmlExpression, qmlContext
 from PySide6.QtQuick import QQuickItem
 
 from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 
-from .test_table_layers import backdrop_let_go, human_setup
+from .test_table_layers import backdrop_let_go, evaluate, human_setup
 
 # What one still table of Bar Dice draws (felt picture, rails, dice, shadows, cup) is made by fewer than this; a
 # slide or a stale size shows as two or three times as many.
 FEW_PIPELINES = 12
-
-
-def evaluate(item: QObject, code: str) -> Any:
-    value, undefined = QQmlExpression(qmlContext(item), item, code).evaluate()
-    assert not undefined, code
-    return value
 
 
 def pipelines(table: QObject) -> int:
@@ -34,6 +27,16 @@ def pipelines(table: QObject) -> int:
 
 def table_of(window: Any) -> QQuickItem | None:
     return window.findChild(QQuickItem, "table3d")
+
+
+def counted_table(qtbot: Any, window: Any) -> QQuickItem:
+    """The window's table, once it is built, counting its pipelines, with its backdrop copied and let go."""
+    qtbot.waitUntil(lambda: table_of(window) is not None, timeout=5000)
+    table = table_of(window)
+    assert table is not None
+    evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
+    qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+    return table
 
 
 def test_the_table_arrives_at_once_under_software_rendering(qtbot: Any) -> None:
@@ -51,11 +54,7 @@ def test_the_table_arrives_at_once_under_software_rendering(qtbot: Any) -> None:
         assert stack is not None and not stack.property("busy"), "the table page is still on its way in"
         page = window.findChild(QQuickItem, "tablePage")
         assert page is not None and page.x() == 0
-        qtbot.waitUntil(lambda: table_of(window) is not None, timeout=5000)
-        table = table_of(window)
-        assert table is not None
-        evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
-        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        table = counted_table(qtbot, window)
         qtbot.wait(500)
         assert 0 < pipelines(table) < FEW_PIPELINES
     finally:
@@ -72,11 +71,7 @@ def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> 
     try:
         window.show()
         qtbot.waitExposed(window)
-        qtbot.waitUntil(lambda: table_of(window) is not None, timeout=5000)
-        table = table_of(window)
-        assert table is not None
-        evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
-        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        table = counted_table(qtbot, window)
         qtbot.wait(300)
         assert table.property("cachesReleased") == 0  # the first copy: nothing stale yet
         heap = engine.rootContext().contextProperty("heap")  # app/heap.py: trims soon after a release
