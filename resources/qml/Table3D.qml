@@ -179,10 +179,8 @@ View3D {
                     if (view.backdropCopies > 1) view.cachesStale = true
                 }
             }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
-            if (asked) view.backdropAsked = asking
-            // refused while the window is not exposed yet: again a little later
-            if (asked) interval = 0
-            else { interval = 50; restart() }
+            if (asked) { view.backdropAsked = asking; interval = 0 }
+            else { interval = 50; restart() }  // refused while the window is not exposed yet: again a little later
         }
     }
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for

@@ -130,4 +130,4 @@ class TrimWhenSettled(QObject):
             throw = sys.modules.get("dicebar.physics.throw")  # not imported for this: the lobby has no physics
             if throw is not None:
                 throw.release_spare_data()  # each holds the pages its last throw touched, ~0.6 MB
-            self.trims += release_freed_memory()
+            self._trim()
