@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -90,3 +92,16 @@ def test_play_reads_a_file_and_refuses_a_missing_one(tmp_path: Path) -> None:
     assert state["finished"] is False
     assert state["log"][-1] == "A rolls for the start: 5"
     assert "A, B tie for highest and roll again" in state["log"]
+
+
+@pytest.mark.parametrize("args", [("score", "bar-dice", "3", "3", "4", "1", "1"), ("--help",)])
+def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(args: tuple[str, ...]) -> None:
+    """`dicebar score ... | head -c 10`: the reader has gone before Dice Bar writes; it stops quietly, status 1."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "dicebar", *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()
+    errors = child.stderr.read()
+    assert child.wait(timeout=60) == 1
+    assert errors == ""

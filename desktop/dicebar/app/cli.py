@@ -6,6 +6,7 @@ Every error is one line on stderr with exit status 2, and nothing on stdout (SCE
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TextIO
@@ -49,11 +50,9 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
         return run(args)
     if args[0] in ("-h", "--help", "help"):
-        print(USAGE)
-        return 0
+        return _write(USAGE)
     if args[0] == "--version":
-        print(f"dicebar {__version__}")
-        return 0
+        return _write(f"dicebar {__version__}")
     commands: dict[str, Callable[[list[str]], dict[str, object]]] = {
         "score": _score,
         "play": lambda rest: _play(rest, stdin or sys.stdin),
@@ -71,7 +70,18 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     except Exception as error:  # a bug of ours: still one line, never a traceback, and a distinct status
         print(f"dicebar {args[0]}: internal error ({type(error).__name__}: {error}); please report it", file=sys.stderr)
         return 1
-    print(json.dumps(output, ensure_ascii=False))
+    return _write(json.dumps(output, ensure_ascii=False))
+
+
+def _write(text: str) -> int:
+    """Print `text` and a newline; 0, or 1 when the reader has gone (`dicebar score ... | head -c 10`): a reader that
+    closes the pipe early wants no more output, so Dice Bar stops without a word rather than with a traceback."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        # Python would flush stdout again at exit and report the same broken pipe: hand it a sink instead.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0
 
 
