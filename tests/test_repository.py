@@ -96,3 +96,6 @@ def test_players_read_centre_in_british_spelling() -> None:
         assert _player_text_center((ROOT / document).read_text(encoding="utf-8")) == [], document
     for game_id in GAME_IDS:
         assert _player_text_center(rules_page(game_id, {}) + TAGLINES[game_id]) == [], game_id
+    for qml in sorted((ROOT / "resources" / "qml").rglob("*.qml")):  # its texts are its string literals
+        texts = " ".join(re.findall(r'"([^"\n]*)"', qml.read_text(encoding="utf-8")))
+        assert _player_text_center(texts) == [], qml.name
