@@ -76,9 +76,9 @@ ApplicationWindow {
     // lobby: a component named here would be compiled with Main.qml, before the first frame (start-up time).
     // Under software rendering the table arrives at once, without the style's slide: its moving layer is drawn
     // straight into the window at the view's place (Table3D: Underlay), and Qt Quick 3D keys each pipeline by
-    // that place, so every frame of a slide compiled the table's pipelines again (llvmpipe: 23 instead of 8,
-    // kept until the window lets its caches go; a full game of Fives peaked at 379 MB instead of 335). A GPU
-    // draws the table into a texture of its own and keeps the slide.
+    // that place, so every frame of a slide would compile the table's pipelines again (under llvmpipe a few MB
+    // each, kept until the window lets its caches go). A GPU draws the table into a texture of its own and keeps
+    // the slide.
     function showTable() {
         const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
             session: Qt.binding(() => window.lobby ? window.lobby.session : null),

@@ -1,7 +1,7 @@
 """`dicebar --screenshot` with the threaded render loop while that thread logs every frame (QSG_RENDER_TIMING, as
-tests/bench/bench_table.py runs it): the grab used to deadlock against the Python message handler and never
-returned. Before the grab the program tells the log category `dicebar.motion` that its frames pause, so the
-benchmark does not count the grab as a frame."""
+tests/bench/bench_table.py runs it): the grab must not deadlock against the Python message handler (a message
+the render thread logs during the grab waits for the GIL the grab holds). Before the grab the program tells the
+log category `dicebar.motion` that its frames pause, so the benchmark does not count the grab as a frame."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The lobby starts without numpy, MuJoCo, the throw planner or the texture code (start-up time, issue 6): they
+"""The lobby starts without numpy, MuJoCo, the throw planner or the texture code (start-up time): they
 load with the first table, or on the warm-up thread after the first frame (dicebar.app.warm_up)."""
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ until the child prints `first-frame`, and the child's own figure since its proce
 
     .venv/bin/python tests/bench/bench_bundle.py [--runs 5] [--no-build] [--no-minimal]
 
-Targets (issue 6): the real archive at most 1.5x the minimal one's; its first frame at most 1.0 s later.
+Targets: the real archive at most 1.5x the minimal one's; its first frame at most 1.0 s later.
 """
 
 from __future__ import annotations

@@ -110,7 +110,7 @@ def as_options(found: list[Choice], beat: bool) -> dict[tuple[bool, Faces], Frac
 # ------------------------------------------------------------------------------------- values vs brute force
 @pytest.mark.parametrize("rules", RULE_SETS)
 def test_a_whole_three_throw_turn_equals_brute_force(rules: str) -> None:
-    mark = 42  # SCENARIOS.md's example; every mark is checked part way through a turn below
+    mark = 42  # the example of tests/scenarios/README.md; every mark is checked part way through a turn below
     beat = brute_for(rules, beats(mark))
     tie = brute_for(rules, ties_or_beats(mark) if mark else beats(mark))
     for rolls in (1, 2, 3):

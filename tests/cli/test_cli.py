@@ -105,3 +105,39 @@ def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(args: tuple[str, 
     errors = child.stderr.read()
     assert child.wait(timeout=60) == 1
     assert errors == ""
+
+
+CONTRACT = Path(__file__).resolve().parents[1] / "scenarios" / "README.md"
+TIMINGS = ("startup_seconds", "seconds", "games_per_second")  # `simulate`'s clock readings differ run to run
+
+
+def _documented_runs() -> list[tuple[list[str], str]]:
+    """Each `$ dicebar ...` example of tests/scenarios/README.md with the line it shows after it."""
+    lines = CONTRACT.read_text(encoding="utf-8").splitlines()
+    return [
+        (line.strip().removeprefix("$ dicebar ").split(), lines[index + 1].strip())
+        for index, line in enumerate(lines)
+        if line.strip().startswith("$ dicebar ")
+    ]
+
+
+@pytest.mark.parametrize(("args", "shown"), _documented_runs(), ids=[" ".join(args) for args, _ in _documented_runs()])
+def test_the_commands_print_what_their_description_shows(args: list[str], shown: str) -> None:
+    root = CONTRACT.parents[2]  # the examples' paths are from the repository's top
+    done = run_dicebar(*(str(root / arg) if arg.startswith("tests/") else arg for arg in args))
+    if not shown.startswith("{"):  # an error: the one line on stderr
+        assert (done.returncode, done.stdout, done.stderr.strip()) == (2, "", shown)
+        return
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    if "..." in shown:  # shortened where it says so: the rest of the line is as shown
+        assert done.stdout.startswith(shown[: shown.index("...")])
+        return
+    printed, expected = json.loads(done.stdout), json.loads(shown)
+    for name in TIMINGS:
+        printed.pop(name, None), expected.pop(name, None)
+    assert printed == expected
+
+
+def test_the_description_shows_every_headless_command() -> None:
+    commands = {args[0] for args, _ in _documented_runs()}
+    assert commands == {"score", "play", "odds", "simulate"}

@@ -1,4 +1,4 @@
-"""Aces in the Pot (RULES.md section 1): every rule and option, the sources' worked example through
+"""Aces in the Pot: every rule and option, the published worked example through
 `dicebar play`, the scenario error cases, and property tests over random games."""
 
 from __future__ import annotations
@@ -143,7 +143,7 @@ def test_the_dice_pass_left() -> None:
 
 
 def test_a_player_without_tokens_is_skipped() -> None:
-    # 001: Danielle loses both counters and sits out; after James the dice go to Max, then past Danielle.
+    # The worked example: Danielle loses both counters and sits out; after James the dice go to Max, then past Danielle.
     table = game([[5, 1], [6, 1], [1, 1]])
     assert table.current_player == 0 and table.seat_status(1) == "out"
     table = game([[5, 1], [6, 1], [1, 1], [3, 4]])
@@ -161,7 +161,7 @@ def test_a_skipped_player_is_back_in_when_a_token_arrives_from_the_right() -> No
 
 
 def test_last_token_the_end_begins_when_a_payment_leaves_one_token_outside() -> None:
-    # Max 1, James 1 after the 001 opening: Max pays his, so James holds the last token and rolls for it.
+    # Max 1, James 1 after the worked example's opening: Max pays his, so James holds the last token and rolls for it.
     table = game([[5, 1], [6, 1], [1, 1], [1, 3]])
     assert table.phase == "endgame" and table.current_player == 2 and tokens(table) == [0, 0, 1]
     assert "Last token: three rolls, no six wins it" in table.log_lines()
@@ -205,29 +205,30 @@ def test_last_token_a_six_passes_token_and_dice_left_for_a_fresh_attempt() -> No
     assert table.result().winner == (0,)
 
 
-# ----- the end, option endgame: last_holder (001) -----------------------------------------------------------
+# ----- the end, option endgame: last_holder ------------------------------------------------------------------
 
-HONEST_001 = [[5, 1], [6, 6], [6, 1], [3, 4], [6, 1]]  # reaches Max 3, pot 3, Danielle and James none
+ONE_HOLDER_LEFT = [[5, 1], [6, 6], [6, 1], [3, 4], [6, 1]]  # reaches Max 3, pot 3, Danielle and James none
 
 
 def test_last_holder_the_end_begins_when_only_one_player_holds_tokens() -> None:
-    table = game(HONEST_001, endgame="last_holder")
+    table = game(ONE_HOLDER_LEFT, endgame="last_holder")
     assert tokens(table) == [3, 0, 0] and table.pot() == 3
     assert table.phase == "endgame" and table.current_player == 0
     # The same position under the default rule is normal play: three tokens are still outside the pot.
-    table = game(HONEST_001)
+    table = game(ONE_HOLDER_LEFT)
     assert table.phase == "play" and table.current_player == 0
 
 
 def test_last_holder_a_six_passes_one_token_and_play_resumes_on_the_left() -> None:
-    # 001 step 8: Max rolls three times, the third is 2 6: Danielle gets one counter, Max keeps two.
-    table = game([*HONEST_001, [4, 3], [5, 1], [2, 6]], endgame="last_holder")
+    # The worked example's eighth step: Max rolls three times, the third is 2 6: Danielle gets one counter, Max
+    # keeps two.
+    table = game([*ONE_HOLDER_LEFT, [4, 3], [5, 1], [2, 6]], endgame="last_holder")
     assert tokens(table) == [2, 1, 0] and table.phase == "play" and table.current_player == 1
     assert "A six: play goes on with Danielle" in table.log_lines()
 
 
 def test_last_holder_one_token_per_six() -> None:
-    table = game([*HONEST_001, [6, 6]], endgame="last_holder")
+    table = game([*ONE_HOLDER_LEFT, [6, 6]], endgame="last_holder")
     assert tokens(table) == [1, 2, 0] and table.phase == "play" and table.current_player == 1
 
 
@@ -242,11 +243,11 @@ def test_last_holder_sixes_pass_only_as_far_as_the_tokens_go() -> None:
 
 
 def test_last_holder_three_rolls_without_a_six_win() -> None:
-    table = game([*HONEST_001, [4, 3], [5, 1], [2, 2]], endgame="last_holder")
+    table = game([*ONE_HOLDER_LEFT, [4, 3], [5, 1], [2, 2]], endgame="last_holder")
     assert table.is_over and table.result().winner == (0,) and tokens(table) == [3, 0, 0]
 
 
-# ----- option rounds (001) ----------------------------------------------------------------------------------
+# ----- option rounds ----------------------------------------------------------------------------------------
 
 ROUND_MAX_WINS = [[1, 3], [1, 1], [1, 1], [2, 2], [3, 3], [4, 4]]  # Max ends it holding the last token
 
@@ -286,7 +287,7 @@ def test_status_is_out_exactly_when_a_seat_holds_no_tokens() -> None:
 
 
 def test_observation_shows_the_table() -> None:
-    table = game([*HONEST_001, [4, 3]], endgame="last_holder", rounds=2)
+    table = game([*ONE_HOLDER_LEFT, [4, 3]], endgame="last_holder", rounds=2)
     seen = table.observation(1)
     assert seen["tokens"] == [3, 0, 0] and seen["pot"] == 3 and seen["phase"] == "endgame"
     assert seen["endgame_seat"] == 0 and seen["endgame_rolls"] == 1
@@ -296,11 +297,11 @@ def test_observation_shows_the_table() -> None:
     json.dumps(seen)
 
 
-# ----- the sources through `dicebar play` -------------------------------------------------------------------
+# ----- the worked examples through `dicebar play` -----------------------------------------------------------
 
 
-def test_001_worked_example_opening() -> None:
-    state = play(scenario("001_worked_example_opening.json"))
+def test_worked_example_opening() -> None:
+    state = play(scenario("worked_example_opening.json"))
     assert state["finished"] is False and state["pot"] == 4 and state["winner"] is None
     assert holdings(state) == [("Max", 1, "in"), ("Danielle", 0, "out"), ("James", 1, "in")]
     assert state["log"] == [
@@ -315,16 +316,16 @@ def test_001_worked_example_opening() -> None:
     ]
 
 
-def test_001_worked_example_played_out() -> None:
-    state = play(scenario("001_worked_example_played_out.json"))
+def test_worked_example_played_out() -> None:
+    state = play(scenario("worked_example_played_out.json"))
     assert state["finished"] is True and state["winner"] == "James" and state["pot"] == 5
     assert holdings(state) == [("Max", 0, "out"), ("Danielle", 0, "out"), ("James", 1, "in")]
     assert "Only James holds tokens: three rolls, no six wins the pot" in state["log"]
     assert "James rolls 1 2: no six in three" in state["log"]
 
 
-def test_001_last_holder_three_counters_then_a_six() -> None:
-    state = play(scenario("001_last_holder_three_counters.json"))
+def test_last_holder_three_counters_then_a_six() -> None:
+    state = play(scenario("last_holder_three_counters.json"))
     log = state["log"]
     start = log.index("Only Max holds tokens: three rolls, no six wins the pot")
     assert log[start + 2 : start + 9] == [
@@ -338,21 +339,22 @@ def test_001_last_holder_three_counters_then_a_six() -> None:
     ]
     assert state["finished"] is True and state["winner"] == "Max" and state["pot"] == 4
     assert holdings(state) == [("Max", 2, "in"), ("Danielle", 0, "out"), ("James", 0, "out")]
-    # The state of 001's step 7, reached honestly: stop the same script just before Max's three rolls.
-    early = scenario("001_last_holder_three_counters.json")
+    # The state of the worked example's seventh step, reached honestly: stop the same script just before Max's
+    # three rolls.
+    early = scenario("last_holder_three_counters.json")
     early["rolls"] = early["rolls"][:5]
     state = play(early)
     assert state["finished"] is False and state["pot"] == 3
     assert holdings(state) == [("Max", 3, "in"), ("Danielle", 0, "out"), ("James", 0, "out")]
     # ... and just after them: Max keeps two, Danielle is back in.
-    early = scenario("001_last_holder_three_counters.json")
+    early = scenario("last_holder_three_counters.json")
     early["rolls"] = early["rolls"][:8]
     state = play(early)
     assert holdings(state) == [("Max", 2, "in"), ("Danielle", 1, "in"), ("James", 0, "out")]
 
 
-def test_000_last_token_scenario() -> None:
-    state = play(scenario("000_last_token.json"))
+def test_last_token_scenario() -> None:
+    state = play(scenario("last_token.json"))
     assert state["finished"] is True and state["winner"] == "Danielle" and state["pot"] == 5
     assert holdings(state) == [("Max", 0, "out"), ("Danielle", 1, "in"), ("James", 0, "out")]
     log = state["log"]
@@ -363,7 +365,7 @@ def test_000_last_token_scenario() -> None:
 
 
 def test_two_rounds_tied_scenario() -> None:
-    state = play(scenario("001_two_rounds_tied.json"))
+    state = play(scenario("two_rounds_tied.json"))
     assert state["finished"] is True and state["winner"] == ["Max", "Danielle"]
     assert "Danielle wins round 1 of 2" in state["log"] and "Max wins round 2 of 2" in state["log"]
     assert "Round 2 of 2: two tokens each again, Danielle rolls first" in state["log"]
@@ -380,7 +382,7 @@ def test_two_players_with_a_rolloff_scenario() -> None:
 
 
 def test_scenario_wrong_number_of_faces() -> None:
-    data = scenario("001_worked_example_opening.json")
+    data = scenario("worked_example_opening.json")
     data["rolls"][1] = [6, 1, 1]
     done = run_dicebar("play", "-", stdin=json.dumps(data))
     assert done.returncode == 2 and done.stdout == ""
@@ -388,26 +390,26 @@ def test_scenario_wrong_number_of_faces() -> None:
 
 
 def test_scenario_left_over_rolls_and_moves() -> None:
-    data = scenario("001_worked_example_played_out.json")
+    data = scenario("worked_example_played_out.json")
     data["rolls"].append([3, 3])
     done = run_dicebar("play", "-", stdin=json.dumps(data))
     assert done.returncode == 2 and "rolls[8]: left over, the game ended before this roll" in done.stderr
     # Nothing in this game is ever a choice, so any move is left over.
-    data = scenario("001_worked_example_played_out.json")
+    data = scenario("worked_example_played_out.json")
     data["moves"] = ["roll"]
     done = run_dicebar("play", "-", stdin=json.dumps(data))
     assert done.returncode == 2 and "moves[0]: left over, the game ended before this move" in done.stderr
 
 
 def test_scenario_unknown_option_value() -> None:
-    data = scenario("001_worked_example_opening.json")
+    data = scenario("worked_example_opening.json")
     data["options"] = {"endgame": "last_man"}
     done = run_dicebar("play", "-", stdin=json.dumps(data))
     assert done.returncode == 2 and "options: option 'endgame' is one of last_token, last_holder" in done.stderr
 
 
 def test_scenario_too_few_players() -> None:
-    data = scenario("001_worked_example_opening.json")
+    data = scenario("worked_example_opening.json")
     data["players"] = ["Max", "Danielle"]
     done = run_dicebar("play", "-", stdin=json.dumps(data))
     assert done.returncode == 2 and "players: aces-in-the-pot is played by 3 to 8 players, not 2" in done.stderr
@@ -489,11 +491,11 @@ def test_save_and_load_at_any_point_give_the_same_future(
 
 def test_scenario_files_are_all_tested() -> None:
     tested = {
-        "001_worked_example_opening.json",
-        "001_worked_example_played_out.json",
-        "001_last_holder_three_counters.json",
-        "000_last_token.json",
-        "001_two_rounds_tied.json",
+        "worked_example_opening.json",
+        "worked_example_played_out.json",
+        "last_holder_three_counters.json",
+        "last_token.json",
+        "two_rounds_tied.json",
         "rolloff_two_players.json",
     }
     assert {path.name for path in Path(HERE).glob("*.json")} == tested

@@ -1,4 +1,4 @@
-"""Bar Dice (RULES.md section 3, source 002): every rule and option, the source's worked examples through
+"""Bar Dice: every rule and option, the worked examples of the published rules through
 `dicebar play`, and property tests over random games."""
 
 from __future__ import annotations
@@ -167,7 +167,7 @@ def test_score_faces_takes_exactly_five_dice(count: int) -> None:
         BarDice.score_faces((1,) * count, {})
 
 
-def test_dicebar_score_prints_the_scenarios_md_example() -> None:
+def test_dicebar_score_prints_the_documented_example() -> None:
     done = run_dicebar("score", "bar-dice", "3", "3", "4", "1", "1")
     assert done.returncode == 0 and done.stderr == ""
     assert done.stdout.strip() == (
@@ -206,7 +206,7 @@ def test_ties_on_count_and_face_are_broken_by_fewer_rolls() -> None:
 
 
 def test_what_beats_forty_five_in_three() -> None:
-    """The source's list: four 5s in fewer rolls, five 5s in any, four or five 6s."""
+    """The published rules' list: four 5s in fewer rolls, five 5s in any, four or five 6s."""
     mark = strength(bar_hand((5, 5, 5, 1, 6)), 3)
     beaters = [
         ((5, 5, 5, 1, 2), 2),
@@ -590,7 +590,7 @@ def test_bar_dice_is_played_by_two_or_more() -> None:
         BarDice(["Max"], ScriptedDice([]), {}, "Max")
 
 
-# ----- the source's worked examples through `dicebar play` -------------------------------------------------------
+# ----- the published worked examples through `dicebar play` -----------------------------------------------------
 
 
 def load(name: str) -> dict[str, Any]:

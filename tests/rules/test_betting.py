@@ -1,4 +1,4 @@
-"""No-limit betting (RULES.md section 5): every betting rule on its own, then random rounds against invariants."""
+"""No-limit betting, as PeekPoker plays it: every betting rule on its own, then random rounds against invariants."""
 
 from __future__ import annotations
 

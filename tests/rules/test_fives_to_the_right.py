@@ -1,4 +1,4 @@
-"""Fives to the Right (RULES.md section 2): every rule and the option, scripted games through `dicebar play`,
+"""Fives to the Right: every rule and the option, scripted games through `dicebar play`,
 the scenario error cases, and property tests over random games."""
 
 from __future__ import annotations

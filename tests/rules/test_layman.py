@@ -1,4 +1,4 @@
-"""Layman bar dice (RULES.md section 4): every rule and option, the source's worked examples, properties."""
+"""Layman bar dice: every rule and option, the worked examples of Layman's rules, properties."""
 
 from __future__ import annotations
 
@@ -84,8 +84,8 @@ def test_score_is_count_times_ten_plus_face_for_every_hand() -> None:
 @pytest.mark.parametrize(
     ("faces", "score", "call"),
     [
-        ((2, 2, 1, 2, 5), 42, "forty-two"),  # the source: four twos, one a wild ace
-        ((6, 1, 6, 3, 4), 36, "thirty-six"),  # the source: three sixes
+        ((2, 2, 1, 2, 5), 42, "forty-two"),  # Layman's example: four twos, one a wild ace
+        ((6, 1, 6, 3, 4), 36, "thirty-six"),  # Layman's example: three sixes
         ((1, 1, 1, 1, 1), 56, "fifty-six"),  # five 1s count as 56
         ((3, 4, 5, 6, 1), 26, "twenty-six"),
         ((6, 6, 6, 6, 6), 0, "nothing"),  # no 1: nothing, however good it looks
@@ -536,7 +536,7 @@ def test_observation_is_json_and_has_what_a_bot_needs() -> None:
     assert obs(game, 0)["legal_actions"] == []
 
 
-# ----- the source's worked examples and the other scenarios, through `dicebar play` ---------------------------
+# ----- Layman's worked examples and the other scenarios, through `dicebar play` -----------------------------
 
 
 def scenario(name: str) -> dict[str, Any]:
@@ -547,8 +547,8 @@ def statuses(state: dict[str, Any]) -> dict[str, str]:
     return {player["name"]: player["status"] for player in state["players"]}
 
 
-def test_source_forty_two_beats_thirty_six() -> None:
-    state = play(scenario("source_forty_two_beats_thirty_six"))
+def test_example_forty_two_beats_thirty_six() -> None:
+    state = play(scenario("example_forty_two_beats_thirty_six"))
     log = state["log"]
     assert log[1:11] == [
         "A's turn (elimination round 1)",
@@ -568,8 +568,8 @@ def test_source_forty_two_beats_thirty_six() -> None:
     assert (state["winner"], state["loser"], state["buyer"], state["pot"], state["center"]) == (None, None, None, 0, 0)
 
 
-def test_source_forty_three_in_two_sets_the_pace_and_the_hammer_alternates() -> None:
-    state = play(scenario("source_forty_three_in_two"))
+def test_example_forty_three_in_two_sets_the_pace_and_the_hammer_alternates() -> None:
+    state = play(scenario("example_forty_three_in_two"))
     log = state["log"]
     assert log[1:8] == [
         "A's turn (turn 1, the hammer)",
@@ -592,8 +592,8 @@ def test_source_forty_three_in_two_sets_the_pace_and_the_hammer_alternates() -> 
     assert state["finished"] is True and state["sponsor"] == "B" and statuses(state) == {"A": "safe", "B": "in"}
 
 
-def test_source_one_tie_all_tie() -> None:
-    state = play(scenario("source_one_tie_all_tie"))
+def test_example_one_tie_all_tie() -> None:
+    state = play(scenario("example_one_tie_all_tie"))
     log = state["log"]
     tie = log.index("One tie, all tie")
     assert log[tie - 1] == "C: Twenty-six" and log[tie + 2] == "A's turn (elimination round 2)"
@@ -602,8 +602,8 @@ def test_source_one_tie_all_tie() -> None:
     assert state["sponsor"] == "B" and statuses(state) == {"A": "safe", "B": "in", "C": "safe"}
 
 
-def test_source_too_lucky() -> None:
-    state = play(scenario("source_too_lucky"))
+def test_example_too_lucky() -> None:
+    state = play(scenario("example_too_lucky"))
     log = state["log"]
     assert "B rolls highest and starts" in log
     assert log.count("B: Too lucky") == 1 and log.count("C: Too lucky") == 1
@@ -649,10 +649,10 @@ def test_scenario_no_one_scores_and_rolls_run_out() -> None:
 def test_every_scenario_file_is_tested() -> None:
     names = {path.stem for path in SCENARIO_DIR.glob("*.json")}
     tested = {
-        "source_forty_two_beats_thirty_six",
-        "source_forty_three_in_two",
-        "source_one_tie_all_tie",
-        "source_too_lucky",
+        "example_forty_two_beats_thirty_six",
+        "example_forty_three_in_two",
+        "example_one_tie_all_tie",
+        "example_too_lucky",
         "roll_off",
         "all_day_elimination",
         "no_one_scores",
@@ -698,7 +698,7 @@ def test_scenario_opponent_keeps_the_hammers_pace() -> None:
 
 
 def test_scenario_error_left_over_roll_and_move() -> None:
-    game = scenario("source_forty_two_beats_thirty_six")
+    game = scenario("example_forty_two_beats_thirty_six")
     extra_roll = {**game, "rolls": [*game["rolls"], [1, 1, 1, 1, 1]]}
     assert "rolls[9]: left over, the game ended before this roll" in play_error(extra_roll)
     extra_move = {**game, "moves": [*game["moves"], "stop"]}

@@ -1,4 +1,4 @@
-"""The in-app rules pages: every game has one that says what RULES.md says, with its house rules as set."""
+"""The in-app rules pages: every game has one that states its rules, with its house rules as set."""
 
 from __future__ import annotations
 
@@ -107,7 +107,7 @@ def test_defaults_given_explicitly_read_the_same_as_none_given() -> None:
         assert rules_page(game_id, defaults) == rules_page(game_id, {})
 
 
-# ----- the rules as RULES.md says them, by game ---------------------------------------------------------------
+# ----- the rules each page must state, by game -----------------------------------------------------------------
 
 KEY_FACTS = {
     "aces-in-the-pot": [
@@ -127,7 +127,7 @@ KEY_FACTS = {
         "2 × the number of players",
     ],
     "fives-to-the-right": [
-        "aces to the center",
+        "aces to the centre",
         "2 or more players",
         "five dice",
         "each 1 goes to the centre",

@@ -1,4 +1,4 @@
-"""PeekPoker Hold'em: Crazy Aces (RULES.md section 5): every rule and option, the scenarios through
+"""PeekPoker Hold'em: Crazy Aces: every rule and option, the scenarios through
 `dicebar play`, the scenario error cases, hidden information, and property tests over random games."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Poker dice hands (RULES.md section 5): every one of the 6^6 hands, an independent oracle, each tie-break rule."""
+"""Poker dice hands: every one of the 6^6 hands, an independent oracle, each tie-break rule."""
 
 from __future__ import annotations
 

@@ -104,7 +104,7 @@ def test_the_whole_table_is_in_the_window_and_as_large_as_it_fits(
 
 
 def _camera_before_the_fix(seats: int, window: Window) -> Camera:
-    """Table3D.qml's camera until session 4: pitch 52, backed off by guessed factors."""
+    """The camera this fit replaced, for comparison: pitch 52, backed off by guessed factors."""
     table = table_box(seats)
     half_x, half_z = table.outer_half
     pitch = math.radians(52)

@@ -1,8 +1,7 @@
 """The cup's four materials (outside, band, inside, thread) differ only in values, never in the features that make a
 shader: under software rendering (llvmpipe) every distinct shader is compiled again for each state it is drawn in
-(solid and fading), about 2 MB apiece. With clearcoat on the outside and no vertex colours on the thread the cup
-had three shaders and six compiled pipelines; one shader makes two (bench_memory.py, a full game of Fives: peak
-396.8 -> 385.0 MB)."""
+(solid and fading), about 2 MB apiece. One shader for the cup makes two compiled pipelines; a material with a
+feature (clearcoat on the outside alone, say) would add a shader and two more pipelines."""
 
 from __future__ import annotations
 

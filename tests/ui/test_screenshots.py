@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +35,9 @@ SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
 GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice", "peekpoker")
 PLAYERS = {"aces-in-the-pot": 4, "fives-to-the-right": 5, "bar-dice": 3, "layman-bar-dice": 4, "peekpoker": 5}
 NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo")
+README_PICTURE = Path(__file__).resolve().parents[2] / "docs" / "table.png"
+README_GAME = "bar-dice"
+README_SIZE = (1600, 900)
 
 
 def test_the_lobby_at_every_size(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
@@ -81,8 +87,9 @@ def _play_to_the_moment(qtbot: Any, session: Any) -> None:
             session.act(json.dumps(legal[0].to_json()))
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
+@contextmanager
+def _table_at_the_moment(qtbot: Any, game_id: str) -> Iterator[QQuickWindow]:
+    """A window whose table waits on the person's decision some way into a game of `game_id`, at rest."""
     lobby = Lobby()
     engine, win = build_window(lobby, size=(1280, 800), auto_start=_setup(game_id))
     win.show()
@@ -92,7 +99,7 @@ def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
         qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)
         # A game over before the moment is dealt again. In Layman the person is often knocked out before a
         # throw of theirs leaves dice to choose from (7 deals in 10 in a sample of 4 players): 40 deals miss
-        # in fewer than one run in a million, where 5 missed about one run in 6.
+        # in fewer than one run in a million, where 5 would miss about one run in 6.
         for attempt in range(40):
             session = lobby.session
             session.skipAnimations = True  # the computers' turns go by at once; the shots are of a table at rest
@@ -105,14 +112,36 @@ def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
         banner = find(win, "banner")
         qtbot.wait(1600)  # a call just made (the person's own throw's) shows for 1.4 s, then fades
         qtbot.waitUntil(lambda: banner.property("opacity") == 0, timeout=5000)
-        for size in SIZES:
-            resize(qtbot, win, size)
-            path = screenshot(win, f"{game_id}-mid-play", SCREENS)
-            assert QImage(str(path)).width() == size[0]
+        yield win
     finally:
         win.close()
         del engine
         lobby.leave()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
+    with _table_at_the_moment(qtbot, game_id) as win:
+        for size in SIZES:
+            resize(qtbot, win, size)
+            path = screenshot(win, f"{game_id}-mid-play", SCREENS)
+            assert QImage(str(path)).width() == size[0]
+
+
+def test_the_readme_picture(qtbot: Any) -> None:
+    """The picture README.md shows: a game of Bar Dice in progress at 1600x900, saved small (opaque, PNG at its
+    highest compression). It lands in tests/artifacts/ui/screens/; with DICEBAR_README_PICTURE=1 it also
+    replaces the committed picture (the command is in README.md)."""
+    with _table_at_the_moment(qtbot, README_GAME) as win:
+        resize(qtbot, win, README_SIZE)
+        image = win.grabWindow().convertToFormat(QImage.Format.Format_RGB888)
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    path = SCREENS / README_PICTURE.name
+    assert image.save(str(path), "PNG", 0)  # quality 0: zlib's strongest compression (PNG stays lossless)
+    assert (image.width(), image.height()) == README_SIZE
+    assert path.stat().st_size < 900_000
+    if os.environ.get("DICEBAR_README_PICTURE") == "1":
+        shutil.copyfile(path, README_PICTURE)
 
 
 HIDPI_SHOTS = [("lobby", None), *((game_id, game_id) for game_id in GAMES)]

@@ -1,7 +1,7 @@
 """A seat plate (SeatPlate.qml) is as wide from its first frame as it will ever need to be: whatever its seat comes to
 hold (up to every token, die or chip there is, GameSession.holdingMost) and whatever its status. A plate that
-widened mid-game moved the camera (TablePage.frameSide), and under software rendering that drew and copied the
-whole backdrop again: the +20 MB step in the memory of a game of Fives."""
+widened mid-game would move the camera (TablePage.frameSide), and under software rendering that draws and copies
+the whole backdrop again, at a cost of some 20 MB in a game of Fives."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Start-up work left for later (issue 6): a table draws only the textures of its own game, and the window warms
-the physics and the table's textures up on a thread after its first frame. Each case runs in its own process:
-what a process has drawn is process-wide (dicebar.ui.textures.upload)."""
+"""Start-up work left for later (so the lobby comes up quickly): a table draws only the textures of its own game,
+and the window warms the physics and the table's textures up on a thread after its first frame. Each case runs
+in its own process: what a process has drawn is process-wide (dicebar.ui.textures.upload)."""
 
 from __future__ import annotations
 

@@ -233,9 +233,9 @@ def test_the_table_stands_where_its_page_slid_to(qapp: Any, tmp_path: Path) -> N
     """The moving layer (Underlay) is drawn where Qt last placed it in the window, which Qt does when the view
     updates, not when its page moves: once the page is in place, with nothing moving on the table, the window
     must show what it shows once the view is updated again (without TablePage's update on its moves the table
-    stayed where the StackView's slide last updated it; under software rendering the page now arrives at once,
+    would stay where the StackView's slide last updated it; under software rendering the page arrives at once,
     Main.showTable, and this checks that it is drawn where it arrived). In a child process with Qt's threaded
-    render loop, as users run it (the tests' basic loop happened to place it right)."""
+    render loop, as users run it (the tests' basic render loop places it right either way)."""
     settled, updated = tmp_path / "settled.png", tmp_path / "updated.png"
     env = {key: value for key, value in os.environ.items() if key != "QSG_RENDER_LOOP"}
     done = subprocess.run(

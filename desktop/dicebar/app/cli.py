@@ -1,6 +1,7 @@
 """The `dicebar` command line. The headless commands (score, play, odds, simulate) never import Qt.
 
-Every error is one line on stderr with exit status 2, and nothing on stdout (SCENARIOS.md).
+Wrong input is one line on stderr with exit status 2, and nothing on stdout; a bug of ours is one line with
+status 1. The commands' input and output are described in tests/scenarios/README.md.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What the window loads after its first frame, not before it (start-up time, issue 6).
+"""What the window loads after its first frame, not before it (start-up time).
 
 The lobby needs neither numpy, MuJoCo and the throw planner nor the code-drawn textures; a table needs all of
 them. Shortly after the first frame, one background thread imports the physics and draws the textures the table

@@ -20,8 +20,8 @@ real ties.
 
 Each aim has its own best play: `beat` is the chance of a strictly better hand when playing for that, and
 `tie_or_beat` the chance of a hand at least as good when playing for *that* (which is beating the hand just
-below the mark). This reading reproduces SCENARIOS.md's example (layman-bar-dice, mark 42, three throws:
-0.680690 and 0.712360); the tie-or-beat chance of the beat-first play would be 0.693992. Choices are ranked by
+below the mark). For layman-bar-dice, mark 42, three throws that gives 0.680690 and 0.712360, the figures
+`dicebar odds` promises; the tie-or-beat chance of the beat-first play would be 0.693992. Choices are ranked by
 `beat`, then `tie_or_beat`. One solve per target hand serves both rule sets and every number of throws.
 
 Costs (tests/bench/bench_odds.py, 2 busy cores): the shape is built once per process in about 0.07 s; a mark

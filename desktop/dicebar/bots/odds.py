@@ -1,4 +1,4 @@
-"""`dicebar odds`: the coach's numbers for a bar dice turn, headless (SCENARIOS.md `dicebar odds`).
+"""`dicebar odds`: the coach's numbers for a bar dice turn, headless (tests/scenarios/README.md).
 
 Fresh turn: {"game", "mark", "rolls", "p_beat", "p_tie_or_beat"}. After a throw (`dice`, `rolls_left`):
 {"game", "mark", "dice", "rolls_left", "p_beat", "p_tie_or_beat", "choices"}, where each choice is
@@ -8,8 +8,8 @@ the best play from here. The thrown dice are the only dice of the turn so far (n
 rules a 1 counts as shown only if it is among them.
 
 Chances are exact (computed by `bar_dice_policy`) and printed rounded to 6 decimal places. `p_tie_or_beat` is
-the chance of at least equalling the mark when playing the best way for that aim (it reproduces SCENARIOS.md's
-example: layman-bar-dice, mark 42, three rolls: 0.68069 and 0.71236).
+the chance of at least equalling the mark when playing the best way for that aim (layman-bar-dice, mark 42, three
+rolls: 0.68069 and 0.71236).
 """
 
 from __future__ import annotations

@@ -5,8 +5,9 @@ One source of truth for the physics and the 3D scene: `table_for(seats)` returns
 
 Frame: right-handed, z up, origin at the centre of the felt surface (felt top at z = 0); x runs along the
 table's length (east), y across it, away from seat 0 (north). Seat 0 sits at the middle of the south (near)
-side; the seats follow clockwise seen from above, so seat i + 1 is on seat i's left (RULES.md: "left" is the
-next seat clockwise). Quaternions everywhere are (w, x, y, z), as MuJoCo and QQuaternion(scalar, x, y, z) use.
+side; the seats follow clockwise seen from above, so seat i + 1 is on seat i's left (in every game "left"
+is the next seat in turn order, clockwise). Quaternions everywhere are (w, x, y, z), as MuJoCo and
+QQuaternion(scalar, x, y, z) use.
 
 A Qt Quick 3D scene is y up: `to_y_up` converts positions and quaternions.
 

@@ -1,17 +1,17 @@
-"""Aces in the Pot (RULES.md section 1; sources 000 and 001).
+"""Aces in the Pot.
 
 Two dice, two tokens each. A turn is one roll of both dice and nothing to decide (the only legal action is
 ROLL): each 1 puts a token in the pot, then each 6 passes one to the left, as far as the roller's tokens go.
 Players without tokens are skipped until a token reaches them. The end (option `endgame`):
 
-- `last_token` (default, 000): the moment a payment leaves exactly one token outside the pot, the rest of
+- `last_token` (default): the moment a payment leaves exactly one token outside the pot, the rest of
   that roll lapses and the token's owner makes up to three rolls, sixes only. A six passes the token and the
   dice one seat left, where the same attempt starts afresh; three rolls without a six win the pot.
-- `last_holder` (001): when only one player holds tokens, however many, that player makes up to three rolls,
+- `last_holder`: when only one player holds tokens, however many, that player makes up to three rolls,
   sixes only. On a six, one token per six (as far as they go) passes left and normal play resumes with the
   player on the left; three rolls without a six win the pot.
 
-Option `rounds: N` (001) plays N rounds; each starts again with two tokens each and with the player left of
+Option `rounds: N` plays N rounds; each starts again with two tokens each and with the player left of
 the previous round's starter. The match goes to whoever won most rounds (a tie shares it). The pot is not
 emptied when it is won: the printed state at the end shows it as it stood.
 

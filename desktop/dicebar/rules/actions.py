@@ -1,4 +1,4 @@
-"""Actions: what a seat does. One small value type for every game, with the JSON form of SCENARIOS.md.
+"""Actions: what a seat does. One small value type for every game, with the JSON form `dicebar play` reads.
 
 `roll` is the action of a seat whose only choice is to throw (it is still an action, so a human presses Roll
 and the log records it); `cocked` is reported by the table, never chosen, and never listed as legal.

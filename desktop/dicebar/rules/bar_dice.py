@@ -1,4 +1,4 @@
-"""Bar Dice (RULES.md section 3, source 002): five dice, 1s wild, elimination rounds, the loser buys.
+"""Bar Dice: five dice, 1s wild, elimination rounds, the loser buys.
 
 Every player still in the game takes one turn a round (BarTurn: up to three rolls, set aside, stop). The best
 hand (count, then face, then fewer rolls) is safe and leaves; players sharing it play a tie-break round among

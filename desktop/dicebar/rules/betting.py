@@ -1,4 +1,4 @@
-"""No-limit betting for one poker hand, PokerKit's way (RULES.md section 5).
+"""No-limit betting for one poker hand, PokerKit's way, as PeekPoker plays it.
 
 Every operation has `verify_x` (raises IllegalAction with a reason), `can_x` (a bool, for a button) and `x`
 (does it). The state is each seat's stack behind, its total contribution to the hand and its bet in the

@@ -180,7 +180,7 @@ class HandStarted(Event):
 
 @dataclass(frozen=True)
 class StatusChanged(Event):
-    """A seat is now `in`, `out` or `safe` (see SCENARIOS.md)."""
+    """A seat is now `in`, `out` or `safe` (see `Game.seat_status`)."""
 
     seat: int
     status: str

@@ -1,4 +1,4 @@
-"""Fives to the Right, also called Aces or Aces to the Center (RULES.md section 2; source 000, subgame).
+"""Fives to the Right, also called Aces or Aces to the Centre.
 
 Five dice each. A turn rolls every die the player holds: each 1 goes to the centre, each 2 to the player on
 the left, each 5 to the player on the right. While a roll showed any 1, 2 or 5 and the player still holds

@@ -3,7 +3,7 @@
 A game subclass implements the `_underscored` hooks. The base class owns what all games share: players and
 options checked on entry, the roll-off for who starts, verify / can / apply (PokerKit's habit: every action
 is checked before anything changes), the action history (for save and replay), the log, and the printed
-state of SCENARIOS.md.
+state of `dicebar play`.
 """
 
 from __future__ import annotations
@@ -116,7 +116,9 @@ class Game(ABC):
 
     @abstractmethod
     def seat_status(self, seat: int) -> str:
-        """'in', 'out' or 'safe', as SCENARIOS.md defines them."""
+        """'in', 'out' or 'safe', as `dicebar play` prints them. `out`: no tokens, dice or chips at this moment (an
+        all-in player in a live hand is `in`); `safe`: left a bar dice game as a winner (of a round, of the final or
+        of the sponsor phase; the buyer or sponsor stays `in`); `in` otherwise."""
 
     def seat_tokens(self, seat: int) -> int:
         return 0
@@ -238,7 +240,7 @@ class Game(ABC):
         }
 
     def summary(self) -> dict[str, object]:
-        """The printed state of `dicebar play` (SCENARIOS.md)."""
+        """The printed state of `dicebar play` (tests/scenarios/README.md)."""
         result = self.result() if self.is_over else Result()
         return {
             "game": self.game_id,

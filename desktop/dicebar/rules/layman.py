@@ -1,4 +1,4 @@
-"""Wisconsin bar dice as Layman Brewing plays it (RULES.md section 4; source 004).
+"""Wisconsin bar dice as Layman Brewing plays it.
 
 Five dice, 1s wild, a hand counts only with a 1 in it; its score is count x 10 + face ("forty-two").
 

@@ -1,4 +1,4 @@
-"""The rules page of each game, as players read it in the app: RULES.md in plain words, with the house rules.
+"""The rules page of each game, as players read it in the app, with the house rules.
 
 `rules_page(game_id, options)` gives Markdown for Qt's Text.MarkdownText (headings, paragraphs, bullet lists and
 bold only: no tables, no HTML). The page opens with the house rules at this table, each said on or off (or with
@@ -218,7 +218,7 @@ def _fives_to_the_right(options: Options, max_players: int) -> _Page:
         ),
         "Dice are never made or lost: the centre and everyone's dice always add up to 5 × the number of players.",
     ]
-    return _Page(house, blocks, intro="Also called Aces, or Aces to the Center.")
+    return _Page(house, blocks, intro="Also called Aces, or Aces to the Centre.")
 
 
 # ----- 3. Bar Dice ----------------------------------------------------------------------------------------

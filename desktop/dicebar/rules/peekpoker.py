@@ -1,4 +1,4 @@
-"""PeekPoker Hold'em: Crazy Aces (RULES.md section 5; source 003).
+"""PeekPoker Hold'em: Crazy Aces, the poker dice game of the PeekPoker box.
 
 Poker dice, no-limit chips. The roll-off winner deals the first hand; the button then moves left each hand,
 skipping players with no chips. Each hand opens with a HandStarted event naming the dealer. A hand:
@@ -26,7 +26,7 @@ skipping players with no chips. Each hand opens with a HandStarted event naming 
 The game ends when one player has every chip, or after the `hands` option's last hand (most chips wins; a
 tie shares the win). Chips are never made or lost: stacks + pots = stack x players, always.
 
-Interpretations (RULES.md leaves them open): the forced bet binds only the round's first actor; if that
+House rulings where the box's rules are silent: the forced bet binds only the round's first actor; if that
 player folds, the next one acts freely. The forced bet is that player's action, so when everyone calls it
 the round is over (unlike a big blind, it has no option to raise afterwards).
 

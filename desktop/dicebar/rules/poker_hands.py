@@ -1,4 +1,4 @@
-"""Poker dice hands of PeekPoker Hold'em (RULES.md section 5): six dice, three private and three community.
+"""Poker dice hands of PeekPoker Hold'em: six dice, three private and three community.
 
 Die indices 1..6 are the faces 9, 10, J, Q, K, A; aces are high and not wild. Ranks, high to low: five of a
 kind (six of a kind counts as five), flush (all six red {9, K} or all six black {10, Q}; J and A are green),
@@ -111,7 +111,7 @@ def _hand(strength: tuple[int, ...], call: str) -> PokerHand:
 
 
 def score_json(faces: Sequence[int], low_straight: bool = False) -> dict[str, object]:
-    """The fields of `dicebar score peekpoker F F F F F F` (SCENARIOS.md)."""
+    """The fields of `dicebar score peekpoker F F F F F F`."""
     if len(faces) != HAND_DICE:
         raise RulesError(f"peekpoker scores exactly six dice, not {len(faces)}")
     hand = evaluate(faces, low_straight)

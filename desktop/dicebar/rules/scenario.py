@@ -1,4 +1,6 @@
-"""`dicebar play`: a game driven by scripted dice and scripted decisions (SCENARIOS.md).
+"""`dicebar play`: a game driven by scripted dice and scripted decisions.
+
+The scenario's form and the printed state are described in tests/scenarios/README.md.
 
 Forced steps take no move: whenever the rules leave the current player exactly one legal action (a roll,
 the end of a turn after the third roll, a showdown with no ace to re-roll), it is applied by itself.

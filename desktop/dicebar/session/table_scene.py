@@ -32,7 +32,7 @@ from dicebar.rules.events import (
     TurnStarted,
 )
 
-# numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time, issue 6): the
+# numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time): the
 # functions below import them where they are used; the second import is a dictionary look-up.
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
