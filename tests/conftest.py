@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import atexit
 import ctypes
 import json
 import os
 import shutil
 import signal
+import site
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +20,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+# Fontconfig's, Mesa's and Qt's caches (compiled QML, shaders): kept between runs, so that runs start warm, in
+# this checkout, never in the user's own cache folder. `pytest --cache-clear` empties it too.
+TEST_CACHE = ROOT / ".pytest_cache" / "private-home-cache"
 
 
 def run_dicebar(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
@@ -69,10 +75,36 @@ _xvfb: subprocess.Popen[bytes] | None = None
 PR_SET_PDEATHSIG = 1
 
 
+def use_a_private_home() -> Path:
+    """Give this test process, and every program it starts, a home of its own: HOME, the XDG config, data and
+    runtime folders and DICEBAR_DATA_DIR in a fresh folder under the system's temp folder (removed when the run
+    ends), XDG_CACHE_HOME in TEST_CACHE. Nothing a test runs reads or writes the user's settings (QSettings,
+    fontconfig, PulseAudio's client) or files. Each process makes its own, so each pytest-xdist worker has one.
+    Called first thing, before anything asks Qt where a folder is. Returns the folder."""
+    folder = Path(tempfile.mkdtemp(prefix="dicebar-tests-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    home, runtime = folder / "home", folder / "runtime"
+    runtime.mkdir(mode=0o700)  # XDG's rule for the runtime folder; Qt warns and ignores it otherwise
+    TEST_CACHE.mkdir(parents=True, exist_ok=True)
+    # a Python installed with `pip install --user` still finds its packages in the programs the tests start
+    os.environ.setdefault("PYTHONUSERBASE", site.getuserbase())
+    os.environ.update(
+        HOME=str(home),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_CACHE_HOME=str(TEST_CACHE),
+        XDG_RUNTIME_DIR=str(runtime),
+        DICEBAR_DATA_DIR=str(folder / "data"),  # each test has its own (_private_data_folder); this is for the rest
+    )
+    return folder
+
+
 def pytest_configure(config: pytest.Config) -> None:
-    """The 3D table renders only on a real X display (the offscreen platform has no RHI for Qt Quick 3D):
-    without one, start Xvfb, 4K-sized so the largest screenshots fit, for the whole run."""
+    """A home of the run's own (use_a_private_home). The 3D table renders only on a real X display (the offscreen
+    platform has no RHI for Qt Quick 3D): without one, start Xvfb, 4K-sized so the largest screenshots fit, for
+    the whole run."""
     global _xvfb  # noqa: PLW0603
+    use_a_private_home()
     if not os.environ.get("DISPLAY") and shutil.which("Xvfb"):
         read, write = os.pipe()
         _xvfb = subprocess.Popen(

@@ -20,6 +20,7 @@ from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_cac
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
+from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.app.settings import load_setup, save_setup
 from dicebar.app.warm_up import after_first_frame
 from dicebar.session.lobby import Lobby, default_setup
@@ -108,6 +109,7 @@ def run(argv: list[str]) -> int:
     icon = resources_dir().parent / "icons" / "dicebar.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
+    keep_qt_settings_in_data_dir()  # QSettings and QML's Settings: a file in the data folder, like the rest
     settings = QSettings()
     lobby = Lobby(load_setup(settings), parent=app)
     memory = open_memory(lobby, app)

@@ -2,8 +2,8 @@
 
 With the app's settings (dicebar.app.settings.AppSettings, settings.json: kiosk, attract_after_s,
 animation_speed, operator_pin_hash/salt) those come from there; the recent names, and everything when there is
-no AppSettings (benchmarks, tools), live in QSettings under "kiosk/". Every value is checked on load and falls
-back to its default.
+no AppSettings (benchmarks, tools), live in QSettings under "kiosk/" (a file in the data folder:
+dicebar.app.paths.keep_qt_settings_in_data_dir). Every value is checked on load and falls back to its default.
 """
 
 from __future__ import annotations

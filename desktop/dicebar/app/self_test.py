@@ -160,11 +160,13 @@ def run(games: list[str], size: tuple[int, int]) -> str:
     from PySide6.QtGui import QGuiApplication
 
     from dicebar import __version__
+    from dicebar.app.paths import keep_qt_settings_in_data_dir
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicebar"])
     app.setApplicationName("Dice Bar")  # as gui.run() does: the QML's Settings are read from the same place
     app.setOrganizationName("Dice Bar")
     app.setApplicationVersion(__version__)
+    keep_qt_settings_in_data_dir()
     figures = Figures()
     play_at_table(games, size, figures, draw_check=QGuiApplication.platformName() != "offscreen")
     parts = [f"{figures.games} {'game' if figures.games == 1 else 'games'} at the table"]
