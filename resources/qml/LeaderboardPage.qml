@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import DiceBar.Records 1.0
 
-// The bar's memory: the leaderboard (per game or overall, sorted by any column), the tab (who owes rounds to
+// The leaderboard (per game or overall, sorted by any column: dicebar.app.leaderboard), the tab (who owes rounds to
 // whom, settled with a tap), and a CSV export. `stats` is dicebar.app.stats.Stats.
 Page {
     id: page
@@ -13,46 +14,18 @@ Page {
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property real touch: Math.max(48, 6 * u)    // every control at least 48 px at 1080p
-    property string gameId: ""
-    property string sortKey: "won"
-    property bool descending: true
     property string confirmation: ""
-    property int revision: 0                               // bumped when the statistics change
 
-    readonly property var columns: [
-        { key: "name", title: "Player", width: 3.5 },
-        { key: "played", title: "Played", width: 1.1 },
-        { key: "won", title: "Won", width: 1 },
-        { key: "bought", title: "Bought", width: 1.2 },
-        { key: "winRate", title: "Win %", width: 1.1 },
-        { key: "buyRate", title: "Buy %", width: 1.1 }
-    ]
-    readonly property real columnUnits: 9
-    readonly property var rows: {
-        page.revision
-        if (!page.stats) return []
-        const list = page.stats.leaderboardFor(page.gameId)
-        const key = page.sortKey, sign = page.descending ? -1 : 1
-        list.sort((a, b) => {
-            const x = a[key], y = b[key]
-            if (x === y) return a.name.localeCompare(b.name)
-            return (typeof x === "string" ? x.localeCompare(y) : (x < y ? -1 : 1)) * sign
-        })
-        return list
+    // the rows, sorted in Python (dicebar.app.leaderboard): the page lists them and says which header was tapped
+    LeaderboardModel {
+        id: board
+        objectName: "leaderboardModel"
+        stats: page.stats
     }
     readonly property var tabRows: page.stats ? page.stats.tabRows : []
-
-    Connections {
-        target: page.stats
-        function onChanged() { page.revision++ }
-    }
+    readonly property real columnUnits: board.columns.reduce((sum, column) => sum + column.share, 0)
 
     background: Rectangle { color: Theme.background }
-
-    function sortBy(key) {
-        if (page.sortKey === key) page.descending = !page.descending
-        else { page.sortKey = key; page.descending = key !== "name" }
-    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -85,7 +58,7 @@ Page {
                 font.pixelSize: 2 * page.u
                 Layout.preferredWidth: 38 * page.u
                 Layout.preferredHeight: page.touch
-                onActivated: i => page.gameId = page.stats.games[i].id
+                onActivated: i => board.gameId = page.stats.games[i].id
             }
             Button {
                 objectName: "exportButton"
@@ -125,18 +98,18 @@ Page {
                         id: header
                         Layout.fillWidth: true
                         Repeater {
-                            model: page.columns
+                            model: board.columns
                             delegate: ItemDelegate {
                                 required property var modelData
                                 objectName: "sort-" + modelData.key
-                                width: header.width * modelData.width / page.columnUnits
+                                width: header.width * modelData.share / page.columnUnits
                                 height: page.touch
                                 leftPadding: page.u
                                 rightPadding: 0
-                                text: modelData.title + (page.sortKey === modelData.key ? (page.descending ? " ▼" : " ▲") : "")
+                                text: modelData.title + (board.sortKey === modelData.key ? (board.descending ? " ▼" : " ▲") : "")
                                 font.pixelSize: 1.9 * page.u
-                                font.bold: page.sortKey === modelData.key
-                                onClicked: page.sortBy(modelData.key)
+                                font.bold: board.sortKey === modelData.key
+                                onClicked: board.sortBy(modelData.key)
                             }
                         }
                     }
@@ -146,29 +119,25 @@ Page {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         clip: true
-                        model: page.rows
+                        model: board
                         delegate: Row {
                             id: line
-                            required property var modelData
-                            required property int index
+                            required property var cells
+                            required property bool computer
                             width: ListView.view.width
                             height: 5.5 * page.u
                             Repeater {
-                                model: page.columns
+                                model: board.columns
                                 delegate: Label {
                                     required property var modelData
-                                    width: line.width * modelData.width / page.columnUnits
+                                    required property int index
+                                    width: line.width * modelData.share / page.columnUnits
                                     height: line.height
                                     verticalAlignment: Text.AlignVCenter
                                     leftPadding: page.u
-                                    text: {
-                                        const row = line.modelData, v = row[modelData.key]
-                                        if (modelData.key === "name") return v + (row.computer ? "  · computer" : "")
-                                        if (modelData.key.endsWith("Rate")) return Math.round(v * 100) + "%"
-                                        return String(v)
-                                    }
+                                    text: line.cells[index]
                                     font.pixelSize: 2 * page.u
-                                    color: line.modelData.computer ? Theme.textDim : Theme.text
+                                    color: line.computer ? Theme.textDim : Theme.text
                                     elide: Text.ElideRight
                                 }
                             }

@@ -20,6 +20,7 @@ from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.gui import build_window
 from dicebar.app.memory import Memory, open_memory
 from dicebar.session.lobby import Lobby
+from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "memory"
@@ -52,6 +53,18 @@ def memory_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     sys.excepthook = hooks
     qInstallMessageHandler(None)
     logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not hasattr(h, "baseFilename")]
+
+
+def shown_rows(window: QQuickWindow) -> list[list[str]]:
+    """The leaderboard's rows on screen, top to bottom: each row's cells as drawn."""
+    drawn = evaluate(
+        find(window, "leaderboard"),
+        "Array.from(contentItem.children).filter(row => row.visible && row.children.length > 1)"
+        ".sort((a, b) => a.y - b.y)"
+        ".map(row => Array.from(row.children).filter(cell => cell.text !== undefined).map(cell => cell.text)"
+        ".join('\\t')).join('\\n')",
+    )
+    return [line.split("\t") for line in str(drawn).splitlines()]
 
 
 def shoot(window: QQuickWindow, name: str) -> None:
@@ -106,14 +119,20 @@ def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, memory_window: An
     page = find(window, "leaderboardPage")
     qtbot.wait(300)
     shoot(window, "leaderboard.png")
-    assert sorted(row["name"] for row in page.property("rows")) == ["Ana", "Bo", "Max"]
-    assert [row["name"] for row in page.property("rows")][-1] == "Max"  # most won first, then fewest bought
+    shown = shown_rows(window)
+    assert sorted(row[0] for row in shown) == ["Ana", "Bo", "Max  · computer"]
+    assert shown[-1][0] == "Max  · computer"  # most won first, then fewest bought
+    assert all(len(row) == 6 and row[4].endswith("%") for row in shown)
     click_item(window, find(window, "sort-name"))
-    qtbot.waitUntil(lambda: page.property("sortKey") == "name")
-    names = [row["name"] for row in page.property("rows")]
-    assert names == sorted(names)
+    qtbot.waitUntil(lambda: [row[0] for row in shown_rows(window)] == ["Ana", "Bo", "Max  · computer"])
+    assert find(window, "sort-name").property("text") == "Player ▲"
     click_item(window, find(window, "sort-name"))
-    qtbot.waitUntil(lambda: [row["name"] for row in page.property("rows")] == sorted(names, reverse=True))
+    qtbot.waitUntil(lambda: [row[0] for row in shown_rows(window)] == ["Max  · computer", "Bo", "Ana"])
+    assert find(window, "sort-name").property("text") == "Player ▼"
+    click_item(window, find(window, "sort-played"))
+    qtbot.waitUntil(lambda: find(window, "sort-played").property("text") == "Played ▼")
+    assert [row[1] for row in shown_rows(window)] == ["4", "4", "4"]
+    assert [row[0] for row in shown_rows(window)] == ["Ana", "Bo", "Max  · computer"]  # a tie reads A to Z
     tab = memory.stats.tab()
     if tab:
         click_item(window, find(window, "settle0"))

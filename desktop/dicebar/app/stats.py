@@ -369,10 +369,6 @@ class Stats(QObject):
     games = Property(list, _get_games, constant=True)
     tabRows = Property(list, lambda self: self.tab(), notify=changed)
 
-    @Slot(str, result=list)
-    def leaderboardFor(self, game_id: str) -> list[dict[str, Any]]:
-        return self.leaderboard(game_id)
-
     @Slot(result=str)
     def exportCsv(self) -> str:
         """Write the CSV to the Documents folder (or the data folder); one line saying where, or why not."""

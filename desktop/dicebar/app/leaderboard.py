@@ -1,0 +1,176 @@
+"""The leaderboard page's rows: the statistics' per-player lines, sorted by the column whose header was tapped.
+
+QML makes one `LeaderboardModel` per page (`import DiceBar.Records`), gives it the statistics (`stats`) and the
+game shown (`gameId`, empty for all games), lists its rows and calls `sortBy(key)` when a header is tapped: the
+same header again turns the order around; another column starts from its best end (most first; names A to Z).
+Ties in the sorted column go by name, A to Z, in either order. Each row carries its cells as the page shows them.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QCollator,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import qmlRegisterType
+
+from dicebar.app.stats import Stats
+from dicebar.session.row_model import RowModel
+
+log = logging.getLogger(__name__)
+
+MODULE = "DiceBar.Records"
+MAJOR, MINOR = 1, 0
+#: the columns left to right: the row's key, the header's title, the share of the width
+COLUMNS: tuple[tuple[str, str, float], ...] = (
+    ("name", "Player", 3.5),
+    ("played", "Played", 1.1),
+    ("won", "Won", 1.0),
+    ("bought", "Bought", 1.2),
+    ("winRate", "Win %", 1.1),
+    ("buyRate", "Buy %", 1.1),
+)
+KEYS = tuple(key for key, _, _ in COLUMNS)
+DEFAULT_SORT = "won"
+COMPUTER_MARK = "  · computer"
+ROW_KEYS = ("name", "computer", "played", "won", "lost", "bought", "winRate", "buyRate", "cells")
+
+
+def cell(row: dict[str, Any], key: str) -> str:
+    """One column of a row as the page shows it: rates in whole percent, computers marked after their name."""
+    value = row[key]
+    if key == "name":
+        return str(value) + (COMPUTER_MARK if row["computer"] else "")
+    if key.endswith("Rate"):
+        return f"{math.floor(value * 100 + 0.5)}%"  # halves up, as the page always rounded
+    return str(value)
+
+
+def starts_descending(key: str) -> bool:
+    """A newly tapped column starts from its best end: most first, but names A to Z."""
+    return key != "name"
+
+
+class LeaderboardModel(QSortFilterProxyModel):
+    """The statistics' leaderboard for one game (or all), sorted by `sortKey`, `descending` or not."""
+
+    statsChanged = Signal()
+    gameIdChanged = Signal()
+    sortChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows = RowModel(ROW_KEYS, parent=self)
+        self._stats: Stats | None = None
+        self._game_id = ""
+        self._key = DEFAULT_SORT
+        self._descending = starts_descending(DEFAULT_SORT)
+        self._collator = QCollator()
+        self.setSourceModel(self._rows)
+        self.setDynamicSortFilter(True)  # the statistics change under the page: the new rows are sorted too
+        self.sort(0, self._order())
+
+    # ----- what QML sets --------------------------------------------------------------------------------
+
+    def _get_stats(self) -> Stats | None:
+        return self._stats
+
+    def _set_stats(self, stats: Stats | None) -> None:
+        if stats is self._stats:
+            return
+        if self._stats is not None:
+            self._stats.changed.disconnect(self._read)
+        self._stats = stats
+        if stats is not None:
+            stats.changed.connect(self._read)
+        self._read()
+        self.statsChanged.emit()
+
+    def _get_game_id(self) -> str:
+        return self._game_id
+
+    def _set_game_id(self, game_id: str) -> None:
+        if game_id != self._game_id:
+            self._game_id = game_id
+            self._read()
+            self.gameIdChanged.emit()
+
+    def _get_sort_key(self) -> str:
+        return self._key
+
+    def _set_sort_key(self, key: str) -> None:
+        self._sort(key, self._descending)
+
+    def _get_descending(self) -> bool:
+        return self._descending
+
+    def _set_descending(self, descending: bool) -> None:
+        self._sort(self._key, descending)
+
+    @Slot(str)
+    def sortBy(self, key: str) -> None:
+        """A header tapped: the sorted column turns around; another column starts from its best end."""
+        self._sort(key, not self._descending if key == self._key else starts_descending(key))
+
+    stats = Property(QObject, _get_stats, _set_stats, notify=statsChanged)
+    gameId = Property(str, _get_game_id, _set_game_id, notify=gameIdChanged)
+    sortKey = Property(str, _get_sort_key, _set_sort_key, notify=sortChanged)
+    descending = Property(bool, _get_descending, _set_descending, notify=sortChanged)
+    columns = Property(list, lambda self: [{"key": k, "title": t, "share": s} for k, t, s in COLUMNS], constant=True)
+
+    # ----- reading and sorting --------------------------------------------------------------------------
+
+    def rows(self) -> list[dict[str, Any]]:
+        """The rows in the order shown."""
+        return [self._rows.row(self.mapToSource(self.index(k, 0)).row()) for k in range(self.rowCount())]
+
+    def _read(self) -> None:
+        lines = self._stats.leaderboard(self._game_id) if self._stats is not None else []
+        self._rows.reset([{**line, "cells": [cell(line, key) for key in KEYS]} for line in lines])
+
+    def _order(self) -> Qt.SortOrder:
+        return Qt.SortOrder.DescendingOrder if self._descending else Qt.SortOrder.AscendingOrder
+
+    def _sort(self, key: str, descending: bool) -> None:
+        if key not in KEYS:
+            log.warning("the leaderboard has no column %r to sort by", key)
+            return
+        if key == self._key and descending == self._descending:
+            return
+        self._key, self._descending = key, descending
+        self.invalidate()  # same column and order to Qt: it would not sort again by itself
+        self.sort(0, self._order())
+        self.sortChanged.emit()
+
+    def lessThan(self, left: QModelIndex | QPersistentModelIndex, right: QModelIndex | QPersistentModelIndex) -> bool:
+        a, b = self._rows.row(left.row()), self._rows.row(right.row())
+        x, y = a[self._key], b[self._key]
+        if x == y:
+            # Qt sorts a descending order by asking lessThan(right, left): turned here too, ties stay A to Z
+            by_name = self._collator.compare(a["name"], b["name"])
+            return by_name > 0 if self._descending else by_name < 0
+        if isinstance(x, str):
+            return self._collator.compare(x, y) < 0
+        return bool(x < y)
+
+
+def register() -> None:
+    """Make `LeaderboardModel` known to QML as `DiceBar.Records 1.0` (once per process)."""
+    global _registered  # noqa: PLW0603
+    if not _registered:
+        qmlRegisterType(LeaderboardModel, MODULE, MAJOR, MINOR, "LeaderboardModel")  # type: ignore[call-overload]
+        _registered = True
+
+
+_registered = False
