@@ -143,6 +143,11 @@ def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, memory_window: An
     assert exported.exists() and exported.read_text(encoding="utf-8").startswith("table,game,name")
     exported.unlink()
     shoot(window, "leaderboard-exported.png")
+    click_item(window, find(window, "backButton"))
+    qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 1, timeout=5000)
+    qtbot.wait(100)  # the page and its rows are gone: a game recorded now reaches no deleted model
+    memory.stats.record_game("ffffffff", played("bar-dice", ["Ana", "Bo"], 9), [True, True], 9000.0, 9600.0)
+    assert memory.troubles.property("message") == ""
 
 
 def test_an_unexpected_error_is_logged_saved_and_shown_kindly(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
