@@ -10,6 +10,7 @@ Item {
     required property var session
     required property var view3d
     required property Item bottomBar
+    required property Item endScreen   // the screen with the game's result: the crown goes over it
     property real u: 8
     readonly property var poker: session ? session.poker : ({ seats: [], pots: [], dealer: -1, potTotal: 0 })
     readonly property var spots: session ? session.pokerSpots : ({ seats: [], pots: [] })
@@ -25,11 +26,6 @@ Item {
         const ink = { red: "#c41826", black: "#141418", green: "#087a3e" }[kind]
         const mark = { red: "♦", black: "♠", green: "♣" }[kind]
         return { rank: ranks[index - 1] || "?", ink: ink, mark: mark }
-    }
-    readonly property Item endOverlay: {
-        const siblings = overlay.parent && overlay.parent.parent ? overlay.parent.parent.children : []
-        for (let k = 0; k < siblings.length; k++) if (siblings[k].objectName === "endOverlay") return siblings[k]
-        return null
     }
 
     function seatName(seat) {
@@ -286,7 +282,7 @@ Item {
     // ----- the end: the winner's crown -----
     Label {
         objectName: "crown"
-        parent: overlay.endOverlay || overlay        // above the end screen's result
+        parent: overlay.endScreen                  // above the end screen's result
         visible: overlay.session ? overlay.session.over : false
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.015

@@ -239,7 +239,13 @@ Page {
         objectName: "pokerOverlay"
         anchors.fill: parent
         active: table3d.poker
-        sourceComponent: PokerOverlay { session: page.session; view3d: table3d; bottomBar: actionBar; u: page.u }
+        sourceComponent: PokerOverlay {
+            session: page.session
+            view3d: table3d
+            bottomBar: actionBar
+            endScreen: endOverlay
+            u: page.u
+        }
     }
 
     // ----- the coach's odds, on request -----
@@ -298,6 +304,7 @@ Page {
 
     // ----- the end -----
     Rectangle {
+        id: endOverlay
         objectName: "endOverlay"
         anchors.fill: parent
         visible: page.session && page.session.over

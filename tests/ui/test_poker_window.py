@@ -264,6 +264,7 @@ def test_two_people_and_a_computer_play_a_whole_game_through_the_window(
     assert all(shot.values())
     qtbot.waitUntil(lambda: find(window, "endOverlay").property("visible"))
     assert find(window, "crown").property("visible")
+    assert find(window, "crown").parentItem().objectName() == "endOverlay"  # over the result, not under it
     assert find(window, "resultLine").property("text") == "Max wins the game with all 30 chips"
     assert [find(window, f"seatPlate{seat}").property("status") for seat in range(3)] == ["out", "out", "in"]
     screenshot(window, "poker-end")
