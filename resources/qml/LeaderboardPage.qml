@@ -44,7 +44,7 @@ Page {
                 onClicked: page.backRequested()
             }
             Label {
-                text: "The bar's memory"
+                text: "Leaderboard and tab"
                 font.family: Theme.display
                 font.pixelSize: 4.5 * page.u
                 font.bold: true

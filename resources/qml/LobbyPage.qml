@@ -11,14 +11,14 @@ Page {
     signal startRequested(var setup)
     signal leaderboardRequested()
 
-    // dicebar.app.memory's objects (context properties; null when the page is shown without them, as in tests)
-    readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
+    // dicebar.app.storage's objects (context properties; null when the page is shown without them, as in tests)
+    readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
     readonly property var saved: typeof autosave !== "undefined" ? autosave : null
-    readonly property var barMemory: typeof stats !== "undefined" ? stats : null
-    readonly property bool hintsAllowed: !memorySettings || memorySettings.values.hints_allowed !== false
+    readonly property var statistics: typeof stats !== "undefined" ? stats : null
+    readonly property bool hintsAllowed: !savedSettings || savedSettings.values.hints_allowed !== false
     readonly property var notices: {
         const texts = []
-        for (const source of [memorySettings, saved, barMemory])
+        for (const source of [savedSettings, saved, statistics])
             if (source && source.problem) texts.push(source.problem)
         return texts
     }
@@ -119,7 +119,7 @@ Page {
             Item { Layout.fillWidth: true }
             Button {
                 objectName: "leaderboardButton"
-                visible: page.barMemory !== null
+                visible: page.statistics !== null
                 text: "Leaderboard and tab"
                 flat: true
                 font.pixelSize: 2 * page.u
@@ -129,7 +129,7 @@ Page {
             }
             Button {
                 objectName: "settingsButton"
-                visible: page.memorySettings !== null && !page.kioskMode
+                visible: page.savedSettings !== null && !page.kioskMode
                 text: "Settings"
                 flat: true
                 font.pixelSize: 2 * page.u
@@ -504,8 +504,8 @@ Page {
         width: Math.min(parent.width * 0.8, 80 * page.u)
         modal: true
         padding: 3 * page.u
-        readonly property var values: page.memorySettings ? page.memorySettings.values : ({})
-        function put(name, value) { page.memorySettings.setValue(name, value) }
+        readonly property var values: page.savedSettings ? page.savedSettings.values : ({})
+        function put(name, value) { page.savedSettings.setValue(name, value) }
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
         ColumnLayout {
             anchors.fill: parent

@@ -98,8 +98,8 @@ ApplicationWindow {
         onTriggered: window.tablePreload = Qt.createComponent("TablePage.qml", Component.Asynchronous)
     }
 
-    // ----- the bar's memory (dicebar.app.memory): a resumed game goes to the table; the leaderboard -----
-    readonly property var memoryStats: typeof stats !== "undefined" ? stats : null
+    // ----- what is kept between runs (dicebar.app.storage): a resumed game goes to the table; the leaderboard -----
+    readonly property var statistics: typeof stats !== "undefined" ? stats : null
     Connections {
         target: typeof autosave !== "undefined" ? autosave : null
         function onResumed() { if (stack.depth === 1) window.showTable() }
@@ -107,15 +107,15 @@ ApplicationWindow {
     Component {
         id: leaderboardComponent
         LeaderboardPage {
-            stats: window.memoryStats
+            stats: window.statistics
             onBackRequested: stack.pop()
         }
     }
 
     // ----- an unexpected error: one friendly sentence over everything (the details are in the log) -----
     Rectangle {
-        objectName: "troubleOverlay"
-        readonly property string message: typeof troubles !== "undefined" && troubles ? troubles.message : ""
+        objectName: "errorOverlay"
+        readonly property string message: typeof errorReport !== "undefined" && errorReport ? errorReport.message : ""
         visible: message.length > 0
         anchors.fill: parent
         z: 1000
@@ -126,7 +126,7 @@ ApplicationWindow {
             width: Math.min(parent.width * 0.8, 900)
             spacing: 24
             Label {
-                objectName: "troubleText"
+                objectName: "errorText"
                 width: parent.width
                 text: parent.parent.message
                 wrapMode: Text.WordWrap
@@ -135,13 +135,13 @@ ApplicationWindow {
                 color: Theme.text
             }
             Button {
-                objectName: "troubleDismiss"
+                objectName: "errorDismiss"
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: "Carry on"
                 highlighted: true
                 font.pixelSize: 24
                 height: Math.max(56, implicitHeight)
-                onClicked: troubles.dismiss()
+                onClicked: errorReport.dismiss()
             }
         }
     }

@@ -16,7 +16,7 @@ Popup {
 
     readonly property var timeouts: [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"]]
     // the player's settings (dicebar.app.settings) when the app has them: sound on or off is kept there
-    readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
+    readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
 
     onOpened: confirmClear = false
     parent: Overlay.overlay
@@ -91,11 +91,11 @@ Popup {
                 Switch {
                     objectName: "operatorSound"
                     text: "Sound"
-                    checked: !(menu.memorySettings && menu.memorySettings.values.muted)
+                    checked: !(menu.savedSettings && menu.savedSettings.values.muted)
                     font.pixelSize: 2.2 * menu.u
                     Layout.preferredHeight: 7 * menu.u
                     onToggled: {
-                        if (menu.memorySettings) menu.memorySettings.setValue("muted", !checked)
+                        if (menu.savedSettings) menu.savedSettings.setValue("muted", !checked)
                         menu.kiosk.setSound(checked)
                     }
                 }

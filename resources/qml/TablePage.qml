@@ -16,12 +16,12 @@ Page {
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property var hud: session ? session.hud : ({})
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
-    readonly property var memorySettings: typeof appSettings !== "undefined" ? appSettings : null
-    readonly property bool reducedMotion: memorySettings !== null && memorySettings.values.reduced_motion === true
+    readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
+    readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
     Component.onCompleted: {
-        if (!memorySettings || silent) return  // the attract demo stays silent whatever the settings say
-        table3d.sounds.volume = memorySettings.values.volume
-        table3d.sounds.muted = memorySettings.values.muted
+        if (!savedSettings || silent) return  // the attract demo stays silent whatever the settings say
+        table3d.sounds.volume = savedSettings.values.volume
+        table3d.sounds.muted = savedSettings.values.muted
     }
 
     // No background: the table's view covers the page, and the window's own colour (Main.qml) is the same; a
@@ -396,7 +396,7 @@ Page {
                 enabled: !table3d.sounds.muted
                 onMoved: {
                     table3d.sounds.volume = value
-                    if (page.memorySettings) page.memorySettings.setValue("volume", value)
+                    if (page.savedSettings) page.savedSettings.setValue("volume", value)
                 }
                 Layout.fillWidth: true
             }
@@ -406,7 +406,7 @@ Page {
                 checked: table3d.sounds.muted
                 onToggled: {
                     table3d.sounds.muted = checked
-                    if (page.memorySettings) page.memorySettings.setValue("muted", checked)
+                    if (page.savedSettings) page.savedSettings.setValue("muted", checked)
                 }
             }
             Label { text: "The story so far"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }

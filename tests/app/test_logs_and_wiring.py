@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import qInstallMessageHandler, qWarning
 
-from dicebar.app.logs import LOG_BYTES, LOG_FILE, Troubles, install_error_hooks, setup_logging
-from dicebar.app.memory import open_memory
+from dicebar.app.logs import LOG_BYTES, LOG_FILE, ErrorReport, install_error_hooks, setup_logging
+from dicebar.app.storage import open_storage
 from dicebar.session.lobby import Lobby
 
 
@@ -30,7 +30,7 @@ def restore_hooks() -> Iterator[None]:
 
 def test_qt_warnings_go_into_the_log(tmp_path: Path, restore_hooks: None) -> None:
     path = setup_logging(tmp_path)
-    install_error_hooks(Troubles(), lambda: None)
+    install_error_hooks(ErrorReport(), lambda: None)
     qWarning("file:///Main.qml:12: TypeError: Cannot read property 'x' of null")
     for handler in logging.getLogger().handlers:
         handler.flush()
@@ -48,19 +48,19 @@ def test_the_log_rotates(tmp_path: Path, restore_hooks: None) -> None:
 
 def test_an_error_hook_failure_to_save_is_itself_logged(tmp_path: Path, restore_hooks: None) -> None:
     path = setup_logging(tmp_path)
-    troubles = Troubles()
+    error_report = ErrorReport()
 
     def broken_save() -> None:
         raise OSError("disk full")
 
-    install_error_hooks(troubles, broken_save)
+    install_error_hooks(error_report, broken_save)
     try:
         raise ValueError("boom")
     except ValueError:
         sys.excepthook(*sys.exc_info())
     text = path.read_text(encoding="utf-8")
     assert "unexpected error" in text and "could not save the game after the error" in text
-    assert troubles.property("message").startswith("Something went wrong")
+    assert error_report.property("message").startswith("Something went wrong")
 
 
 def seats() -> list[dict[str, Any]]:
@@ -71,15 +71,15 @@ def test_the_table_takes_speed_and_skipping_from_the_settings_and_keeps_changes(
     qtbot: Any, tmp_path: Path, restore_hooks: None
 ) -> None:
     lobby = Lobby()
-    memory = open_memory(lobby, lobby, tmp_path)
-    memory.settings.set("animation_speed", 2.5)
+    storage = open_storage(lobby, lobby, tmp_path)
+    storage.settings.set("animation_speed", 2.5)
     assert lobby.start({"game": "bar-dice", "seats": seats(), "options": {}, "hints": False})
     session = lobby.property("session")
     assert session.property("speed") == 2.5 and session.property("skipAnimations") is False
     session.setProperty("speed", 3.0)
     session.setProperty("skipAnimations", True)
-    assert memory.settings.get("animation_speed") == 3.0 and memory.settings.get("skip_animations") is True
-    memory.settings.save()
+    assert storage.settings.get("animation_speed") == 3.0 and storage.settings.get("skip_animations") is True
+    storage.settings.save()
     assert '"animation_speed": 3.0' in (tmp_path / "settings.json").read_text()
     lobby.leave()
     qtbot.wait(10)
@@ -89,13 +89,13 @@ def test_reduced_motion_skips_the_throws_without_changing_the_choice(
     qtbot: Any, tmp_path: Path, restore_hooks: None
 ) -> None:
     lobby = Lobby()
-    memory = open_memory(lobby, lobby, tmp_path)
-    memory.settings.set("reduced_motion", True)
+    storage = open_storage(lobby, lobby, tmp_path)
+    storage.settings.set("reduced_motion", True)
     assert lobby.start({"game": "bar-dice", "seats": seats(), "options": {}, "hints": False})
     session = lobby.property("session")
     assert session.property("skipAnimations") is True
     session.setProperty("speed", 2.0)
-    assert memory.settings.get("skip_animations") is False  # the player's own choice stays as it was
-    memory.settings.save()  # as the program does when it quits: no save left pending for later
+    assert storage.settings.get("skip_animations") is False  # the player's own choice stays as it was
+    storage.settings.save()  # as the program does when it quits: no save left pending for later
     lobby.leave()
     qtbot.wait(10)

@@ -160,7 +160,7 @@ def test_a_data_folder_of_its_own_starts_afresh(tmp_path: Path) -> None:
 SUBSET = (
     "tests/app/test_screenshot_option.py",  # the real program, as a child process
     "tests/ui/test_screenshots.py::test_hidpi_scale_two[lobby-None]",  # the real program, DICEBAR_DATA_DIR given
-    "tests/app/test_memory_window.py::test_the_settings_popup_changes_and_keeps_the_settings",  # a window in-process
+    "tests/app/test_storage_window.py::test_the_settings_popup_changes_and_keeps_the_settings",  # a window in-process
 )
 
 

@@ -13,7 +13,7 @@ HEAVY = ("numpy", "mujoco", "dicebar.physics.throw", "dicebar.physics.table", "d
 def test_the_window_module_and_the_lobby_load_none_of_the_table_s_heavy_modules() -> None:
     probe = (
         "import json, sys\n"
-        "import dicebar.app.gui, dicebar.app.cli, dicebar.app.memory, dicebar.session.lobby\n"
+        "import dicebar.app.gui, dicebar.app.cli, dicebar.app.storage, dicebar.session.lobby\n"
         "from dicebar.session.lobby import Lobby\n"
         "from PySide6.QtCore import QCoreApplication\n"
         "app = QCoreApplication([])\n"

@@ -1,4 +1,4 @@
-"""The bar's memory: games, wins and rounds bought per player and game, the tab, the CSV; damaged files."""
+"""The statistics: games, wins and rounds bought per player and game, the tab, the CSV; damaged files."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The lobby remembers the last table; a damaged memory falls back to the default table."""
+"""The lobby remembers the last table; a damaged stored table falls back to the default table."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_the_last_setup_is_remembered(settings: QSettings) -> None:
         '{"game": "bar-dice", "seats": [{"name": 3}]}',
     ],
 )
-def test_a_damaged_memory_gives_the_default_table(settings: QSettings, stored: Any) -> None:
+def test_a_damaged_stored_table_gives_the_default_table(settings: QSettings, stored: Any) -> None:
     settings.setValue(SETUP_KEY, stored)
     assert load_setup(settings) == default_setup()
 

@@ -22,7 +22,7 @@ from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import KioskPrefs
 from dicebar.app.pin import make_record
 from dicebar.session.lobby import Lobby
-from ui.test_poker_qml_messages import qml_trouble
+from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_table_window import click_item, screenshot
 
 PIN = "2580"
@@ -33,7 +33,9 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 
 @dataclass
-class Booth:
+class KioskWindow:
+    """A kiosk as a test opens it: its lobby, the kiosk, its window and the preferences it saved."""
+
     lobby: Lobby
     kiosk: Kiosk
     window: QQuickWindow
@@ -135,7 +137,7 @@ def showing(window: QQuickWindow, name: str) -> bool:
     return bool(_call(window, "count", _root(window), name))
 
 
-def open_booth(qtbot: Any, attract_after_s: int = 0, size: tuple[int, int] | None = (1920, 1080)) -> Booth:
+def open_kiosk_window(qtbot: Any, attract_after_s: int = 0, size: tuple[int, int] | None = (1920, 1080)) -> KioskWindow:
     lobby = Lobby()
     saved: list[KioskPrefs] = []
     prefs = KioskPrefs(attract_after_s=attract_after_s, pin=make_record(PIN))
@@ -143,30 +145,30 @@ def open_booth(qtbot: Any, attract_after_s: int = 0, size: tuple[int, int] | Non
     kiosk.demo_speed = 4.0
     engine, window = build_window(lobby, kiosk=kiosk)
     window.setProperty("testEngine", None)
-    booth = Booth(lobby, kiosk, window, saved)
-    booth.engine = engine  # type: ignore[attr-defined]  # kept alive with the window
+    kiosk_window = KioskWindow(lobby, kiosk, window, saved)
+    kiosk_window.engine = engine  # type: ignore[attr-defined]  # kept alive with the window
     qtbot.waitExposed(window)
     if size is not None:  # the test X screen is 4K; a kiosk screen of 1080p is checked at 1080p
         window.setGeometry(0, 0, *size)
         qtbot.waitUntil(lambda: (window.width(), window.height()) == size, timeout=5000)
     qtbot.wait(200)
-    return booth
+    return kiosk_window
 
 
-def close_booth(booth: Booth) -> None:
-    if booth.kiosk.active:
-        booth.kiosk.leave()
-    booth.kiosk.stopAttract()
-    booth.window.close()
-    booth.kiosk.detach()  # no timer of its left running (a wrong PIN's wait): tests/qt_leaks.py
-    booth.lobby.leave()
+def close_kiosk_window(kiosk_window: KioskWindow) -> None:
+    if kiosk_window.kiosk.active:
+        kiosk_window.kiosk.leave()
+    kiosk_window.kiosk.stopAttract()
+    kiosk_window.window.close()
+    kiosk_window.kiosk.detach()  # no timer of its left running (a wrong PIN's wait): tests/qt_leaks.py
+    kiosk_window.lobby.leave()
 
 
 @pytest.fixture
-def booth(qtbot: Any) -> Iterator[Booth]:
-    made = open_booth(qtbot)
+def kiosk_window(qtbot: Any) -> Iterator[KioskWindow]:
+    made = open_kiosk_window(qtbot)
     yield made
-    close_booth(made)
+    close_kiosk_window(made)
 
 
 def press_keys(window: QWindow, key: Key, modifiers: Qt.KeyboardModifier = NO) -> None:
@@ -198,8 +200,8 @@ def shut(window: QQuickWindow, name: str) -> bool:
     return not find(window, name).property("visible")
 
 
-def still_in_kiosk(booth: Booth) -> bool:
-    window = booth.window
+def still_in_kiosk(kiosk_window: KioskWindow) -> bool:
+    window = kiosk_window.window
     flags = window.flags()
     return (
         window.isVisible()
@@ -210,18 +212,18 @@ def still_in_kiosk(booth: Booth) -> bool:
 
 
 def test_the_kiosk_window_fills_the_screen_frameless_and_on_top(qtbot: Any) -> None:
-    booth = open_booth(qtbot, size=None)
+    kiosk_window = open_kiosk_window(qtbot, size=None)
     try:
-        screen = booth.window.screen()
+        screen = kiosk_window.window.screen()
         assert screen is not None
-        assert booth.window.geometry() == screen.geometry()  # no window manager: set by hand, not left natural
-        assert still_in_kiosk(booth)
+        assert kiosk_window.window.geometry() == screen.geometry()  # no window manager: set by hand, not left natural
+        assert still_in_kiosk(kiosk_window)
     finally:
-        close_booth(booth)
+        close_kiosk_window(kiosk_window)
 
 
-def test_every_way_out_is_refused_without_the_pin_and_allowed_with_it(qtbot: Any, booth: Booth) -> None:
-    window, kiosk = booth.window, booth.kiosk
+def test_every_way_out_is_refused_without_the_pin_and_allowed_with_it(qtbot: Any, kiosk_window: KioskWindow) -> None:
+    window, kiosk = kiosk_window.window, kiosk_window.kiosk
     quits: list[int] = []
     app = QGuiApplication.instance()
     assert app is not None
@@ -237,14 +239,14 @@ def test_every_way_out_is_refused_without_the_pin_and_allowed_with_it(qtbot: Any
     for key, modifiers in ways_out:
         press_keys(window, key, modifiers)
         qtbot.wait(100)
-        assert still_in_kiosk(booth), f"{key} {modifiers} left the kiosk"
+        assert still_in_kiosk(kiosk_window), f"{key} {modifiers} left the kiosk"
     assert window.close() is False  # the window's close button / the window manager's close
     qtbot.wait(100)
     window.showNormal()  # anything asking the window to shrink
     qtbot.wait(200)
     window.showMinimized()
     qtbot.wait(200)
-    assert still_in_kiosk(booth)
+    assert still_in_kiosk(kiosk_window)
     assert "close" in kiosk.guard.refused  # type: ignore[union-attr]
     assert not quits
 
@@ -259,7 +261,7 @@ def test_every_way_out_is_refused_without_the_pin_and_allowed_with_it(qtbot: Any
     assert opened(window, "pinPad") and not opened(window, "operatorMenu")
     click_item(window, find(window, "pinCancel"))
     qtbot.waitUntil(lambda: shut(window, "pinPad"))
-    assert still_in_kiosk(booth)
+    assert still_in_kiosk(kiosk_window)
 
     # The right PIN: the operator menu, and from it the way out
     long_press_corner(qtbot, window)
@@ -277,8 +279,10 @@ def test_every_way_out_is_refused_without_the_pin_and_allowed_with_it(qtbot: Any
     qtbot.waitUntil(lambda: not window.isVisible())
 
 
-def test_wrong_pins_in_a_row_make_the_keypad_wait(monkeypatch: pytest.MonkeyPatch, qtbot: Any, booth: Booth) -> None:
-    kiosk = booth.kiosk
+def test_wrong_pins_in_a_row_make_the_keypad_wait(
+    monkeypatch: pytest.MonkeyPatch, qtbot: Any, kiosk_window: KioskWindow
+) -> None:
+    kiosk = kiosk_window.kiosk
     clock = [1000.0]
     monkeypatch.setattr(kiosk_module.time, "monotonic", lambda: clock[0])
     for _ in range(kiosk_module.FREE_TRIES - 1):
@@ -290,23 +294,23 @@ def test_wrong_pins_in_a_row_make_the_keypad_wait(monkeypatch: pytest.MonkeyPatc
     clock[0] += kiosk_module.FIRST_WAIT_S + 1
     assert not kiosk.checkPin("0000")  # the fourth wrong one: twice as long
     assert kiosk.waitSeconds == 2 * kiosk_module.FIRST_WAIT_S
-    long_press_corner(booth_qtbot := qtbot, booth.window)
-    booth_qtbot.waitUntil(lambda: opened(booth.window, "pinPad"))
-    assert "Try again in 60 s" in find(booth.window, "pinNote").property("text")
-    assert not find(booth.window, "pin-5").property("enabled")
-    screenshot(booth.window, "kiosk-pin-pad-waiting")
+    long_press_corner(qtbot, kiosk_window.window)
+    qtbot.waitUntil(lambda: opened(kiosk_window.window, "pinPad"))
+    assert "Try again in 60 s" in find(kiosk_window.window, "pinNote").property("text")
+    assert not find(kiosk_window.window, "pin-5").property("enabled")
+    screenshot(kiosk_window.window, "kiosk-pin-pad-waiting")
     clock[0] += 2 * kiosk_module.FIRST_WAIT_S + 1
     assert kiosk.checkPin(PIN) and kiosk.waitSeconds == 0
 
 
-def test_the_operator_changes_the_pin_and_the_attract_timeout(qtbot: Any, booth: Booth) -> None:
-    window, kiosk = booth.window, booth.kiosk
+def test_the_operator_changes_the_pin_and_the_attract_timeout(qtbot: Any, kiosk_window: KioskWindow) -> None:
+    window, kiosk = kiosk_window.window, kiosk_window.kiosk
     long_press_corner(qtbot, window)
     qtbot.waitUntil(lambda: opened(window, "pinPad"))
     enter_pin(qtbot, window, PIN)
     qtbot.waitUntil(lambda: opened(window, "operatorMenu"))
     click_item(window, find(window, "attractAfter300"))
-    assert kiosk.attractAfter == 300 and booth.saved[-1].attract_after_s == 300
+    assert kiosk.attractAfter == 300 and kiosk_window.saved[-1].attract_after_s == 300
     click_item(window, find(window, "clearLeaderboard"))
     assert find(window, "clearLeaderboard").property("text") == "Tap again to clear it"
     cleared: list[int] = []
@@ -320,12 +324,12 @@ def test_the_operator_changes_the_pin_and_the_attract_timeout(qtbot: Any, booth:
     qtbot.waitUntil(lambda: opened(window, "operatorMenu"))
     click_item(window, find(window, "operatorClose"))
     qtbot.waitUntil(lambda: shut(window, "operatorMenu"))
-    assert still_in_kiosk(booth)
+    assert still_in_kiosk(kiosk_window)
     assert not kiosk.checkPin(PIN) and kiosk.checkPin("9713")
 
 
-def test_the_on_screen_keyboard_types_a_name_and_recent_names_come_back(qtbot: Any, booth: Booth) -> None:
-    window, lobby = booth.window, booth.lobby
+def test_the_on_screen_keyboard_types_a_name_and_recent_names_come_back(qtbot: Any, kiosk_window: KioskWindow) -> None:
+    window, lobby = kiosk_window.window, kiosk_window.lobby
     field_item = find(window, "seatName0")
     assert field_item.property("readOnly")  # no system keyboard pops up in the kiosk
     click_item(window, find(window, "seatNameTap0"))
@@ -342,34 +346,34 @@ def test_the_on_screen_keyboard_types_a_name_and_recent_names_come_back(qtbot: A
     click_item(window, find(window, "startButton"))
     qtbot.waitUntil(lambda: lobby.session is not None)
     assert lobby.session is not None and lobby.session.game.names[0] == "Roz May"
-    assert booth.kiosk.recentNames[0] == "Roz May" and booth.saved[-1].recent_names[0] == "Roz May"
-    assert lobby.session.speed == booth.kiosk.speed  # the operator's table speed
+    assert kiosk_window.kiosk.recentNames[0] == "Roz May" and kiosk_window.saved[-1].recent_names[0] == "Roz May"
+    assert lobby.session.speed == kiosk_window.kiosk.speed  # the operator's table speed
     # the group walks away mid-game; the next one starts afresh and does not inherit Roz's seat
-    booth.kiosk.idle_after(1)
-    qtbot.waitUntil(lambda: _attracting(booth), timeout=6000)
+    kiosk_window.kiosk.idle_after(1)
+    qtbot.waitUntil(lambda: _attracting(kiosk_window), timeout=6000)
     QTest.mouseClick(window, Qt.MouseButton.LeftButton, NO, QPoint(900, 500))
     qtbot.waitUntil(lambda: opened(window, "welcomeBack"))
     click_item(window, find(window, "newGroup"))
     qtbot.waitUntil(lambda: showing(window, "lobbyPage"))
     assert find(window, "seatName0").property("text") == "You"
     assert [seat["name"] for seat in lobby.setup["seats"]][:1] == ["You"]
-    assert booth.kiosk.recentNames[0] == "Roz May"  # still a tap away for whoever comes back
+    assert kiosk_window.kiosk.recentNames[0] == "Roz May"  # still a tap away for whoever comes back
 
 
-def _attracting(booth: Booth) -> bool:
-    return booth.kiosk.attracting and bool(find(booth.window, "attractScreen").property("visible"))
+def _attracting(kiosk_window: KioskWindow) -> bool:
+    return kiosk_window.kiosk.attracting and bool(find(kiosk_window.window, "attractScreen").property("visible"))
 
 
 def test_idle_brings_the_attract_demo_and_a_touch_the_lobby(qtbot: Any) -> None:
-    booth = open_booth(qtbot, attract_after_s=1)
+    kiosk_window = open_kiosk_window(qtbot, attract_after_s=1)
     try:
-        window, kiosk = booth.window, booth.kiosk
+        window, kiosk = kiosk_window.window, kiosk_window.kiosk
         # input keeps it away: a tap every half second for three seconds
         for _ in range(6):
             QTest.mouseClick(window, Qt.MouseButton.LeftButton, NO, QPoint(960, 20))
             qtbot.wait(500)
             assert not kiosk.attracting
-        qtbot.waitUntil(lambda: _attracting(booth), timeout=4000)
+        qtbot.waitUntil(lambda: _attracting(kiosk_window), timeout=4000)
         demo = kiosk.demoSession
         assert demo is not None and demo.demo and demo.isDemo
         assert not any(row["human"] for row in demo.seats.rows())
@@ -385,16 +389,16 @@ def test_idle_brings_the_attract_demo_and_a_touch_the_lobby(qtbot: Any) -> None:
         qtbot.waitUntil(lambda: not kiosk.attracting)
         assert find(window, "stack").property("visible") and not find(window, "attractScreen").property("visible")
         qtbot.waitUntil(lambda: showing(window, "lobbyPage"))
-        assert booth.lobby.session is None
-        qtbot.waitUntil(lambda: _attracting(booth), timeout=4000)  # idle again: the demo comes back
+        assert kiosk_window.lobby.session is None
+        qtbot.waitUntil(lambda: _attracting(kiosk_window), timeout=4000)  # idle again: the demo comes back
     finally:
-        close_booth(booth)
+        close_kiosk_window(kiosk_window)
 
 
 def test_a_half_finished_game_survives_the_demo_until_the_group_leaves(qtbot: Any) -> None:
-    booth = open_booth(qtbot)  # no attract screen until the group has played a little
+    kiosk_window = open_kiosk_window(qtbot)  # no attract screen until the group has played a little
     try:
-        window, kiosk, lobby = booth.window, booth.kiosk, booth.lobby
+        window, kiosk, lobby = kiosk_window.window, kiosk_window.kiosk, kiosk_window.lobby
         click_item(window, find(window, "startButton"))
         qtbot.waitUntil(lambda: lobby.session is not None and lobby.session.humanTurn, timeout=20_000)
         qtbot.waitUntil(lambda: not find(window, "stack").property("busy"))  # the table has slid in
@@ -404,7 +408,7 @@ def test_a_half_finished_game_survives_the_demo_until_the_group_leaves(qtbot: An
         qtbot.waitUntil(lambda: len(game.game.history) > 0, timeout=20_000)
         history = list(game.game.history)
         kiosk.idle_after(2)
-        qtbot.waitUntil(lambda: _attracting(booth), timeout=6000)
+        qtbot.waitUntil(lambda: _attracting(kiosk_window), timeout=6000)
         qtbot.waitUntil(
             lambda: kiosk.demoSession is not None and len(kiosk.demoSession.game.history) > 4, timeout=20_000
         )
@@ -417,14 +421,14 @@ def test_a_half_finished_game_survives_the_demo_until_the_group_leaves(qtbot: An
         click_item(window, find(window, "resumeGame"))
         qtbot.waitUntil(lambda: shut(window, "welcomeBack"))
         assert lobby.session is game and showing(window, "tablePage")
-        qtbot.waitUntil(lambda: _attracting(booth), timeout=6000)
+        qtbot.waitUntil(lambda: _attracting(kiosk_window), timeout=6000)
         QTest.mouseClick(window, Qt.MouseButton.LeftButton, NO, QPoint(900, 500))
         qtbot.waitUntil(lambda: opened(window, "welcomeBack"))
         click_item(window, find(window, "newGroup"))
         qtbot.waitUntil(lambda: lobby.session is None)
         qtbot.waitUntil(lambda: showing(window, "lobbyPage"))
     finally:
-        close_booth(booth)
+        close_kiosk_window(kiosk_window)
 
 
 # ----- every control a finger can hit: at least 48 px each way at 1080p ------------------------------------
@@ -437,8 +441,8 @@ def small_controls(window: QQuickWindow) -> list[str]:
     return found.split("\n") if found else []
 
 
-def test_every_control_is_finger_sized_at_1080p(qtbot: Any, booth: Booth) -> None:
-    window, kiosk, lobby = booth.window, booth.kiosk, booth.lobby
+def test_every_control_is_finger_sized_at_1080p(qtbot: Any, kiosk_window: KioskWindow) -> None:
+    window, kiosk, lobby = kiosk_window.window, kiosk_window.kiosk, kiosk_window.lobby
     assert (window.width(), window.height()) == (1920, 1080)
     problems: dict[str, list[str]] = {}
     problems["lobby"] = small_controls(window)
@@ -469,7 +473,7 @@ def test_every_control_is_finger_sized_at_1080p(qtbot: Any, booth: Booth) -> Non
     click_item(window, find(window, "operatorClose"))
     qtbot.waitUntil(lambda: shut(window, "operatorMenu"))
     kiosk.startAttract()
-    qtbot.waitUntil(lambda: _attracting(booth))
+    qtbot.waitUntil(lambda: _attracting(kiosk_window))
     qtbot.wait(300)
     problems["attract"] = small_controls(window)
     kiosk.wake()
@@ -480,9 +484,9 @@ def test_every_control_is_finger_sized_at_1080p(qtbot: Any, booth: Booth) -> Non
 
 def test_kiosk_screens_at_1024x600(qtbot: Any) -> None:
     """The small kiosk screen: everything fits (looked at in the screenshots)."""
-    booth = open_booth(qtbot, size=(1024, 600))
+    kiosk_window = open_kiosk_window(qtbot, size=(1024, 600))
     try:
-        window = booth.window
+        window = kiosk_window.window
         screenshot(window, "kiosk-lobby")
         click_item(window, find(window, "seatNameTap0"))
         qtbot.waitUntil(lambda: opened(window, "nameKeyboard"))
@@ -498,20 +502,20 @@ def test_kiosk_screens_at_1024x600(qtbot: Any) -> None:
         menu = find(window, "operatorMenu")
         assert menu.property("height") <= window.height()
         click_item(window, find(window, "operatorClose"))
-        booth.kiosk.startAttract()
-        qtbot.waitUntil(lambda: _attracting(booth))
-        qtbot.waitUntil(lambda: len(booth.kiosk.demoSession.game.history) > 3, timeout=20_000)
+        kiosk_window.kiosk.startAttract()
+        qtbot.waitUntil(lambda: _attracting(kiosk_window))
+        qtbot.waitUntil(lambda: len(kiosk_window.kiosk.demoSession.game.history) > 3, timeout=20_000)
         screenshot(window, "kiosk-attract")
     finally:
-        close_booth(booth)
+        close_kiosk_window(kiosk_window)
 
 
 def test_the_kiosk_window_says_nothing_when_its_kiosk_and_lobby_go_before_it(qtbot: Any, qtlog: Any) -> None:
     """At the program's (or a test's) end the Python objects may go before the window's QML: the kiosk layer, the
     operator menu, the PIN pad and the lobby page must then not read a null kiosk or lobby."""
-    booth = open_booth(qtbot, size=(1024, 600))
-    close_booth(booth)
-    shiboken6.delete(booth.kiosk)
-    shiboken6.delete(booth.lobby)
+    kiosk_window = open_kiosk_window(qtbot, size=(1024, 600))
+    close_kiosk_window(kiosk_window)
+    shiboken6.delete(kiosk_window.kiosk)
+    shiboken6.delete(kiosk_window.lobby)
     qtbot.wait(100)
-    assert qml_trouble(qtlog) == []
+    assert bad_qml_messages(qtlog) == []

@@ -25,7 +25,7 @@ def computers(count: int) -> dict[str, Any]:
     }
 
 
-def qml_trouble(qtlog: Any) -> list[str]:
+def bad_qml_messages(qtlog: Any) -> list[str]:
     return [record.message for record in qtlog.records if any(word in record.message for word in BAD)]
 
 
@@ -48,15 +48,15 @@ def test_the_poker_window_has_no_qml_warnings_from_start_up_to_a_change_of_table
     qtbot.waitExposed(window)
     try:
         play_until_a_bet_lies_on_the_table(qtbot, lobby, window)
-        assert qml_trouble(qtlog) == []
+        assert bad_qml_messages(qtlog) == []
         for count in (6, 2):  # a new table over the old one, with more seats and then fewer
             assert lobby.start(computers(count))
             qtbot.waitUntil(lambda count=count: lobby.session is not None and len(lobby.session.game.names) == count)
             play_until_a_bet_lies_on_the_table(qtbot, lobby, window)
-            assert qml_trouble(qtlog) == [], f"after starting a table of {count}"
+            assert bad_qml_messages(qtlog) == [], f"after starting a table of {count}"
         lobby.leave()
         qtbot.wait(300)
-        assert qml_trouble(qtlog) == []
+        assert bad_qml_messages(qtlog) == []
     finally:
         window.close()
         del engine

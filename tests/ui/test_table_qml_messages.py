@@ -13,7 +13,7 @@ from PySide6.QtCore import QMetaObject
 from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 
-from .test_poker_qml_messages import qml_trouble
+from .test_poker_qml_messages import bad_qml_messages
 from .test_table_window import find
 
 THROWS = 4
@@ -50,11 +50,11 @@ def test_the_table_has_no_qml_warnings_from_throws_to_the_lobby_and_closing(qtbo
             throws += 1
         qtbot.waitUntil(lambda: session.over or session.humanTurn, timeout=30_000)
         assert throws == THROWS and len(session.game.history) >= THROWS
-        assert qml_trouble(qtlog) == [], "at the table"
+        assert bad_qml_messages(qtlog) == [], "at the table"
         QMetaObject.invokeMethod(find(window, "tablePage"), "leaveRequested")  # the menu's Leave
         qtbot.waitUntil(lambda: lobby.session is None and find(window, "stack").property("depth") == 1)
         qtbot.wait(500)  # the table page slides out and goes
-        assert qml_trouble(qtlog) == [], "on leaving to the lobby"
+        assert bad_qml_messages(qtlog) == [], "on leaving to the lobby"
         window.close()
         # The lobby's object goes before the window's pages do (as at a test's or the program's end): the pages
         # left must not read it.
@@ -63,10 +63,10 @@ def test_the_table_has_no_qml_warnings_from_throws_to_the_lobby_and_closing(qtbo
         lobby.deleteLater()
         qtbot.waitUntil(lambda: destroyed == [True])
         qtbot.wait(100)
-        assert qml_trouble(qtlog) == [], "once the lobby is gone"
+        assert bad_qml_messages(qtlog) == [], "once the lobby is gone"
     finally:
         window.close()
         del engine
         gc.collect()
         qtbot.wait(100)
-    assert qml_trouble(qtlog) == [], "on closing the window"
+    assert bad_qml_messages(qtlog) == [], "on closing the window"

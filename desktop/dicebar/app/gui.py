@@ -20,14 +20,14 @@ from dicebar.app.first_frame import report_first_frame
 from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_caching_sources
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
-from dicebar.app.memory import open_memory
 from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.app.settings import load_setup, save_setup
+from dicebar.app.storage import open_storage
 from dicebar.app.warm_up import after_first_frame
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.ui import audio, qml_types, renderer
 
-CONTEXT_NAMES = ("appSettings", "autosave", "stats", "troubles")
+CONTEXT_NAMES = ("appSettings", "autosave", "stats", "errorReport")
 
 
 def resources_dir() -> Path:
@@ -68,7 +68,7 @@ def build_window(
     leaderboard.register()
     audio.probe()  # Qt Multimedia's backend loads here, quietly; no audio output: Sounds.qml stays silent
     engine = QQmlApplicationEngine()
-    # settings, save, statistics and error messages (app/memory.py) for every page; null without them (tests)
+    # settings, save, statistics and error messages (app/storage.py) for every page; null without them (tests)
     for name in CONTEXT_NAMES:
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
     trimmer = TrimWhenSettled(lobby)
@@ -114,44 +114,44 @@ def run(argv: list[str]) -> int:
     keep_qt_settings_in_data_dir()  # QSettings and QML's Settings: a file in the data folder, like the rest
     settings = QSettings()
     lobby = Lobby(load_setup(settings), parent=app)
-    memory = open_memory(lobby, app)
-    app.aboutToQuit.connect(memory.settings.save)
+    storage = open_storage(lobby, app)
+    app.aboutToQuit.connect(storage.settings.save)
     # kiosk mode resumes the group's game by itself; elsewhere --resume does, or the lobby offers it
-    kiosk = bool(args.kiosk or memory.settings.get("kiosk"))
-    resume = (args.resume or kiosk) and bool(memory.autosave.offer)
+    kiosk_mode = bool(args.kiosk or storage.settings.get("kiosk"))
+    resume = (args.resume or kiosk_mode) and bool(storage.autosave.offer)
     lobby.started.connect(lambda setup: save_setup(settings, dict(setup)))
     start = {}
     if args.start and not resume:
         start = default_setup(args.start)
         names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli"]
         start["seats"] = [{"name": names[k], "human": False, "strength": "good"} for k in range(args.players)]
-    booth = None
-    if kiosk:
-        prefs = load_prefs(settings, memory.settings)
-        booth = Kiosk(
+    kiosk = None
+    if kiosk_mode:
+        prefs = load_prefs(settings, storage.settings)
+        kiosk = Kiosk(
             lobby,
             prefs,
-            lambda changed: save_prefs(settings, changed, memory.settings),
+            lambda changed: save_prefs(settings, changed, storage.settings),
             active=True,
-            clear_leaderboard=memory.stats.clear,
+            clear_leaderboard=storage.stats.clear,
             quit_app=app.quit,
         )
         if args.attract_after is not None:  # for this run only (the operator menu's choice is the one kept)
-            booth.idle_after(max(1, args.attract_after))
+            kiosk.idle_after(max(1, args.attract_after))
     try:
         engine, window = build_window(
             lobby,
             size=(int(width), int(height)),
-            fullscreen=args.fullscreen or bool(memory.settings.get("fullscreen")),
+            fullscreen=args.fullscreen or bool(storage.settings.get("fullscreen")),
             auto_start=start,
-            context=memory.context(),
-            kiosk=booth,
+            context=storage.context(),
+            kiosk=kiosk,
         )
     except RuntimeError as error:
         print(f"dicebar: {error}", file=sys.stderr)
         return 1
     if resume:
-        QTimer.singleShot(0, memory.autosave.resume)
+        QTimer.singleShot(0, storage.autosave.resume)
     if args.screenshot:
 
         def shoot() -> None:

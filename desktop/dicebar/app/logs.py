@@ -53,7 +53,7 @@ def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> No
     print(f"{category}: {message}" if category else message, file=sys.stderr)  # Qt's own default pattern
 
 
-class Troubles(QObject):
+class ErrorReport(QObject):
     """The friendly message the window shows after an unexpected error (empty: nothing to show)."""
 
     changed = Signal()
@@ -77,7 +77,7 @@ class Troubles(QObject):
     message = Property(str, lambda self: self._message, notify=changed)
 
 
-def install_error_hooks(troubles: Troubles, save_game: Callable[[], object]) -> None:
+def install_error_hooks(error_report: ErrorReport, save_game: Callable[[], object]) -> None:
     """Unexpected errors (in slots, timers, threads): logged with the traceback, the game saved, a message shown."""
     qInstallMessageHandler(qt_message)
 
@@ -90,7 +90,7 @@ def install_error_hooks(troubles: Troubles, save_game: Callable[[], object]) -> 
             save_game()
         except Exception:
             log.exception("could not save the game after the error")
-        troubles.report()
+        error_report.report()
 
     def on_thread_error(arguments: threading.ExceptHookArgs) -> None:
         on_error(arguments.exc_type, arguments.exc_value or arguments.exc_type(), arguments.exc_traceback)

@@ -1,4 +1,4 @@
-"""The bar's memory: finished games, wins and rounds bought per player and game, and the tab, in SQLite.
+"""The statistics: finished games, wins and rounds bought per player and game, and the tab, in SQLite.
 
 Schema (PRAGMA user_version = 1), WAL journal, every write one transaction:
   games(id, key UNIQUE, game, started, ended, actions)      one row per finished game (key: the autosave's)

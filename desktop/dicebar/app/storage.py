@@ -1,6 +1,6 @@
 """What the program keeps between runs, opened at start-up: the log, the settings, the statistics, the save.
 
-`open_memory` sets up the rotating log and the error hooks first (so anything after is logged), then opens
+`open_storage` sets up the rotating log and the error hooks first (so anything after is logged), then opens
 each file; a damaged file never stops the start: it is kept aside and the lobby says so in one sentence
 (`notices`). It also carries the settings to each game at the table (speed, skipping, reduced motion) and
 back (the table's drawer changes speed and skipping).
@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from dicebar.app.autosave import Autosave
-from dicebar.app.logs import Troubles, install_error_hooks, setup_logging
+from dicebar.app.logs import ErrorReport, install_error_hooks, setup_logging
 from dicebar.app.paths import data_dir, log_dir
 from dicebar.app.settings import SETTINGS_FILE, AppSettings
 from dicebar.app.stats import STATS_FILE, Stats
@@ -26,11 +26,13 @@ log = logging.getLogger(__name__)
 
 
 @dataclass
-class Memory:
+class Storage:
+    """The files kept between runs, opened (settings, statistics, the save), and the unexpected errors' report."""
+
     settings: AppSettings
     stats: Stats
     autosave: Autosave
-    troubles: Troubles
+    error_report: ErrorReport
     log_path: Path | None = None
     _session: GameSession | None = field(default=None, repr=False)
 
@@ -45,7 +47,7 @@ class Memory:
             "appSettings": self.settings,
             "autosave": self.autosave,
             "stats": self.stats,
-            "troubles": self.troubles,
+            "errorReport": self.error_report,
         }
 
     def follow(self, lobby: Lobby) -> None:
@@ -71,18 +73,18 @@ class Memory:
             self.settings.set("skip_animations", session.property("skipAnimations"))
 
 
-def open_memory(lobby: Lobby, parent: QObject, folder: Path | None = None) -> Memory:
+def open_storage(lobby: Lobby, parent: QObject, folder: Path | None = None) -> Storage:
     """Open everything in `folder` (default: the platform's data folder; logs in its log folder)."""
     logs = folder / "logs" if folder is not None else log_dir()
     logs.mkdir(parents=True, exist_ok=True)
     log_path = setup_logging(logs)
     folder = folder if folder is not None else data_dir()
     log.info("Dice Bar starts; data in %s", folder)
-    troubles = Troubles(parent)
+    error_report = ErrorReport(parent)
     settings = AppSettings(folder / SETTINGS_FILE, parent=parent)
     stats = Stats(folder / STATS_FILE, parent=parent)
     autosave = Autosave(lobby, folder, stats, parent=parent)
-    install_error_hooks(troubles, autosave.save_now)
-    memory = Memory(settings, stats, autosave, troubles, log_path)
-    memory.follow(lobby)
-    return memory
+    install_error_hooks(error_report, autosave.save_now)
+    storage = Storage(settings, stats, autosave, error_report, log_path)
+    storage.follow(lobby)
+    return storage

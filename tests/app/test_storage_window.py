@@ -1,5 +1,5 @@
-"""The window with the bar's memory: the resume offer, damaged-file notices, the leaderboard and the tab, an
-unexpected error's friendly message, the log. Screenshots go to tests/artifacts/memory/ (look at them)."""
+"""The window with what is kept between runs: the resume offer, damaged-file notices, the leaderboard and the tab,
+an unexpected error's friendly message, the log. Screenshots go to tests/artifacts/storage/ (look at them)."""
 
 from __future__ import annotations
 
@@ -18,31 +18,31 @@ from app.test_damaged_saves import real_save
 from app.test_stats import played
 from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.gui import build_window
-from dicebar.app.memory import Memory, open_memory
+from dicebar.app.storage import Storage, open_storage
 from dicebar.session.lobby import Lobby
 from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
-ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "memory"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "storage"
 
 
 @pytest.fixture
-def memory_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
+def storage_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     hooks = sys.excepthook
     made: list[Any] = []
 
-    def make(files: dict[str, bytes] | None = None) -> tuple[Lobby, Memory, QQuickWindow]:
+    def make(files: dict[str, bytes] | None = None) -> tuple[Lobby, Storage, QQuickWindow]:
         for name, data in (files or {}).items():
             (tmp_path / name).write_bytes(data)
         lobby = Lobby()
-        memory = open_memory(lobby, lobby, tmp_path)
+        storage = open_storage(lobby, lobby, tmp_path)
         # The engine is never a local here: a damaged file's logged error keeps this frame alive (through its
         # traceback's callers), and with it anything it names; the engine must go at teardown with its window.
-        made.append((*build_window(lobby, size=(1280, 800), context=memory.context()), lobby))
+        made.append((*build_window(lobby, size=(1280, 800), context=storage.context()), lobby))
         window = made[-1][1]
         window.show()
         qtbot.waitExposed(window)
-        return lobby, memory, window
+        return lobby, storage, window
 
     yield make
     while made:  # each engine really goes (a window closed but kept would animate on: tests/qt_leaks.py)
@@ -72,11 +72,11 @@ def shoot(window: QQuickWindow, name: str) -> None:
     window.grabWindow().save(str(ARTIFACTS / name))
 
 
-def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, memory_window: Any) -> None:
+def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, storage_window: Any) -> None:
     record = real_save("bar-dice", 14)
     for seat in record["setup"]["seats"]:
         seat["human"] = True  # people at the table: it waits for them, so the resumed state stays put
-    lobby, _, window = memory_window({SAVE_FILE: json.dumps(record).encode()})
+    lobby, _, window = storage_window({SAVE_FILE: json.dumps(record).encode()})
     banner = find(window, "resumeText")
     assert banner.property("text") == "Resume Bar Dice with Ana, Bo and Cy, 14 moves in?"
     shoot(window, "resume-offer.png")
@@ -89,8 +89,8 @@ def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, memory_
     assert "Ana" in find(window, "headline").property("text")
 
 
-def test_damaged_files_are_said_in_the_lobby(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
-    _, memory, window = memory_window(
+def test_damaged_files_are_said_in_the_lobby(qtbot: Any, storage_window: Any, tmp_path: Path) -> None:
+    _, storage, window = storage_window(
         {SAVE_FILE: b'{"format": "dicebar-autosave"', "settings.json": b"\x00\xff", "stats.sqlite": b"junk" * 50}
     )
     text = find(window, "noticeText").property("text")
@@ -103,17 +103,17 @@ def test_damaged_files_are_said_in_the_lobby(qtbot: Any, memory_window: Any, tmp
     shoot(window, "damaged-files.png")
     for name in ("settings.json", SAVE_FILE, "stats.sqlite"):
         assert len(list(tmp_path.glob(name + ".bad-*"))) == 1
-    log = memory.log_path.read_text(encoding="utf-8") if memory.log_path else ""
+    log = storage.log_path.read_text(encoding="utf-8") if storage.log_path else ""
     assert log.count(" ERROR ") >= 3
     click_item(window, find(window, "noticesOk"))
     qtbot.waitUntil(lambda: not find(window, "notices").property("visible"))
 
 
-def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
-    _, memory, window = memory_window()
+def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, storage_window: Any, tmp_path: Path) -> None:
+    _, storage, window = storage_window()
     for k, seed in enumerate((1, 2, 3, 4)):
         game = played("bar-dice" if k % 2 else "layman-bar-dice", ["Ana", "Bo", "Max"], seed)
-        memory.stats.record_game(f"{k:08x}", game, [True, True, False], 1000.0 * k, 1000.0 * k + 600)
+        storage.stats.record_game(f"{k:08x}", game, [True, True, False], 1000.0 * k, 1000.0 * k + 600)
     click_item(window, find(window, "leaderboardButton"))
     qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 2, timeout=5000)
     page = find(window, "leaderboardPage")
@@ -133,10 +133,10 @@ def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, memory_window: An
     qtbot.waitUntil(lambda: find(window, "sort-played").property("text") == "Played ▼")
     assert [row[1] for row in shown_rows(window)] == ["4", "4", "4"]
     assert [row[0] for row in shown_rows(window)] == ["Ana", "Bo", "Max  · computer"]  # a tie reads A to Z
-    tab = memory.stats.tab()
+    tab = storage.stats.tab()
     if tab:
         click_item(window, find(window, "settle0"))
-        qtbot.waitUntil(lambda: len(memory.stats.tab()) == len(tab) - 1, timeout=3000)
+        qtbot.waitUntil(lambda: len(storage.stats.tab()) == len(tab) - 1, timeout=3000)
     click_item(window, find(window, "exportButton"))
     qtbot.waitUntil(lambda: page.property("confirmation").startswith("Saved the leaderboard and the tab to "))
     exported = Path(page.property("confirmation").removeprefix("Saved the leaderboard and the tab to ").rstrip("."))
@@ -146,12 +146,12 @@ def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, memory_window: An
     click_item(window, find(window, "backButton"))
     qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 1, timeout=5000)
     qtbot.wait(100)  # the page and its rows are gone: a game recorded now reaches no deleted model
-    memory.stats.record_game("ffffffff", played("bar-dice", ["Ana", "Bo"], 9), [True, True], 9000.0, 9600.0)
-    assert memory.troubles.property("message") == ""
+    storage.stats.record_game("ffffffff", played("bar-dice", ["Ana", "Bo"], 9), [True, True], 9000.0, 9600.0)
+    assert storage.error_report.property("message") == ""
 
 
-def test_an_unexpected_error_is_logged_saved_and_shown_kindly(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
-    lobby, memory, window = memory_window()
+def test_an_unexpected_error_is_logged_saved_and_shown_kindly(qtbot: Any, storage_window: Any, tmp_path: Path) -> None:
+    lobby, storage, window = storage_window()
     seats = [{"name": n, "human": False, "strength": "good"} for n in ("Ana", "Bo")]
     assert lobby.start({"game": "bar-dice", "seats": seats, "options": {}, "hints": False})
     session = lobby.property("session")
@@ -162,31 +162,31 @@ def test_an_unexpected_error_is_logged_saved_and_shown_kindly(qtbot: Any, memory
         raise RuntimeError("a bug of ours")
     except RuntimeError:
         sys.excepthook(*sys.exc_info())  # what Python calls for an error nobody caught (a slot, a timer)
-    assert memory.troubles.property("message").startswith("Something went wrong inside Dice Bar.")
+    assert storage.error_report.property("message").startswith("Something went wrong inside Dice Bar.")
     assert (tmp_path / SAVE_FILE).exists()
-    overlay = find(window, "troubleOverlay")
+    overlay = find(window, "errorOverlay")
     qtbot.waitUntil(lambda: overlay.property("visible"))
     shoot(window, "unexpected-error.png")
-    log = memory.log_path.read_text(encoding="utf-8") if memory.log_path else ""
+    log = storage.log_path.read_text(encoding="utf-8") if storage.log_path else ""
     assert "CRITICAL dicebar: unexpected error" in log and "Traceback" in log and "a bug of ours" in log
-    click_item(window, find(window, "troubleDismiss"))
+    click_item(window, find(window, "errorDismiss"))
     qtbot.waitUntil(lambda: not overlay.property("visible"))
 
 
-def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, memory_window: Any, tmp_path: Path) -> None:
-    _, memory, window = memory_window()
+def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, storage_window: Any, tmp_path: Path) -> None:
+    _, storage, window = storage_window()
     click_item(window, find(window, "settingsButton"))
     popup = find(window, "settingsPopup")
     qtbot.waitUntil(lambda: popup.property("opened"), timeout=5000)
     click_item(window, find(window, "setting-reduced_motion"))
-    qtbot.waitUntil(lambda: memory.settings.get("reduced_motion") is True, timeout=3000)
+    qtbot.waitUntil(lambda: storage.settings.get("reduced_motion") is True, timeout=3000)
     click_item(window, find(window, "setting-hints_allowed"))
-    qtbot.waitUntil(lambda: memory.settings.get("hints_allowed") is False, timeout=3000)
+    qtbot.waitUntil(lambda: storage.settings.get("hints_allowed") is False, timeout=3000)
     qtbot.wait(300)
     shoot(window, "settings.png")
     click_item(window, find(window, "settingsDone"))
     qtbot.waitUntil(lambda: not popup.property("visible"), timeout=5000)
     hints = find(window, "hintsSwitch")
     assert not hints.property("enabled") and not hints.property("checked")
-    memory.settings.save()
+    storage.settings.save()
     assert '"reduced_motion": true' in (tmp_path / "settings.json").read_text()
