@@ -20,6 +20,7 @@ from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_cac
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.memory import open_memory
+from dicebar.app.motion_notes import attach as attach_motion_notes
 from dicebar.app.settings import load_setup, save_setup
 from dicebar.app.warm_up import after_first_frame
 from dicebar.session.lobby import Lobby, default_setup
@@ -92,6 +93,7 @@ def build_window(
         assert app is not None
         kiosk.attach(app, roots[0])
     report_first_frame(roots[0])
+    attach_motion_notes(lobby, roots[0])  # the frame benchmarks' notes (DICEBAR_MOTION_NOTES=1)
     after_first_frame(roots[0], lambda: str(lobby.property("setup").get("game", "")), str(quality))
     return engine, roots[0]
 
