@@ -93,3 +93,33 @@ def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> 
         window.close()
         lobby.leave()
         del engine
+
+
+def test_the_first_throw_finds_its_pipelines_made(qtbot: Any) -> None:
+    """A pipeline is made in the frame that first draws its material, which under llvmpipe costs that frame
+    15-30 ms: the table makes what a throw draws (dice, a kept die's glow, the shadows) when it arrives
+    (TableWarmUp.qml), so the first throw and the dice chosen after it make none."""
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1024, 600), auto_start=human_setup("bar-dice", 2))
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        table = counted_table(qtbot, window)
+        qtbot.wait(800)  # the table's first frames drawn (the warm-up's among them)
+        arrived = pipelines(table)
+        session = lobby.session
+        assert session is not None
+        for _ in range(8):  # the roll for the start first (a die each), then a turn's first roll
+            qtbot.waitUntil(lambda: session.canRoll and not session.busy, timeout=15000)
+            session.roll()
+            qtbot.waitUntil(lambda: not session.busy, timeout=15000)
+            if session.canChooseDice:
+                break
+        assert session.canChooseDice
+        session.toggleDie(next(k for k, row in enumerate(session.dice.rows()) if row["zone"] == "felt"))
+        qtbot.wait(300)  # the kept die's glow drawn
+        assert pipelines(table) == arrived
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
