@@ -15,6 +15,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
+from dicebar.app.collector import FreezeWhenSettled
 from dicebar.app.first_frame import report_first_frame
 from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_caching_sources
 from dicebar.app.kiosk import Kiosk
@@ -71,6 +72,7 @@ def build_window(
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
     trimmer = TrimWhenSettled(lobby)
     engine.rootContext().setContextProperty("heap", trimmer)  # the table asks it to trim after a cache release
+    FreezeWhenSettled(lobby)  # no full garbage collection in a throw (a child of the lobby: kept with it)
     quality = renderer.quality()
     engine.setInitialProperties(
         {
