@@ -46,6 +46,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
+from dicebar.app.self_test import SelfTestFailure, start_xvfb
 from dicebar.rules.registry import GAME_IDS as GAMES
 
 SCREEN = (1920, 1080)
@@ -88,6 +89,7 @@ class Program:
         self.notes: collections.Counter[str] = collections.Counter()
         self.screens: set[str] = set()
         self.games: list[str] = []
+        self.where = ""  # the latest page, popup or table noted
         assert self.process.stderr is not None
         self._reader = threading.Thread(target=self._read, args=(self.process.stderr,), daemon=True)
         self._reader.start()
@@ -113,8 +115,10 @@ class Program:
                     elif kind == "table":
                         self.games.append(rest)
                         self.screens.add(f"table {rest}")
+                        self.where = what
                     elif kind in ("page", "popup"):
                         self.screens.add(what)
+                        self.where = what
 
     def window(self, deadline: float) -> str | None:
         """The X id of the program's window, once it shows (None at the deadline or if the program ended)."""
@@ -217,22 +221,6 @@ class Chaos:
         self.xdotool("windowsize", window, str(width), str(height))
 
 
-def start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
-    """An Xvfb of our own; its process and display name."""
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        raise SystemExit("bench_chaos: Xvfb did not start")
-    return server, f":{number}"
-
-
 def load_average() -> list[float]:
     return [round(value, 2) for value in os.getloadavg()]
 
@@ -260,7 +248,10 @@ def log_problems(data: Path) -> tuple[int, int, list[str]]:
 def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     """The chaos run; its figures and, if it failed, one line saying why."""
     rng = random.Random(seed)
-    server, display = start_xvfb()
+    try:
+        display = start_xvfb(screen=f"{SCREEN[0]}x{SCREEN[1]}x24")  # our own: it ends with this process
+    except SelfTestFailure as error:
+        raise SystemExit(f"bench_chaos: {error}") from None
     data = Path(tempfile.mkdtemp(prefix="dicebar-chaos-"))
     chaos = Chaos(display, rng)
     figures: dict[str, Any] = {"minutes": minutes, "seed": seed, "display": display, "load_before": load_average()}
@@ -271,76 +262,69 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     games: list[str] = []
     screens: set[str] = set()
     statuses: list[int | None] = []
-    waits: list[float] = []
-    nudged_waits: list[float] = []
+    waits: list[tuple[float, str]] = []  # (seconds, what was sent where, when)
+    nudged_waits: list[tuple[float, str]] = []
     nudges = restarts = 0
     failure = ""
     turn = 0
-    try:
-        while time.monotonic() < end and not failure:
-            game = GAMES[turn % len(GAMES)]
-            program = Program(display, data, game, rng.randint(2, 5))
-            turn += 1
-            window = program.window(time.monotonic() + 60)
-            if window is None:
-                failure = (
-                    f"the program's window did not show within 60 s ({game}, exit status {program.process.poll()})"
-                )
-                statuses.append(program.stop())
+    while time.monotonic() < end and not failure:
+        game = GAMES[turn % len(GAMES)]
+        program = Program(display, data, game, rng.randint(2, 5))
+        turn += 1
+        window = program.window(time.monotonic() + 60)
+        if window is None:
+            failure = f"the program's window did not show within 60 s ({game}, exit status {program.process.poll()})"
+            statuses.append(program.stop())
+            break
+        turn_end = min(end, time.monotonic() + turn_seconds)
+        while time.monotonic() < turn_end:
+            if program.process.poll() is not None:
                 break
-            turn_end = min(end, time.monotonic() + turn_seconds)
-            while time.monotonic() < turn_end:
-                if program.process.poll() is not None:
-                    break
-                kind = chaos.send(window)
-                sent_at = time.monotonic()
-                nudged = False
-                got_frame = False
-                while time.monotonic() - sent_at < FRAME_DEADLINE_S:
-                    with program.lock:
-                        if program.last_frame > sent_at:
-                            got_frame = True
-                            (nudged_waits if nudged else waits).append(program.last_frame - sent_at)
-                            break
-                    if program.process.poll() is not None:
-                        break
-                    if not nudged and time.monotonic() - sent_at > NUDGE_AFTER_S:
-                        chaos.nudge(window)
-                        nudges += 1
-                        nudged = True
-                    time.sleep(0.01)
-                if program.process.poll() is not None:
-                    break
-                if not got_frame:
-                    failure = (
-                        f"no frame within {FRAME_DEADLINE_S:.0f} s after a {kind} at {sent_at - began:.1f} s "
-                        f"({game}, screens so far: {sorted(program.screens)})"
-                    )
-                    break
+            kind = chaos.send(window)
+            sent_at = time.monotonic()
+            nudged = False
+            got_frame = False
+            while time.monotonic() - sent_at < FRAME_DEADLINE_S:
                 with program.lock:
-                    step_at = program.step_at
-                if step_at is not None and time.monotonic() - step_at > FRAME_DEADLINE_S:
-                    failure = (
-                        f"no frame within {FRAME_DEADLINE_S:.0f} s after a step's start at {step_at - began:.1f} s"
-                    )
+                    if program.last_frame > sent_at:
+                        got_frame = True
+                        told = f"a {kind} at {sent_at - began:.1f} s ({program.where or game})"
+                        (nudged_waits if nudged else waits).append((program.last_frame - sent_at, told))
+                        break
+                if program.process.poll() is not None:
                     break
-                time.sleep(max(0.0, rng.expovariate(rate) - (time.monotonic() - sent_at)))
+                if not nudged and time.monotonic() - sent_at > NUDGE_AFTER_S:
+                    chaos.nudge(window)
+                    nudges += 1
+                    nudged = True
+                time.sleep(0.01)
+            if program.process.poll() is not None:
+                break
+            if not got_frame:
+                failure = (
+                    f"no frame within {FRAME_DEADLINE_S:.0f} s after a {kind} at {sent_at - began:.1f} s "
+                    f"({game}, screens so far: {sorted(program.screens)})"
+                )
+                break
             with program.lock:
-                frames += program.frames
-                steps += program.steps
-                games += program.games
-                screens |= program.screens
-            ended_itself = program.process.poll()
-            status = program.stop()
-            statuses.append(status)
-            if ended_itself is not None:
-                if ended_itself != 0:
-                    failure = failure or f"the program ended with status {ended_itself} during {game}"
-                else:
-                    restarts += 1
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+                step_at = program.step_at
+            if step_at is not None and time.monotonic() - step_at > FRAME_DEADLINE_S:
+                failure = f"no frame within {FRAME_DEADLINE_S:.0f} s after a step's start at {step_at - began:.1f} s"
+                break
+            time.sleep(max(0.0, rng.expovariate(rate) - (time.monotonic() - sent_at)))
+        with program.lock:
+            frames += program.frames
+            steps += program.steps
+            games += program.games
+            screens |= program.screens
+        ended_itself = program.process.poll()
+        status = program.stop()
+        statuses.append(status)
+        if ended_itself is not None:
+            if ended_itself != 0:
+                failure = failure or f"the program ended with status {ended_itself} during {game}"
+            else:
+                restarts += 1
     warnings, errors, messages = log_problems(data)
     shutil.rmtree(data, ignore_errors=True)
     figures.update(
@@ -353,10 +337,12 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
             "screens_visited": sorted(screens),
             "games_started": len(games),
             "games_by_kind": dict(collections.Counter(games)),
-            "longest_wait_for_frame_after_input_ms": round(max(waits) * 1000) if waits else None,
-            "median_wait_for_frame_after_input_ms": round(sorted(waits)[len(waits) // 2] * 1000) if waits else None,
+            "longest_wait_for_frame_after_input_ms": round(max(waits)[0] * 1000) if waits else None,
+            "longest_wait_after": max(waits)[1] if waits else None,
+            "median_wait_for_frame_after_input_ms": round(sorted(waits)[len(waits) // 2][0] * 1000) if waits else None,
             "nudges": nudges,
-            "longest_wait_after_nudged_input_ms": round(max(nudged_waits) * 1000) if nudged_waits else None,
+            "longest_wait_after_nudged_input_ms": round(max(nudged_waits)[0] * 1000) if nudged_waits else None,
+            "longest_nudged_wait_after": max(nudged_waits)[1] if nudged_waits else None,
             "program_runs": len(statuses),
             "program_restarts_after_quitting": restarts,
             "program_exit_statuses": statuses,

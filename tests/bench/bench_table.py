@@ -133,17 +133,17 @@ class _Phase:
 
     def move(self, moving: bool) -> None:
         if moving and not self.moving:
-            self.step, self.step_frames = "a step's start", 0  # until its note (written after the table's handler)
+            self.step, self.step_frames = "a step", 0  # named by its note (a program without notes: unnamed)
         if self.moving and not moving:
             self.settling = True
         self.moving = moving
 
     def describe(self) -> str:
-        if not self.table:
-            return "lobby"
         if self.moving:
             self.step_frames += 1
             where = f"{self.step}, frame {self.step_frames}"
+        elif not self.table:
+            return "lobby, or no notes"
         elif self.settling:
             where = "settling (the step's motion over)"
         elif self.throws == 0:
