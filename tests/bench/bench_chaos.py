@@ -46,6 +46,8 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
+from bench_table import TIMELINE_EVENT  # frames and notes as bench_table reads them
+
 from dicebar.app.self_test import SelfTestFailure, start_xvfb
 from dicebar.rules.registry import GAME_IDS as GAMES
 
@@ -63,10 +65,9 @@ SAFE_KEYS = (
     + ["F11"]
 )
 NEVER_KEYS = ("ctrl+q", "ctrl+w", "alt+F4")  # quit or close the window: left out of SAFE_KEYS
-FRAME_LINE = re.compile(r"syncAndRender: start, elapsed since last call")
-NOTE_LINE = re.compile(r"dicebar\.motion: note (.*)")
-TRACKED_NOTES = re.compile(r"^(table|step|page|popup|lobby)\b")
+TRACKED_NOTES = re.compile(r"^(table|step|page|popup|lobby)$")
 WARNING_LINE = re.compile(r" (WARNING|ERROR|CRITICAL) ")
+TAIL_LINES = 25  # of a failed program's output, printed with the figures
 
 
 class Program:
@@ -90,6 +91,7 @@ class Program:
         self.screens: set[str] = set()
         self.games: list[str] = []
         self.where = ""  # the latest page, popup or table noted
+        self.tail: collections.deque[str] = collections.deque(maxlen=TAIL_LINES)  # its last lines but the frames'
         assert self.process.stderr is not None
         self._reader = threading.Thread(target=self._read, args=(self.process.stderr,), daemon=True)
         self._reader.start()
@@ -97,28 +99,33 @@ class Program:
     def _read(self, stream: IO[str]) -> None:
         for line in stream:
             now = time.monotonic()
-            if FRAME_LINE.search(line):
-                with self.lock:
-                    self.frames += 1
-                    self.last_frame = now
-                    self.step_at = None
-                continue
-            note = NOTE_LINE.search(line)
-            if note and TRACKED_NOTES.match(note.group(1)):
-                what = note.group(1).strip()
-                kind, _, rest = what.partition(" ")
-                with self.lock:
-                    self.notes[kind] += 1
-                    if kind == "step":
-                        self.steps += 1
-                        self.step_at = now
-                    elif kind == "table":
-                        self.games.append(rest)
-                        self.screens.add(f"table {rest}")
-                        self.where = what
-                    elif kind in ("page", "popup"):
-                        self.screens.add(what)
-                        self.where = what
+            if "qt.scenegraph" not in line:
+                self.tail.append(line.rstrip()[:300])
+            for event in TIMELINE_EVENT.finditer(line):  # (two threads write: one line may hold several)
+                if event.group("interval") is not None:
+                    with self.lock:
+                        self.frames += 1
+                        self.last_frame = now
+                        self.step_at = None
+                elif event.group("note") is not None:
+                    self._hear(event.group("note").strip(), now)
+
+    def _hear(self, note: str, now: float) -> None:
+        kind, _, rest = note.partition(" ")
+        if not TRACKED_NOTES.match(kind):
+            return
+        with self.lock:
+            self.notes[kind] += 1
+            if kind == "step":
+                self.steps += 1
+                self.step_at = now
+            elif kind == "table":
+                self.games.append(rest)
+                self.screens.add(note)
+                self.where = note
+            elif kind in ("page", "popup"):
+                self.screens.add(note)
+                self.where = note
 
     def window(self, deadline: float) -> str | None:
         """The X id of the program's window, once it shows (None at the deadline or if the program ended)."""
@@ -144,6 +151,7 @@ class Program:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        self._reader.join(timeout=5)  # its last lines read
         return self.process.returncode
 
 
@@ -266,6 +274,7 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     nudged_waits: list[tuple[float, str]] = []
     nudges = restarts = 0
     failure = ""
+    tail: list[str] = []  # the failed program's last lines
     turn = 0
     while time.monotonic() < end and not failure:
         game = GAMES[turn % len(GAMES)]
@@ -275,6 +284,7 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
         if window is None:
             failure = f"the program's window did not show within 60 s ({game}, exit status {program.process.poll()})"
             statuses.append(program.stop())
+            tail = list(program.tail)
             break
         turn_end = min(end, time.monotonic() + turn_seconds)
         while time.monotonic() < turn_end:
@@ -320,13 +330,19 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
         ended_itself = program.process.poll()
         status = program.stop()
         statuses.append(status)
+        if failure or ended_itself not in (None, 0):
+            tail = list(program.tail)
         if ended_itself is not None:
             if ended_itself != 0:
                 failure = failure or f"the program ended with status {ended_itself} during {game}"
             else:
                 restarts += 1
     warnings, errors, messages = log_problems(data)
-    shutil.rmtree(data, ignore_errors=True)
+    if failure:  # its save, settings and log, to start the program again as it was
+        figures["data_kept"] = str(data)
+        figures["failed_program_output"] = tail
+    else:
+        shutil.rmtree(data, ignore_errors=True)
     figures.update(
         {
             "seconds": round(time.monotonic() - began, 1),
