@@ -229,6 +229,24 @@ class Chaos:
         self.xdotool("windowsize", window, str(width), str(height))
 
 
+def x_server() -> str:
+    """An Xvfb of our own (it ends with this process); its display name."""
+    try:
+        return start_xvfb(screen=f"{SCREEN[0]}x{SCREEN[1]}x24")
+    except SelfTestFailure as error:
+        raise SystemExit(f"bench_chaos: {error}") from None
+
+
+def x_server_answers(display: str) -> bool:
+    """Whether the X server at `display` still answers. Other programs on a shared machine start and stop X
+    servers of their own, and one has taken our display away mid-run: the program then fails to start for want of
+    a display, which is no fault of its own."""
+    done = subprocess.run(
+        ["xdotool", "getdisplaygeometry"], env=dict(os.environ, DISPLAY=display), capture_output=True, check=False
+    )
+    return done.returncode == 0
+
+
 def load_average() -> list[float]:
     return [round(value, 2) for value in os.getloadavg()]
 
@@ -256,10 +274,7 @@ def log_problems(data: Path) -> tuple[int, int, list[str]]:
 def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     """The chaos run; its figures and, if it failed, one line saying why."""
     rng = random.Random(seed)
-    try:
-        display = start_xvfb(screen=f"{SCREEN[0]}x{SCREEN[1]}x24")  # our own: it ends with this process
-    except SelfTestFailure as error:
-        raise SystemExit(f"bench_chaos: {error}") from None
+    display = x_server()
     data = Path(tempfile.mkdtemp(prefix="dicebar-chaos-"))
     chaos = Chaos(display, rng)
     figures: dict[str, Any] = {"minutes": minutes, "seed": seed, "display": display, "load_before": load_average()}
@@ -272,15 +287,23 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     statuses: list[int | None] = []
     waits: list[tuple[float, str]] = []  # (seconds, what was sent where, when)
     nudged_waits: list[tuple[float, str]] = []
-    nudges = restarts = 0
+    nudges = restarts = x_restarts = 0
     failure = ""
     tail: list[str] = []  # the failed program's last lines
     turn = 0
     while time.monotonic() < end and not failure:
         game = GAMES[turn % len(GAMES)]
+        if not x_server_answers(display):
+            display = x_server()
+            chaos.env["DISPLAY"] = display
+            x_restarts += 1
         program = Program(display, data, game, rng.randint(2, 5))
         turn += 1
         window = program.window(time.monotonic() + 60)
+        if window is None and not x_server_answers(display):
+            statuses.append(program.stop())
+            turn -= 1  # the display went away under it: another one, and the same game again
+            continue
         if window is None:
             failure = f"the program's window did not show within 60 s ({game}, exit status {program.process.poll()})"
             statuses.append(program.stop())
@@ -333,6 +356,8 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
         if failure or ended_itself not in (None, 0):
             tail = list(program.tail)
         if ended_itself is not None:
+            if ended_itself != 0 and not x_server_answers(display):
+                continue  # the display went away under it (counted in x_server_restarts when replaced)
             if ended_itself != 0:
                 failure = failure or f"the program ended with status {ended_itself} during {game}"
             else:
@@ -362,6 +387,7 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
             "program_runs": len(statuses),
             "program_restarts_after_quitting": restarts,
             "program_exit_statuses": statuses,
+            "x_server_restarts": x_restarts,
             "log_warnings": warnings,
             "log_errors": errors,
             "log_messages": messages,
