@@ -24,13 +24,19 @@ def two_people(game: str = "bar-dice") -> dict[str, Any]:
     return {"game": game, "options": {}, "seats": [{"name": name, "human": True} for name in ("Ann", "Bo")]}
 
 
-def test_a_table_freezes_the_heap_once_and_its_leaving_unfreezes_it(qapp: object, unfrozen: None) -> None:
-    lobby = Lobby()
-    freezer = FreezeWhenSettled(lobby)
+def settled_table(lobby: Lobby) -> Any:
+    """A new game at `lobby` (two people), once it has settled: its session."""
     assert lobby.start(two_people())
     session = lobby.session
     assert session is not None
     session.settled.emit()
+    return session
+
+
+def test_a_table_freezes_the_heap_once_and_its_leaving_unfreezes_it(qapp: object, unfrozen: None) -> None:
+    lobby = Lobby()
+    freezer = FreezeWhenSettled(lobby)
+    session = settled_table(lobby)
     frozen = gc.get_freeze_count()
     assert frozen > 0 and freezer.freezes == 1
     session.settled.emit()  # settled again: nothing more is frozen (a cycle made meanwhile stays collectable)
@@ -42,10 +48,7 @@ def test_a_table_freezes_the_heap_once_and_its_leaving_unfreezes_it(qapp: object
 def test_the_next_table_freezes_anew(qapp: object, unfrozen: None) -> None:
     lobby = Lobby()
     freezer = FreezeWhenSettled(lobby)
-    assert lobby.start(two_people())
-    first = lobby.session
-    assert first is not None
-    first.settled.emit()
+    first = settled_table(lobby)
     lobby.again()  # a new session replaces the first one directly
     assert gc.get_freeze_count() == 0
     second = lobby.session
