@@ -200,6 +200,7 @@ View3D {
         if (!cachesStale || backdropWanted || animating || !window) return
         cachesStale = false
         window.releaseResources()
+        warmUp.restart()  // the pipelines a throw needs, made again now rather than in the next throw
         cachesReleased += 1
         if (typeof heap !== "undefined" && heap) heap.trimSoon()
     }
@@ -315,6 +316,7 @@ View3D {
         suppressed: view.session ? view.session.skipAnimations : false
         restSpot: view.session && !view.poker ? view.session.cupSpot : []  // a person may roll: tap it (TablePage)
     }
+    TableWarmUp { id: warmUp; objectName: "tableWarmUp"; kit: diceKit; table: view.table; poker: view.poker }
     Sounds {
         id: sounds
         objectName: "sounds"

@@ -1,11 +1,16 @@
 """The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw, Roll-to-motion,
 CPU while idle, launch-to-lobby, peak memory. `app_*`: the real program's frames, from Qt's render-loop log and
-the table's note of when something moves; the in-process figures (`five_dice`, `twenty_five_dice`) run a Python
+the table's note of when something moves, with `worst_frames`: the worst ten intervals (and every one over 50 ms)
+each told with its moment (time since the first frame, interval, render time and its parts, and the phase: the
+table arriving, a throw's n-th frame and whether it is the table's first, settling, idle between steps, a backdrop
+copy pending) and what the program noted just before it (a garbage collection, a heap trim, a move applied and
+saved, the backdrop copied, the window's caches let go: dicebar.app.motion_notes), and `worst_renders`, the five
+longest render times of any frame. The in-process figures (`five_dice`, `twenty_five_dice`) run a Python
 slot on every frame and read slower. Both count frame intervals while something moves (a pause between steps
 draws nothing), and the in-process run presses Roll `--think` seconds after the table is ready, as a person would
 (the next throw is planned meanwhile). Run it on a real display or under Xvfb (software OpenGL):
 
-    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12]
+    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12] [--seconds 20] [--app-only]
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
 LAUNCH_PROBE = """
@@ -46,6 +52,7 @@ def render_timing_env() -> dict[str, str]:
     """The environment for the real program to log its render loop's timing (the threaded loop, Qt's default)."""
     # dicebar.motion: the table says when something starts and stops moving (Table3D.qml)
     env = dict(os.environ, QSG_RENDER_TIMING="1", QT_LOGGING_RULES="dicebar.motion.info=true")
+    env[MOTION_NOTES] = "1"  # and what happens between the frames (dicebar.app.motion_notes)
     env.pop("QSG_RENDER_LOOP", None)
     return env
 
@@ -58,10 +65,136 @@ def render_timing(log: str) -> tuple[list[float], list[float]]:
     return intervals, rendered
 
 
+MOTION_NOTES = "DICEBAR_MOTION_NOTES"  # dicebar.app.motion_notes.ENV (not imported: that would load Qt Quick)
+WORST_SHOWN = 10  # the worst frames described, and every one over HITCH_MS
+HITCH_MS = 50.0
+
 LOG_EVENT = re.compile(
     r"syncAndRender: start, elapsed since last call: (?P<interval>\d+) ms"
     r"|dicebar\.motion: (?P<motion>moving|still|paused)"
 )
+TIMELINE_EVENT = re.compile(
+    r"syncAndRender: start, elapsed since last call: (?P<interval>\d+) ms"
+    r"|syncAndRender: frame rendered in (?P<rendered>\d+)ms, (?P<parts>sync=\d+, render=\d+, swap=\d+)"
+    r"|dicebar\.motion: (?:note (?P<note>[^\n]*?)(?=qt\.|dicebar\.|\n|$)|(?P<motion>moving|still|paused))"
+)
+
+
+@dataclass
+class Frame:
+    """One frame of the real program read from its log: when it started (ms since the first frame), the interval
+    since the frame before, whether it and the frame before were drawn while something moved (`counted`, as in
+    moving_frames), what the program was doing (`phase`), the notes written since the frame before, and its render
+    time with its parts ("sync=0, render=3, swap=39")."""
+
+    clock: float
+    interval: float
+    counted: bool
+    phase: str
+    notes: list[str]
+    rendered: float | None = None
+    parts: str = ""
+
+    def describe(self) -> str:
+        rendered = "?" if self.rendered is None else f"{self.rendered:.0f} ms ({self.parts})"
+        said = f"; before it: {', '.join(self.notes)}" if self.notes else ""
+        return f"t={self.clock / 1000:.3f} s, interval {self.interval:.0f} ms, render {rendered}: {self.phase}{said}"
+
+
+class _Phase:
+    """What the program is doing, followed through its notes (dicebar.app.motion_notes) and motion lines."""
+
+    def __init__(self) -> None:
+        self.table = ""  # the game on the table; empty in the lobby
+        self.throws = 0  # throws since the table arrived
+        self.step = ""  # the step playing (e.g. "throw 1 (the table's first)")
+        self.step_frames = 0
+        self.settling = False  # the step's motion ended, the session not settled yet
+        self.backdrop = False  # a backdrop copy asked for and not made yet
+        self.moving = False
+
+    def hear(self, note: str) -> None:
+        if note.startswith("table "):
+            self.table, self.throws, self.step, self.settling = note[6:], 0, "", False
+        elif note == "lobby":
+            self.table, self.step = "", ""
+        elif note.startswith("step "):
+            kind = note[5:]
+            if kind == "throw":
+                self.throws += 1
+                kind = f"throw {self.throws}" + (" (the table's first)" if self.throws == 1 else "")
+            self.step, self.step_frames, self.settling = kind, 0, False
+        elif note == "settled":
+            self.settling = False
+        elif note == "backdrop asked":
+            self.backdrop = True
+        elif note == "backdrop copied":
+            self.backdrop = False
+
+    def move(self, moving: bool) -> None:
+        if moving and not self.moving:
+            self.step, self.step_frames = "a step", 0  # named by its note (a program without notes: unnamed)
+        if self.moving and not moving:
+            self.settling = True
+        self.moving = moving
+
+    def describe(self) -> str:
+        if self.moving:
+            self.step_frames += 1
+            where = f"{self.step}, frame {self.step_frames}"
+        elif not self.table:
+            return "lobby, or no notes"
+        elif self.settling:
+            where = "settling (the step's motion over)"
+        elif self.throws == 0:
+            where = "table arriving"
+        else:
+            where = "idle between steps"
+        return where + (", backdrop copy pending" if self.backdrop else "")
+
+
+def timeline(log: str) -> list[Frame]:
+    """Every frame of the real program's log (render timing, `dicebar.motion` lines and notes), in order, with
+    what was happening; `counted` as in moving_frames. Stops at `paused` (the --screenshot grab)."""
+    frames: list[Frame] = []
+    phase = _Phase()
+    notes: list[str] = []
+    clock, moved_at_last_frame = 0.0, False
+    for event in TIMELINE_EVENT.finditer(log):
+        if event.group("motion") == "paused":
+            break
+        if event.group("motion"):
+            phase.move(event.group("motion") == "moving")
+        elif event.group("note") is not None:
+            notes.append(event.group("note").strip())
+            phase.hear(notes[-1])
+        elif event.group("rendered") is not None:
+            if frames and frames[-1].rendered is None:
+                frames[-1].rendered = float(event.group("rendered"))
+                frames[-1].parts = event.group("parts")
+        else:
+            interval = float(event.group("interval"))
+            clock += interval
+            counted = moved_at_last_frame and phase.moving
+            frames.append(Frame(clock, interval, counted, phase.describe(), notes))
+            notes = []
+            moved_at_last_frame = phase.moving
+    return frames
+
+
+def worst_frames(frames: list[Frame]) -> list[str]:
+    """The WORST_SHOWN longest intervals among the frames drawn while something moved, and every one over
+    HITCH_MS, in the order they came, each with what was happening."""
+    counted = [frame for frame in frames if frame.counted]
+    ranked = sorted(counted, key=lambda frame: frame.interval, reverse=True)
+    shown = {id(frame) for frame in ranked[:WORST_SHOWN]} | {id(f) for f in counted if f.interval > HITCH_MS}
+    return [frame.describe() for frame in counted if id(frame) in shown]
+
+
+def worst_renders(frames: list[Frame], count: int = 5) -> list[str]:
+    """The `count` longest render times of any frame (moving or not: the table's arrival, a backdrop copy)."""
+    timed = [frame for frame in frames if frame.rendered is not None]
+    return [frame.describe() for frame in sorted(timed, key=lambda frame: frame.rendered or 0.0, reverse=True)[:count]]
 
 
 def moving_frames(log: str) -> list[tuple[float, float]]:
@@ -151,6 +284,8 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
         "play_ms_p95": percentile(playing, 0.95) if playing else None,
         "play_ms_worst": max(playing) if playing else None,
         "play_frames_over_50ms": sum(ms > 50 for ms in playing),
+        "worst_frames": worst_frames(timeline(done.stderr)),
+        "worst_renders": worst_renders(timeline(done.stderr)),
     }
 
 
@@ -272,6 +407,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--throws", type=int, default=12)
     parser.add_argument("--think", type=float, default=0.3, help="seconds a person takes before pressing Roll")
+    parser.add_argument("--seconds", type=float, default=20.0, help="how long the real program plays each game")
+    parser.add_argument("--app-only", action="store_true", help="only the real program's figures (app_*)")
     args = parser.parse_args()
     from PySide6.QtGui import QGuiApplication
 
@@ -283,8 +420,12 @@ def main() -> None:
         "quality": renderer.quality(),
         "display": os.environ.get("DISPLAY", ""),
     }
-    report["app_five_dice"] = app_frame_times("bar-dice", 2)
-    report["app_twenty_five_dice"] = app_frame_times("fives-to-the-right", 5)
+    report["load_average"] = [round(value, 2) for value in os.getloadavg()]  # the machine may be shared
+    report["app_five_dice"] = app_frame_times("bar-dice", 2, args.seconds)
+    report["app_twenty_five_dice"] = app_frame_times("fives-to-the-right", 5, args.seconds)
+    if args.app_only:
+        print(json.dumps(report, indent=1))
+        return
     report["five_dice"] = measure_throws("bar-dice", 2, args.throws, args.think)
     report["twenty_five_dice"] = measure_throws("fives-to-the-right", 5, args.throws, args.think)
     # this process held two tables (the first window outlives its close until the process ends): the program's own

@@ -17,7 +17,7 @@ from dicebar.ui.audio import QUIET_RULES
 from .conftest import program_window
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bench"))
-from bench_table import moving_frames
+from bench_table import moving_frames, timeline, worst_frames
 
 FRAME = "qt.scenegraph.time.renderloop: [render thread 0x2] syncAndRender: start, elapsed since last call: {} ms"
 
@@ -72,6 +72,59 @@ def test_no_frame_counts_after_the_screenshot_pause() -> None:
         ]
     )
     assert moving_frames(log) == [(31.0, 15.0)]
+
+
+RENDERED = FRAME.partition("syncAndRender")[0] + "syncAndRender: frame rendered in {}ms, sync=0, render={}, swap=1"
+
+
+def test_the_worst_frames_are_told_with_what_was_happening() -> None:
+    """The benchmark names each of the worst frames' moment: which throw of the table (the first one apart), its
+    frame, and what the program noted since the frame before (dicebar.app.motion_notes)."""
+    log = "\n".join(
+        [
+            "dicebar.motion: note table bar-dice",
+            FRAME.format(900),  # the table arrives
+            RENDERED.format(880, 870),
+            "dicebar.motion: note backdrop copied",
+            "dicebar.motion: moving",
+            "dicebar.motion: note step throw",
+            FRAME.format(40),
+            RENDERED.format(15, 14),
+            FRAME.format(16),
+            "dicebar.motion: note gc generation 2 45.0 ms",
+            FRAME.format(212),
+            RENDERED.format(190, 189),
+            FRAME.format(17),
+            "dicebar.motion: still",
+            "dicebar.motion: note settled",
+            FRAME.format(500),
+            "dicebar.motion: moving",
+            "dicebar.motion: note step throw",
+            FRAME.format(30),
+            FRAME.format(60),
+        ]
+    )
+    frames = timeline(log)
+    assert [frame.phase for frame in frames] == [
+        "table arriving",
+        "throw 1 (the table's first), frame 1",
+        "throw 1 (the table's first), frame 2",
+        "throw 1 (the table's first), frame 3",
+        "throw 1 (the table's first), frame 4",
+        "idle between steps",
+        "throw 2, frame 1",
+        "throw 2, frame 2",
+    ]
+    assert frames[3].notes == ["gc generation 2 45.0 ms"] and frames[3].rendered == 190.0
+    worst = worst_frames(frames)
+    assert worst[1].startswith("t=1.168 s, interval 212 ms, render 190 ms (sync=0, render=189, swap=1): throw 1")
+    assert worst[1].endswith("frame 3; before it: gc generation 2 45.0 ms")
+    assert [line.split(": ")[1].split(";")[0] for line in worst] == [  # in the order they came
+        "throw 1 (the table's first), frame 2",
+        "throw 1 (the table's first), frame 3",
+        "throw 1 (the table's first), frame 4",
+        "throw 2, frame 2",
+    ]
 
 
 def a_person_and_a_computer() -> dict[str, Any]:

@@ -6,6 +6,8 @@ used again (ten sizes: 100 pipelines, some 110 MB). These tests read Qt's own co
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QMetaObject, QObject
@@ -63,14 +65,26 @@ def test_the_table_arrives_at_once_under_software_rendering(qtbot: Any) -> None:
         del engine
 
 
-def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> None:
-    """Each new size makes the table's pipelines again; once its backdrop is copied and nothing moves, the window's
-    caches go, the next frames make only what they draw, and the freed memory is handed back to the system."""
+@contextmanager
+def people_at_bar_dice(qtbot: Any) -> Iterator[tuple[Lobby, Any, Any]]:
+    """A window straight at a table of Bar Dice with two people (nobody moves but the test): lobby, engine,
+    window; closed and left afterwards."""
     lobby = Lobby()
     engine, window = build_window(lobby, size=(1024, 600), auto_start=human_setup("bar-dice", 2))
     try:
         window.show()
         qtbot.waitExposed(window)
+        yield lobby, engine, window
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> None:
+    """Each new size makes the table's pipelines again; once its backdrop is copied and nothing moves, the window's
+    caches go, the next frames make only what they draw, and the freed memory is handed back to the system."""
+    with people_at_bar_dice(qtbot) as (_lobby, engine, window):
         table = counted_table(qtbot, window)
         qtbot.wait(300)
         assert table.property("cachesReleased") == 0  # the first copy: nothing stale yet
@@ -89,7 +103,25 @@ def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> 
         assert pipelines(table) <= settled < FEW_PIPELINES
         assert most > settled or table.property("cachesReleased") >= 6  # sizes did make pipelines, or each went
         qtbot.waitUntil(lambda: heap.trims > trims, timeout=2000)  # and the memory they held went back
-    finally:
-        window.close()
-        lobby.leave()
-        del engine
+
+
+def test_the_first_throw_finds_its_pipelines_made(qtbot: Any) -> None:
+    """A pipeline is made in the frame that first draws its material, which under llvmpipe costs that frame
+    15-30 ms: the table makes what a throw draws (dice, a kept die's glow, the shadows) when it arrives
+    (TableWarmUp.qml), so the first throw and the dice chosen after it make none."""
+    with people_at_bar_dice(qtbot) as (lobby, _engine, window):
+        table = counted_table(qtbot, window)
+        qtbot.wait(800)  # the table's first frames drawn (the warm-up's among them)
+        arrived = pipelines(table)
+        session = lobby.session
+        assert session is not None
+        for _ in range(8):  # the roll for the start first (a die each), then a turn's first roll
+            qtbot.waitUntil(lambda: session.canRoll and not session.busy, timeout=15000)
+            session.roll()
+            qtbot.waitUntil(lambda: not session.busy, timeout=15000)
+            if session.canChooseDice:
+                break
+        assert session.canChooseDice
+        session.toggleDie(next(k for k, row in enumerate(session.dice.rows()) if row["zone"] == "felt"))
+        qtbot.wait(300)  # the kept die's glow drawn
+        assert pipelines(table) == arrived

@@ -16,10 +16,12 @@ from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
 from dicebar.app import leaderboard
+from dicebar.app.collector import FreezeWhenSettled
 from dicebar.app.first_frame import report_first_frame
 from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_caching_sources
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
+from dicebar.app.motion_notes import attach as attach_motion_notes
 from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.app.settings import load_setup, save_setup
 from dicebar.app.storage import open_storage
@@ -73,6 +75,7 @@ def build_window(
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
     trimmer = TrimWhenSettled(lobby)
     engine.rootContext().setContextProperty("heap", trimmer)  # the table asks it to trim after a cache release
+    FreezeWhenSettled(lobby)  # no full garbage collection in a throw (a child of the lobby: kept with it)
     quality = renderer.quality()
     engine.setInitialProperties(
         {
@@ -95,6 +98,7 @@ def build_window(
         assert app is not None
         kiosk.attach(app, roots[0])
     report_first_frame(roots[0])
+    attach_motion_notes(lobby, roots[0])  # the frame benchmarks' notes (DICEBAR_MOTION_NOTES=1)
     after_first_frame(roots[0], lambda: str(lobby.property("setup").get("game", "")), str(quality))
     return engine, roots[0]
 

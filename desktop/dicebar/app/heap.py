@@ -29,6 +29,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
+from dicebar.app.motion_notes import note
+
 
 @cache
 def _libc() -> Any:
@@ -121,7 +123,9 @@ class TrimWhenSettled(QObject):
         QTimer.singleShot(self.AFTER_RELEASE_MS, self, self._trim)
 
     def _trim(self) -> None:
+        began = time.perf_counter()
         self.trims += release_freed_memory()
+        note(f"trim {(time.perf_counter() - began) * 1000:.1f} ms")
 
     def settled(self) -> None:
         now = time.monotonic()

@@ -124,9 +124,16 @@ def ensure_display() -> str:
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         raise SelfTestFailure("no display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)")
+    os.environ["DISPLAY"] = start_xvfb(xvfb)
+    os.environ["QT_QPA_PLATFORM"] = "xcb"
+    return "xcb (Xvfb)"
+
+
+def start_xvfb(xvfb: str = "Xvfb", screen: str = "1920x1080x24") -> str:
+    """Start an X server of this process's own (it ends with this process); its display name, e.g. ":3"."""
     read, write = os.pipe()
     subprocess.Popen(
-        [xvfb, "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+        [xvfb, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
         pass_fds=(write,),
         preexec_fn=_die_with_parent,  # noqa: PLW1509 -- no threads yet but the watchdog, which does not fork
         stdout=subprocess.DEVNULL,
@@ -137,9 +144,7 @@ def ensure_display() -> str:
         number = answer.readline().strip()
     if not number:
         raise SelfTestFailure("Xvfb did not start")
-    os.environ["DISPLAY"] = f":{number}"
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    return "xcb (Xvfb)"
+    return f":{number}"
 
 
 def _die_with_parent() -> None:
