@@ -90,7 +90,7 @@ View3D {
                 pickable: false
                 castsShadows: false
                 receivesShadows: false
-                materials: BackdropMaterial { fill: true; backdropTexture: backdropLayerTexture }
+                materials: BackdropMaterial { fill: true; backdropTexture: backdropPicture }
             }
         }
     }
@@ -105,7 +105,11 @@ View3D {
         { x: table.feltHalf[0] + table.railWidth / 2, z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 }
     ]
 
+    TextureFiles { id: textureFiles }
     component TiledTexture: Texture {
+        required property string kind
+        source: textureFiles.url(kind, 0, "")
+        flipV: true  // as DiceKit's felt and wood
         generateMipmaps: true
         mipFilter: Texture.Linear
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
@@ -132,20 +136,12 @@ View3D {
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
             pickable: false
             castsShadows: false
-            materials: BackdropMaterial { backdropTexture: backdropLayerTexture }
+            materials: BackdropMaterial { backdropTexture: backdropPicture }
         }
     }
-    // The backdrop's picture, which this view shows through its background and its rails. A copy, not the
-    // backdrop's own texture (PictureTexture says why), taken again whenever the backdrop may have changed; the
-    // grab waits for the backdrop's next frame.
-    PictureTexture { id: backdropPicture; objectName: "backdropPicture" }
-    Texture {
-        id: backdropLayerTexture
-        textureData: backdropPicture
-        minFilter: Texture.Nearest
-        magFilter: Texture.Nearest
-        generateMipmaps: false
-    }
+    // The backdrop's picture, which this view shows through its background and its rails: a copy (BackdropPicture
+    // says why), taken again whenever the backdrop may have changed; the grab waits for the backdrop's next frame.
+    BackdropPicture { id: backdropPicture; objectName: "backdropPicture" }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
     onBackdropLooksChanged: if (layered) backdropChanged()
     onLayeredChanged: if (layered) backdropChanged()  // the window may have changed meanwhile
@@ -172,7 +168,7 @@ View3D {
             const ratio = Screen.devicePixelRatio
             const asking = view.backdropAsked + 1
             const asked = backdrop.grabToImage(result => {
-                backdropPicture.show(result.image)
+                backdropPicture.grab = result
                 if (asking === view.backdropAsked) {  // no newer grab is on its way
                     view.backdropWanted = false
                     view.backdropCopies += 1
@@ -209,7 +205,7 @@ View3D {
         // Drawn only into its own texture, copied into the picture: beside the window, where the window's pass
         // draws nothing of it (hidden, or with opacity 0, it would not be drawn at all). Until the first copy it
         // stands in the window, over this view, so that the table shows from the first frame.
-        x: backdropPicture && backdropPicture.ready ? -width - 64 : 0
+        x: backdropPicture.ready ? -width - 64 : 0
         z: -1  // under the view's own 2D items
         width: parent.width
         height: parent.height
@@ -241,8 +237,8 @@ View3D {
                 railBoxes: view.railBoxes
                 halfX: view.halfX
                 halfZ: view.halfZ
-                feltMap: TiledTexture { textureData: GeneratedTexture { kind: "felt" } }
-                woodMap: TiledTexture { textureData: GeneratedTexture { kind: "wood" } }
+                feltMap: TiledTexture { kind: "felt" }
+                woodMap: TiledTexture { kind: "wood" }
             }
         }
     }

@@ -2,8 +2,8 @@
 which cannot draw Qt Quick 3D scenes.
 
 A session fixture checks every test here has an X display (DISPLAY as set, or the Xvfb that tests/conftest.py
-starts for the run) and the basic (single-threaded) render loop. Without either, the tests fail with a message
-saying what to install.
+starts for the run); without one, the tests fail with a message saying what to install. They run Qt's default
+render loop, the one users get (under Xvfb, the threaded one).
 """
 
 from __future__ import annotations
@@ -28,9 +28,6 @@ NO_DISPLAY = "the UI tests need an X display: set DISPLAY, or install Xvfb (Debi
 def x_display() -> Iterator[str]:
     """An X display for Qt's xcb platform (see the module docstring)."""
     os.environ["QT_QPA_PLATFORM"] = "xcb"
-    # One thread: with the threaded render loop, a grabWindow() from Python blocks the GUI thread holding the GIL
-    # while the render thread calls virtual methods of Python-made scene objects, which need the GIL: deadlock.
-    os.environ["QSG_RENDER_LOOP"] = "basic"
     display = os.environ.get("DISPLAY")
     if not display:  # tests/conftest.py starts Xvfb for the run when it is installed
         pytest.fail(NO_DISPLAY)
