@@ -30,9 +30,8 @@ View3D {
 
     camera: camera
     // Layered: Underlay, drawn into the window before the HUD. Offscreen, the window would composite this view's
-    // texture over the backdrop's every frame, two full-window texture reads that were a third of llvmpipe's work:
-    // at 1280x800 on 2 cores the frame's median and 95th percentile fell from 15/18 to 11/14 ms with 5 dice and
-    // from 17.5/20.5 to 15/16.5 ms with 25. One view on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D
+    // texture over the backdrop's every frame, two full-window texture reads, a third of llvmpipe's work. One view
+    // on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D
     // taken out of its window (a page popped, a Loader emptied) but not yet deleted still gets the hover-leave of
     // the next mouse move or of the window's close, and Qt 6.11 then picks through the scene renderer of a window
     // it no longer has (QQuick3DViewport::releaseResources forgets the Offscreen and Underlay renderers, not the
@@ -105,10 +104,9 @@ View3D {
         { x: table.feltHalf[0] + table.railWidth / 2, z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 }
     ]
 
-    TextureFiles { id: textureFiles }
     component TiledTexture: Texture {
         required property string kind
-        source: textureFiles.url(kind, 0, "")
+        source: TextureFiles.url(kind, 0, "")
         flipV: true  // as DiceKit's felt and wood
         generateMipmaps: true
         mipFilter: Texture.Linear
@@ -151,9 +149,8 @@ View3D {
         backdropGrab.restart()
     }
     // The backdrop's View3D is loaded only until its picture is copied, and again when the window changes: its
-    // own colour and depth buffers and scene (at 1280x800 under llvmpipe a full game of Fives peaked 11.5 MB
-    // higher with it kept) are not held for a picture that changes only with the window. Tests that look into
-    // the backdrop keep it (`keepBackdrop`).
+    // own colour and depth buffers and scene (some 10 MB at 1280x800 under llvmpipe) are not held for a picture
+    // that changes only with the window. Tests that look into the backdrop keep it (`keepBackdrop`).
     property bool backdropWanted: true
     property bool keepBackdrop: false
     property int backdropAsked: 0  // copies asked for: only the latest one's lets the backdrop go
@@ -181,7 +178,7 @@ View3D {
     }
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
     // each size of the window (the viewport is part of a pipeline's key) and for each backdrop drawn: under
-    // llvmpipe, ten sizes of a window dragged held 100 pipelines and some 110 MB. So once the backdrop of a new
+    // llvmpipe some 10 pipelines and 11 MB a size. So once the backdrop of a new
     // size is copied and nothing moves on the table, the window lets them go; its next frame makes again the few
     // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
     // system soon after (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just

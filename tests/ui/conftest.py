@@ -16,8 +16,15 @@ from typing import Any
 import pytest
 from PySide6.QtQuick import QQuickWindow
 
+import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window, resources_dir
 from dicebar.session.lobby import Lobby
+
+# MuJoCo keeps the ImportError of its optional OpenGL backend (mujoco.rendering.classic.gl_context._import_error),
+# and with its traceback every frame that was on the stack at its first import. Imported above, those frames are
+# this module's; first imported by a table a test opens, they would be that test's, holding its engine and so its
+# window alive after it closed, with the window's animations stopped mid-way (the threaded render loop advances no
+# animation in a closed window) for the leak check to report.
 
 QML_DIR = resources_dir() / "qml"  # the views, for tests that load one QML file on its own
 

@@ -51,8 +51,6 @@ Node {
     // The meshes and textures are Qt's own types fed by Python on this (the GUI) thread: DiceMeshes computes the
     // meshes (dicebar.ui.dice_geometry) and TextureFiles draws the textures once into files that Qt loads itself
     // (dicebar.ui.qml_types says why no Python-made geometry or texture data is in the scene).
-    DiceMeshes { id: meshes }
-    TextureFiles { id: files }
 
     component ArrayMesh: ProceduralMesh {
         required property var arrays
@@ -61,16 +59,16 @@ Node {
         uv0s: arrays.uv0s
         indexes: arrays.indexes
     }
-    ArrayMesh { id: dieMesh; arrays: meshes.die(kit.dieEdge) }
-    ArrayMesh { id: tokenMesh; arrays: meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) }
-    ArrayMesh { id: chipMesh; arrays: meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) }
+    ArrayMesh { id: dieMesh; arrays: DiceMeshes.die(kit.dieEdge) }
+    ArrayMesh { id: tokenMesh; arrays: DiceMeshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) }
+    ArrayMesh { id: chipMesh; arrays: DiceMeshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) }
 
     // A texture drawn by code, `kind` "" for none yet.
     component MipTexture: Texture {
         property string kind: ""
         property int resolution: 0
         property string variant: ""
-        source: kind ? files.url(kind, resolution, variant) : ""
+        source: kind ? TextureFiles.url(kind, resolution, variant) : ""
         generateMipmaps: true
         mipFilter: Texture.Linear
         minFilter: Texture.Linear
