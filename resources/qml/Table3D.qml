@@ -31,9 +31,9 @@ View3D {
     camera: camera
     // Layered: Underlay, drawn into the window before the HUD. Offscreen, the window would composite this view's
     // texture over the backdrop's every frame, two full-window texture reads, a third of llvmpipe's work. One view
-    // on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D
-    // taken out of its window (a page popped, a Loader emptied) but not yet deleted still gets the hover-leave of
-    // the next mouse move or of the window's close, and Qt 6.11 then picks through the scene renderer of a window
+    // on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D taken out of its window (a page popped, a
+    // Loader emptied) but not yet deleted still gets the hover-leave of the next mouse move or of the window's
+    // close, and Qt 6.11 then picks through the scene renderer of a window
     // it no longer has (QQuick3DViewport::releaseResources forgets the Offscreen and Underlay renderers, not the
     // Inline one): a segfault.
     renderMode: layered ? View3D.Underlay : View3D.Offscreen
@@ -178,8 +178,8 @@ View3D {
     }
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
     // each size of the window (the viewport is part of a pipeline's key) and for each backdrop drawn: under
-    // llvmpipe some 10 pipelines and 11 MB a size. So once the backdrop of a new
-    // size is copied and nothing moves on the table, the window lets them go; its next frame makes again the few
+    // llvmpipe some 10 pipelines and 11 MB a size. So once the backdrop of a new size is copied and nothing moves
+    // on the table, the window lets them go; its next frame makes again the few
     // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
     // system soon after (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
     // made what it needs, and making it again at once would only raise the peak.

@@ -85,7 +85,7 @@ Node {
     MipTexture {
         id: feltTextureObject
         kind: "felt"
-        flipV: true  // the table's own meshes take the picture's top at v = 0
+        flipV: true  // the table's UVs take the picture's top row at v = 0 (Qt loads a file bottom row first)
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
     }
     MipTexture {
