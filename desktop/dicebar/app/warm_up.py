@@ -38,7 +38,9 @@ def warm_up(game_id: str, gpu: bool) -> None:
 
 class _AfterFirstFrame(QObject):
     """Receives the window's first frameSwapped (emitted on the render thread) in the GUI thread: a slot of a QObject
-    living there gets the signal queued."""
+    living there gets the signal queued. It stays connected, idle, until the window goes: a connection dropped
+    while the render thread is emitting is cleaned up by the render thread, which would then need Python's lock,
+    held by the GUI thread if it is waiting for that thread (closing the window, grabbing it): a deadlock."""
 
     def __init__(self, window: QQuickWindow, game_id: Callable[[], str], quality: str) -> None:
         super().__init__(window)
@@ -50,10 +52,9 @@ class _AfterFirstFrame(QObject):
 
     @Slot()
     def swapped(self) -> None:
-        if self._done:  # frames queued before the disconnect
+        if self._done:
             return
         self._done = True
-        self._window.frameSwapped.disconnect(self.swapped)
         QTimer.singleShot(DELAY_MS, self, self.start)
 
     def start(self) -> None:
