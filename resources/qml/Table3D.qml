@@ -104,9 +104,10 @@ View3D {
         { x: table.feltHalf[0] + table.railWidth / 2, z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 }
     ]
 
+    TextureFiles { id: textureFiles }
     component TiledTexture: Texture {
         required property string kind
-        source: TextureFiles.url(kind, 0, "")
+        source: textureFiles ? textureFiles.url(kind, 0, "") : ""
         flipV: true  // as DiceKit's felt and wood
         generateMipmaps: true
         mipFilter: Texture.Linear

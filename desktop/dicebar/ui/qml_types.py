@@ -9,9 +9,9 @@ textures are Qt's own types (ProceduralMesh, Texture with a file `source`) fed b
 virtual methods of Qt Quick 3D objects while the GUI thread may hold Python's lock (waiting in grabWindow, say),
 and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for every one of them: a deadlock.
 
-- the singleton `DiceMeshes`: `DiceMeshes.die(edge)` and `DiceMeshes.disc(radius, thickness, bevel, sides,
-  segments)` give a mesh of dicebar.ui.dice_geometry as ProceduralMesh's arrays (`mesh_arrays`).
-- the singleton `TextureFiles`: `TextureFiles.url(kind, resolution, variant)` is the file URL of a texture drawn by
+- `DiceMeshes { id: meshes }`: `meshes.die(edge)` and `meshes.disc(radius, thickness, bevel, sides, segments)` give
+  a mesh of dicebar.ui.dice_geometry as ProceduralMesh's arrays (`mesh_arrays`).
+- `TextureFiles { id: files }`: `files.url(kind, resolution, variant)` is the file URL of a texture drawn by
   dicebar.ui.textures (drawn once into the cache folder): pips, pipNormals, poker, pokerNormals, felt, wood,
   shadow, glow, chip (variant: 1, 5, 25 or 100), token; resolution 0 takes the texture's default.
 - `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8;
@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
 from PySide6.QtGui import QVector2D, QVector3D
-from PySide6.QtQml import qmlRegisterSingletonType, qmlRegisterType
+from PySide6.QtQml import qmlRegisterType
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
     from dicebar.ui import camera, dice_geometry
@@ -171,7 +171,6 @@ def register() -> None:
     global _registered  # noqa: PLW0603
     if _registered:
         return
-    for singleton in (DiceMeshes, TextureFiles):
-        qmlRegisterSingletonType(singleton, MODULE, MAJOR, MINOR, singleton.__name__)  # type: ignore[call-overload]
-    qmlRegisterType(TableFraming, MODULE, MAJOR, MINOR, TableFraming.__name__)  # type: ignore[call-overload]
+    for cls in (DiceMeshes, TextureFiles, TableFraming):
+        qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
     _registered = True

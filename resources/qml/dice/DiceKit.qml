@@ -50,25 +50,35 @@ Node {
 
     // The meshes and textures are Qt's own types fed by Python on this (the GUI) thread: DiceMeshes computes the
     // meshes (dicebar.ui.dice_geometry) and TextureFiles draws the textures once into files that Qt loads itself
-    // (dicebar.ui.qml_types says why no Python-made geometry or texture data is in the scene).
-
-    component ArrayMesh: ProceduralMesh {
-        required property var arrays
-        positions: arrays.positions
-        normals: arrays.normals
-        uv0s: arrays.uv0s
-        indexes: arrays.indexes
+    // (dicebar.ui.qml_types says why no Python-made geometry or texture data is in the scene). The bindings read
+    // them only while they exist: while a window is torn down, ids go null and bindings run again.
+    DiceMeshes { id: meshes }
+    TextureFiles { id: files }
+    ProceduralMesh {
+        id: dieMesh
+        readonly property var arrays: meshes ? meshes.die(kit.dieEdge) : ({})
+        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
+        indexes: arrays.indexes || []
     }
-    ArrayMesh { id: dieMesh; arrays: DiceMeshes.die(kit.dieEdge) }
-    ArrayMesh { id: tokenMesh; arrays: DiceMeshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) }
-    ArrayMesh { id: chipMesh; arrays: DiceMeshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) }
+    ProceduralMesh {
+        id: tokenMesh
+        readonly property var arrays: meshes ? meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) : ({})
+        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
+        indexes: arrays.indexes || []
+    }
+    ProceduralMesh {
+        id: chipMesh
+        readonly property var arrays: meshes ? meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) : ({})
+        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
+        indexes: arrays.indexes || []
+    }
 
     // A texture drawn by code, `kind` "" for none yet.
     component MipTexture: Texture {
         property string kind: ""
         property int resolution: 0
         property string variant: ""
-        source: kind ? TextureFiles.url(kind, resolution, variant) : ""
+        source: kind && files ? files.url(kind, resolution, variant) : ""
         generateMipmaps: true
         mipFilter: Texture.Linear
         minFilter: Texture.Linear
