@@ -117,9 +117,6 @@ def pytest_configure(config: pytest.Config) -> None:
         with os.fdopen(read) as display:
             os.environ["DISPLAY"] = ":" + display.readline().strip()
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
-    # The threaded render loop can deadlock with synthetic input and window grabs in tests; the basic loop
-    # renders on the main thread and behaves the same for what the tests check.
-    os.environ.setdefault("QSG_RENDER_LOOP", "basic")
 
 
 def _die_with_parent() -> None:

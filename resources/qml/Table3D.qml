@@ -30,11 +30,10 @@ View3D {
 
     camera: camera
     // Layered: Underlay, drawn into the window before the HUD. Offscreen, the window would composite this view's
-    // texture over the backdrop's every frame, two full-window texture reads that were a third of llvmpipe's work:
-    // at 1280x800 on 2 cores the frame's median and 95th percentile fell from 15/18 to 11/14 ms with 5 dice and
-    // from 17.5/20.5 to 15/16.5 ms with 25. One view on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D
-    // taken out of its window (a page popped, a Loader emptied) but not yet deleted still gets the hover-leave of
-    // the next mouse move or of the window's close, and Qt 6.11 then picks through the scene renderer of a window
+    // texture over the backdrop's every frame, two full-window texture reads, a third of llvmpipe's work. One view
+    // on a GPU: Offscreen, with MSAA. Never Inline: an Inline View3D taken out of its window (a page popped, a
+    // Loader emptied) but not yet deleted still gets the hover-leave of the next mouse move or of the window's
+    // close, and Qt 6.11 then picks through the scene renderer of a window
     // it no longer has (QQuick3DViewport::releaseResources forgets the Offscreen and Underlay renderers, not the
     // Inline one): a segfault.
     renderMode: layered ? View3D.Underlay : View3D.Offscreen
@@ -90,7 +89,7 @@ View3D {
                 pickable: false
                 castsShadows: false
                 receivesShadows: false
-                materials: BackdropMaterial { fill: true; backdropTexture: backdropLayerTexture }
+                materials: BackdropMaterial { fill: true; backdropTexture: backdropPicture }
             }
         }
     }
@@ -105,7 +104,11 @@ View3D {
         { x: table.feltHalf[0] + table.railWidth / 2, z: 0, sx: table.railWidth, sz: table.feltHalf[1] * 2 }
     ]
 
+    TextureFiles { id: textureFiles }
     component TiledTexture: Texture {
+        required property string kind
+        source: textureFiles ? textureFiles.url(kind, 0, "") : ""
+        flipV: true  // as DiceKit's felt and wood
         generateMipmaps: true
         mipFilter: Texture.Linear
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
@@ -132,20 +135,12 @@ View3D {
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
             pickable: false
             castsShadows: false
-            materials: BackdropMaterial { backdropTexture: backdropLayerTexture }
+            materials: BackdropMaterial { backdropTexture: backdropPicture }
         }
     }
-    // The backdrop's picture, which this view shows through its background and its rails. A copy, not the
-    // backdrop's own texture (PictureTexture says why), taken again whenever the backdrop may have changed; the
-    // grab waits for the backdrop's next frame.
-    PictureTexture { id: backdropPicture; objectName: "backdropPicture" }
-    Texture {
-        id: backdropLayerTexture
-        textureData: backdropPicture
-        minFilter: Texture.Nearest
-        magFilter: Texture.Nearest
-        generateMipmaps: false
-    }
+    // The backdrop's picture, which this view shows through its background and its rails: a copy (BackdropPicture
+    // says why), taken again whenever the backdrop may have changed; the grab waits for the backdrop's next frame.
+    BackdropPicture { id: backdropPicture; objectName: "backdropPicture" }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
     onBackdropLooksChanged: if (layered) backdropChanged()
     onLayeredChanged: if (layered) backdropChanged()  // the window may have changed meanwhile
@@ -155,9 +150,8 @@ View3D {
         backdropGrab.restart()
     }
     // The backdrop's View3D is loaded only until its picture is copied, and again when the window changes: its
-    // own colour and depth buffers and scene (at 1280x800 under llvmpipe a full game of Fives peaked 11.5 MB
-    // higher with it kept) are not held for a picture that changes only with the window. Tests that look into
-    // the backdrop keep it (`keepBackdrop`).
+    // own colour and depth buffers and scene (some 10 MB at 1280x800 under llvmpipe) are not held for a picture
+    // that changes only with the window. Tests that look into the backdrop keep it (`keepBackdrop`).
     property bool backdropWanted: true
     property bool keepBackdrop: false
     property int backdropAsked: 0  // copies asked for: only the latest one's lets the backdrop go
@@ -172,7 +166,7 @@ View3D {
             const ratio = Screen.devicePixelRatio
             const asking = view.backdropAsked + 1
             const asked = backdrop.grabToImage(result => {
-                backdropPicture.show(result.image)
+                backdropPicture.grab = result
                 if (asking === view.backdropAsked) {  // no newer grab is on its way
                     view.backdropWanted = false
                     view.backdropCopies += 1
@@ -185,8 +179,8 @@ View3D {
     }
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
     // each size of the window (the viewport is part of a pipeline's key) and for each backdrop drawn: under
-    // llvmpipe, ten sizes of a window dragged held 100 pipelines and some 110 MB. So once the backdrop of a new
-    // size is copied and nothing moves on the table, the window lets them go; its next frame makes again the few
+    // llvmpipe some 10 pipelines and 11 MB a size. So once the backdrop of a new size is copied and nothing moves
+    // on the table, the window lets them go; its next frame makes again the few
     // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
     // system soon after (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
     // made what it needs, and making it again at once would only raise the peak.
@@ -210,7 +204,7 @@ View3D {
         // Drawn only into its own texture, copied into the picture: beside the window, where the window's pass
         // draws nothing of it (hidden, or with opacity 0, it would not be drawn at all). Until the first copy it
         // stands in the window, over this view, so that the table shows from the first frame.
-        x: backdropPicture && backdropPicture.ready ? -width - 64 : 0
+        x: backdropPicture.ready ? -width - 64 : 0
         z: -1  // under the view's own 2D items
         width: parent.width
         height: parent.height
@@ -242,8 +236,8 @@ View3D {
                 railBoxes: view.railBoxes
                 halfX: view.halfX
                 halfZ: view.halfZ
-                feltMap: TiledTexture { textureData: GeneratedTexture { kind: "felt" } }
-                woodMap: TiledTexture { textureData: GeneratedTexture { kind: "wood" } }
+                feltMap: TiledTexture { kind: "felt" }
+                woodMap: TiledTexture { kind: "wood" }
             }
         }
     }

@@ -20,8 +20,8 @@ reads of /proc; it allocates next to nothing.
 
 At each mark: `rss_mb` / `hwm_mb` (/proc/self/status), `anon_mb` / `file_mb` (smaps_rollup: private heap and
 stacks vs mapped libraries and fonts), `malloc` (glibc mallinfo2: bytes in use and free inside the heaps, and
-how many heaps (arenas) malloc_info lists), `threads`, the code-drawn textures held as bytes (`textures`,
-dicebar.ui.textures' uploads) and how many GeneratedTexture objects exist with a kind set. `--tracemalloc`
+how many heaps (arenas) malloc_info lists), `threads`, and the code-drawn textures the process has asked for
+(`textures`: dicebar.ui.textures' files, loaded by Qt). `--tracemalloc`
 starts tracemalloc first thing in the process and adds Python's own allocations (`python_mb`); it costs
 memory itself (some 10-20%), so those runs' RSS figures are not the program's.
 """
@@ -94,16 +94,10 @@ def malloc_figures():
 
 def textures_held():
     texture_module = sys.modules.get("dicebar.ui.textures")
-    uploads = {} if texture_module is None else dict(texture_module._uploads)
-    held = {f"{k}{'/' + v if v else ''}@{s}": f"{u.width}x{u.height}" for (k, s, v), u in uploads.items()}
-    objects = 0
-    types = sys.modules.get("dicebar.ui.qml_types")
-    if types is not None:
-        objects = sum(1 for o in gc.get_objects() if isinstance(o, types.GeneratedTexture) and o._kind)
+    files = {} if texture_module is None else dict(texture_module._files)
     return {
-        "uploads": held,
-        "upload_mb": round(sum(u.data.size() for u in uploads.values()) / MB, 2),
-        "texture_objects": objects,
+        "files": sorted(f"{k}{'/' + v if v else ''}@{s}" for k, s, v in files),
+        "file_mb": round(sum(path.stat().st_size for path in files.values()) / MB, 2),
     }
 
 

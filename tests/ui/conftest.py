@@ -2,8 +2,8 @@
 which cannot draw Qt Quick 3D scenes.
 
 A session fixture checks every test here has an X display (DISPLAY as set, or the Xvfb that tests/conftest.py
-starts for the run) and the basic (single-threaded) render loop. Without either, the tests fail with a message
-saying what to install.
+starts for the run); without one, the tests fail with a message saying what to install. They run Qt's default
+render loop, the one users get (under Xvfb, the threaded one).
 """
 
 from __future__ import annotations
@@ -14,10 +14,18 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtQuick import QQuickWindow
 
+import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window, resources_dir
 from dicebar.session.lobby import Lobby
+
+# MuJoCo keeps the ImportError of its optional OpenGL backend (mujoco.rendering.classic.gl_context._import_error),
+# and with its traceback every frame that was on the stack at its first import. Imported above, those frames are
+# this module's; first imported by a table a test opens, they would be that test's, holding its engine and so its
+# window alive after it closed, with the window's animations stopped mid-way (the threaded render loop advances no
+# animation in a closed window) for the leak check to report.
 
 QML_DIR = resources_dir() / "qml"  # the views, for tests that load one QML file on its own
 
@@ -28,9 +36,6 @@ NO_DISPLAY = "the UI tests need an X display: set DISPLAY, or install Xvfb (Debi
 def x_display() -> Iterator[str]:
     """An X display for Qt's xcb platform (see the module docstring)."""
     os.environ["QT_QPA_PLATFORM"] = "xcb"
-    # One thread: with the threaded render loop, a grabWindow() from Python blocks the GUI thread holding the GIL
-    # while the render thread calls virtual methods of Python-made scene objects, which need the GIL: deadlock.
-    os.environ["QSG_RENDER_LOOP"] = "basic"
     display = os.environ.get("DISPLAY")
     if not display:  # tests/conftest.py starts Xvfb for the run when it is installed
         pytest.fail(NO_DISPLAY)
@@ -41,6 +46,31 @@ def x_display() -> Iterator[str]:
 def qapp_args() -> list[str]:
     """pytest-qt's application: the xcb platform (the offscreen one cannot render Qt Quick 3D)."""
     return ["dicebar-tests", "-platform", "xcb"]
+
+
+class FrameCounter(QObject):
+    """Counts a window's frames. frameSwapped comes from the render thread; this QObject of the GUI thread gets it
+    queued, and stays connected until the window goes: not qtbot.waitSignal, which drops its connection at once,
+    and a connection dropped while the render thread emits is cleaned up by the render thread, which then needs
+    Python's lock, held by a test waiting in window.close() for that thread: a deadlock."""
+
+    def __init__(self, window: QQuickWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("testFrameCounter")
+        self.frames = 0
+        window.frameSwapped.connect(self.swapped)
+
+    @Slot()
+    def swapped(self) -> None:
+        self.frames += 1
+
+
+def next_frame(qtbot: Any, window: QQuickWindow) -> None:
+    """Ask `window` for a frame and wait until one is shown."""
+    counter = window.findChild(FrameCounter, "testFrameCounter") or FrameCounter(window)
+    before = counter.frames
+    window.update()
+    qtbot.waitUntil(lambda: counter.frames > before, timeout=3000)
 
 
 @contextmanager

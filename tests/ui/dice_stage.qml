@@ -79,7 +79,7 @@ Item {
             scale: Qt.vector3d(2, 2, 1)
             materials: PrincipledMaterial {
                 baseColorMap: Texture {
-                    textureData: diceKit.feltTexture.textureData
+                    source: diceKit.feltTexture.source; flipV: true
                     scaleU: 8; scaleV: 8
                     tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
                     generateMipmaps: true; mipFilter: Texture.Linear
@@ -95,7 +95,7 @@ Item {
             scale: Qt.vector3d(0.6, 0.055, 0.045)
             materials: PrincipledMaterial {
                 baseColorMap: Texture {
-                    textureData: diceKit.woodTexture.textureData
+                    source: diceKit.woodTexture.source; flipV: true
                     scaleU: 3; scaleV: 1
                     tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
                     generateMipmaps: true; mipFilter: Texture.Linear

@@ -11,12 +11,15 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import os
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtGui import QGuiApplication, QImage
 
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.physics.throw import plan_throw
@@ -182,24 +185,86 @@ def test_the_felt_and_the_wood_tile_without_seams() -> None:
     assert felt.std(axis=(0, 1)).max() > 1.0  # with a texture, not a flat colour
 
 
-def test_prewarmed_textures_are_drawn_once_and_shared(qapp: QGuiApplication) -> None:
+@pytest.fixture
+def texture_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Path]:
+    """An empty cache folder for the texture files, and a process that has asked for none yet."""
+    monkeypatch.setattr(textures, "_cache_folder", tmp_path)
+    monkeypatch.setattr(textures, "_files", {})
+    yield tmp_path
+
+
+def counted_drawings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, str]]:
+    drawn: list[tuple[str, int, str]] = []
+    make = textures._make
+
+    def counting(kind: str, size: int, variant: str, cached: bool) -> textures.Image:
+        drawn.append((kind, size, variant))
+        return make(kind, size, variant, cached)
+
+    monkeypatch.setattr(textures, "_make", counting)
+    return drawn
+
+
+def read_png(path: Path) -> np.ndarray:
+    image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGBA8888)
+    rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
+    return rows[:, : image.width() * 4].reshape(image.height(), image.width(), 4).copy()  # image goes with this call
+
+
+def test_prewarmed_textures_are_drawn_once_into_files(
+    qapp: QGuiApplication, texture_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    drawn = counted_drawings(monkeypatch)
     wanted = (("token", 96, ""), ("chip", 96, "25"), ("felt", 96, ""))
     thread = textures.prewarm(wanted)
-    seen = [textures.upload(kind, size, variant) for kind, size, variant in wanted]  # racing the thread
+    seen = [textures.file(kind, size, variant) for kind, size, variant in wanted]  # racing the thread
     thread.join(timeout=30)
     assert not thread.is_alive()
-    assert all(textures.upload(*key) is made for key, made in zip(wanted, seen, strict=True))
-    assert textures.upload("chip", 0, "") is textures.upload("chip", 512, "1")  # defaults resolve to one key
+    assert sorted(drawn) == sorted(wanted)  # each once, by whichever thread came first
+    assert [textures.file(*key) for key in wanted] == seen
+    assert all(path.parent == texture_folder and path.is_file() for path in seen)
+    assert textures.file("chip", 0, "") == textures.file("chip", 512, "1")  # defaults resolve to one key
     assert textures.texture("chip", 0, "") is textures.texture("chip", 512, "1")
+    assert not [path for path in texture_folder.iterdir() if path.name.startswith(".")]  # no partial file left
 
 
-def test_an_upload_keeps_the_bytes_and_no_array(qapp: QGuiApplication) -> None:
+def test_a_texture_file_holds_the_drawing_exactly_and_no_array_is_kept(
+    qapp: QGuiApplication, texture_folder: Path
+) -> None:
     before = textures.glow.cache_info().currsize
-    made = textures.upload("glow", 40)
+    path = textures.file("glow", 40)
     assert textures.glow.cache_info().currsize == before  # the drawing's array is not kept
     image = textures.texture("glow", 40)
-    assert (made.width, made.height) == (image.shape[1], image.shape[0])
-    assert bytes(made.data) == image.tobytes() and made.transparent
+    assert (read_png(path) == image).all()  # straight alpha, rows from the top, as drawn
+    assert (image[..., 3] < 255).any()
+
+
+def test_a_file_left_by_an_earlier_run_is_not_drawn_again(
+    qapp: QGuiApplication, texture_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = textures.file("shadow", 32)
+    monkeypatch.setattr(textures, "_files", {})  # the next run
+    drawn = counted_drawings(monkeypatch)
+    assert textures.file("shadow", 32) == path and drawn == []
+    path.unlink()
+    monkeypatch.setattr(textures, "_files", {})
+    assert textures.file("shadow", 32) == path and drawn == [("shadow", 32, "")] and path.is_file()
+
+
+def test_the_cache_folder_is_named_for_the_drawing_code_and_old_ones_go(
+    qapp: QGuiApplication, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(textures, "_cache_folder", None)
+    base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)) / "textures"
+    old, recent = base / "0123456789abcdef", base / "fedcba9876543210"
+    for folder in (old, recent):
+        folder.mkdir(parents=True)
+    long_ago = time.time() - (textures.STALE_DAYS + 1) * 86400
+    os.utime(old, (long_ago, long_ago))
+    folder = textures.cache_folder()
+    assert folder.parent == base and folder.name not in (old.name, recent.name)
+    assert not old.exists() and recent.exists()  # another checkout's, in use lately: kept
 
 
 def test_a_table_draws_only_the_textures_of_its_game() -> None:

@@ -15,7 +15,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.session.lobby import session_from_setup
 
-from .conftest import QML_DIR
+from .conftest import QML_DIR, next_frame
 
 U = 8.0
 
@@ -74,9 +74,7 @@ def make_plate(qtbot: Any) -> Iterator[Any]:
 
 def settle(qtbot: Any, plate: QQuickItem) -> None:
     """The window's next frame: its layouts are polished before it is drawn."""
-    window = plate.window()
-    with qtbot.waitSignal(window.frameSwapped, timeout=3000):
-        window.update()
+    next_frame(qtbot, plate.window())
 
 
 def detail_width(plate: QQuickItem) -> float:

@@ -1,6 +1,6 @@
 """Start-up work left for later (so the lobby comes up quickly): a table draws only the textures of its own game,
 and the window warms the physics and the table's textures up on a thread after its first frame. Each case runs
-in its own process: what a process has drawn is process-wide (dicebar.ui.textures.upload)."""
+in its own process: what a process has asked for is process-wide (dicebar.ui.textures.file)."""
 
 from __future__ import annotations
 
@@ -29,8 +29,8 @@ setup["seats"] = [{"name": name, "human": False, "strength": "good"} for name in
 engine, window = build_window(lobby, size=(1024, 600), auto_start=setup)
 window.show()
 def report():
-    print(json.dumps({"quality": window.property("quality"), "kinds": sorted({key[0] for key in textures._uploads}),
-                      "atlases": sorted(key[1] for key in textures._uploads if key[0] in ("pips", "poker"))}))
+    print(json.dumps({"quality": window.property("quality"), "kinds": sorted({key[0] for key in textures._files}),
+                      "atlases": sorted(key[1] for key in textures._files if key[0] in ("pips", "poker"))}))
     app.quit()
 QTimer.singleShot(int(sys.argv[2]), report)
 app.exec()
@@ -51,7 +51,7 @@ def report():
     from dicebar.ui import textures
 
     print(json.dumps({"before": before, "after": sorted(name for name in ("numpy", "mujoco") if name in sys.modules),
-                      "kinds": sorted(key[0] for key in textures._uploads),
+                      "kinds": sorted(key[0] for key in textures._files),
                       "wanted": sorted(kind for kind, _, _ in textures.wanted_for(lobby.setup["game"],
                                                                                 window.property("quality") == "gpu"))}))
     app.quit()

@@ -260,7 +260,7 @@ def test_the_backdrop_is_copied_again_when_the_window_changes_size(qtbot: Any) -
         ratio = window.effectiveDevicePixelRatio()
 
         def copied_at(width: int, height: int) -> bool:
-            size = picture.size()  # type: ignore[attr-defined]
+            size = picture.property("pictureSize")
             return bool(picture.property("ready")) and (size.width(), size.height()) == (
                 round(width * ratio),
                 round(height * ratio),

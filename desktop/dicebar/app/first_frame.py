@@ -25,9 +25,15 @@ def report_first_frame(window: QQuickWindow) -> None:
     if not os.environ.get("DICEBAR_FIRST_FRAME"):
         return
 
+    printed = False
+
     def swapped() -> None:
-        window.frameSwapped.disconnect(swapped)
-        print(f"first-frame {seconds_since_process_start():.3f}", flush=True)
-        sys.stdout.flush()
+        # stays connected: dropped while the render thread emits, the connection would be cleaned up there, which
+        # needs Python's lock (dicebar.app.warm_up says more)
+        nonlocal printed
+        if not printed:
+            printed = True
+            print(f"first-frame {seconds_since_process_start():.3f}", flush=True)
+            sys.stdout.flush()
 
     window.frameSwapped.connect(swapped)

@@ -159,9 +159,6 @@ def _die_with_parent() -> None:
 def run(games: list[str], size: tuple[int, int]) -> str:
     _at("finding a display")
     platform = ensure_display()
-    # One render thread less: a window grab from Python while the render thread calls into Python-made scene
-    # objects can deadlock (tests/ui/conftest.py); the basic loop draws the same.
-    os.environ.setdefault("QSG_RENDER_LOOP", "basic")
     from PySide6.QtGui import QGuiApplication
 
     from dicebar import __version__

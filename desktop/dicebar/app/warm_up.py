@@ -2,7 +2,8 @@
 
 The lobby needs neither numpy, MuJoCo and the throw planner nor the code-drawn textures; a table needs all of
 them. Shortly after the first frame, one background thread imports the physics and draws the textures the table
-of the lobby's game will ask for (dicebar.ui.textures.wanted_for), so that pressing Start finds them ready. The
+of the lobby's game will ask for (dicebar.ui.textures.wanted_for) into their files, unless an earlier run left
+them there, so that pressing Start finds them ready. The
 imports and numpy release the GIL often enough that the lobby stays responsive meanwhile.
 """
 
@@ -29,7 +30,7 @@ def warm_up(game_id: str, gpu: bool) -> None:
         from dicebar.ui import textures
 
         for kind, size, variant in textures.wanted_for(game_id, gpu):
-            textures.upload(kind, size, variant)
+            textures.file(kind, size, variant)
         release_freed_memory()  # the drawings' temporary arrays (some 20 MB) stay in this thread's heap otherwise
     except Exception:  # a table draws what is missing itself; a failure here must not stop the lobby
         log.exception("warming up the table failed")
@@ -37,7 +38,9 @@ def warm_up(game_id: str, gpu: bool) -> None:
 
 class _AfterFirstFrame(QObject):
     """Receives the window's first frameSwapped (emitted on the render thread) in the GUI thread: a slot of a QObject
-    living there gets the signal queued."""
+    living there gets the signal queued. It stays connected, idle, until the window goes: a connection dropped
+    while the render thread is emitting is cleaned up by the render thread, which would then need Python's lock,
+    held by the GUI thread if it is waiting for that thread (closing the window, grabbing it): a deadlock."""
 
     def __init__(self, window: QQuickWindow, game_id: Callable[[], str], quality: str) -> None:
         super().__init__(window)
@@ -49,10 +52,9 @@ class _AfterFirstFrame(QObject):
 
     @Slot()
     def swapped(self) -> None:
-        if self._done:  # frames queued before the disconnect
+        if self._done:
             return
         self._done = True
-        self._window.frameSwapped.disconnect(self.swapped)
         QTimer.singleShot(DELAY_MS, self, self.start)
 
     def start(self) -> None:

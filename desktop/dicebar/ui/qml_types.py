@@ -4,287 +4,90 @@ Call `register()` once, after creating the QGuiApplication and before loading an
 `DiceBar.Scene`; then add `QML_DIR` to the engine's import path or import the dice components by directory
 (`import "dice"` from a file in resources/qml).
 
-- `DieGeometry { edge: 1.6; rounding: 0.21; segments: 4 }`: the rounded die (dicebar.ui.dice_geometry.die_mesh),
-  rounding < 0 takes the default (13% of the edge).
-- `DiscGeometry { radius: 2; thickness: 0.34; bevel: 0.06; sides: 64; segments: 3 }`: chips and tokens.
-- `GeneratedTexture { kind: "pips"; resolution: 512; variant: "" }`: a texture made by code (dicebar.ui.textures):
-  pips, pipNormals, poker, pokerNormals, felt, wood, shadow, glow, chip (variant: 1, 5, 25 or 100), token.
-- `PictureTexture { id: picture }` and `picture.show(grab.image)`: texture data holding a copy of a picture (an
-  item's grabToImage result); `ready` once it holds one. Table3D's backdrop reaches the moving layer this way.
+All of them are plain QObjects whose properties and slots QML calls on the GUI thread. The scene's meshes and
+textures are Qt's own types (ProceduralMesh, Texture with a file `source`) fed by these: Qt's render thread calls
+virtual methods of Qt Quick 3D objects while the GUI thread may hold Python's lock (waiting in grabWindow, say),
+and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for every one of them: a deadlock.
+
+- `DiceMeshes { id: meshes }`: `meshes.die(edge)` and `meshes.disc(radius, thickness, bevel, sides, segments)` give
+  a mesh of dicebar.ui.dice_geometry as ProceduralMesh's arrays (`mesh_arrays`).
+- `TextureFiles { id: files }`: `files.url(kind, resolution, variant)` is the file URL of a texture drawn by
+  dicebar.ui.textures (drawn once into the cache folder): pips, pipNormals, poker, pokerNormals, felt, wood,
+  shadow, glow, chip (variant: 1, 5, 25 or 100), token; resolution 0 takes the texture's default.
 - `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8;
-  sideRoom: 200 }`: the
-  table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`, `distance`.
+  sideRoom: 200 }`: the table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`,
+  `distance`.
 """
 
 from __future__ import annotations
 
+import logging
 import math
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Property, QObject, QSize, Signal, Slot
-from PySide6.QtGui import QImage, QVector3D
+from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
+from PySide6.QtGui import QVector2D, QVector3D
 from PySide6.QtQml import qmlRegisterType
-from PySide6.QtQuick3D import QQuick3DGeometry, QQuick3DObject, QQuick3DTextureData
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
     from dicebar.ui import camera, dice_geometry
+
+log = logging.getLogger(__name__)
 
 MODULE = "DiceBar.Scene"
 MAJOR, MINOR = 1, 0
 QML_DIR = Path(__file__).resolve().parents[3] / "resources" / "qml"
 DICE_QML_DIR = QML_DIR / "dice"
 
-_Attribute = QQuick3DGeometry.Attribute
+
+def mesh_arrays(mesh: dice_geometry.Mesh) -> dict[str, Any]:
+    """A mesh as ProceduralMesh's properties: positions, normals, uv0s and indexes. The mesh's v runs from the top
+    of the image; Qt loads an image file with its bottom row at v = 0, so v is turned over here. The tangents stay
+    out: Qt derives them from the UVs, as it always has for the dice (ProceduralMesh given the mesh's own lights
+    the drilled pips from the other side)."""
+    vertices = mesh.vertices.tolist()
+    return {
+        "positions": [QVector3D(*row[0:3]) for row in vertices],
+        "normals": [QVector3D(*row[3:6]) for row in vertices],
+        "uv0s": [QVector2D(row[6], 1.0 - row[7]) for row in vertices],
+        "indexes": mesh.indices.ravel().tolist(),
+    }
 
 
-class _MeshGeometry(QQuick3DGeometry):
-    """A QQuick3DGeometry filled from a `dice_geometry.Mesh`; subclasses say which mesh."""
+class DiceMeshes(QObject):
+    """The die's and the discs' meshes (dicebar.ui.dice_geometry) for ProceduralMesh."""
 
-    def __init__(self, parent: QQuick3DObject | None = None) -> None:
-        super().__init__(parent)
-        self._built: dice_geometry.Mesh | None = None
-
-    def _mesh(self) -> dice_geometry.Mesh:
-        raise NotImplementedError
-
-    def _changed(self) -> None:
-        # Built at once, on the GUI thread: PySide6 does not forward componentComplete to Python, and preSync runs
-        # on the render thread (Python there deadlocks against a GUI thread blocked in grabWindow). The meshes are
-        # cached, so the rebuilds while QML sets several properties cost little.
-        mesh = self._mesh()
-        if mesh is not self._built:
-            self._built = mesh
-            self._upload(mesh)
-
-    def _upload(self, mesh: dice_geometry.Mesh) -> None:
+    @Slot(float, result="QVariantMap")
+    def die(self, edge: float) -> dict[str, Any]:
         from dicebar.ui import dice_geometry
 
-        self.clear()
-        self.setStride(dice_geometry.STRIDE)
-        self.setPrimitiveType(QQuick3DGeometry.PrimitiveType.Triangles)
-        f32 = _Attribute.ComponentType.F32Type
-        self.addAttribute(_Attribute.Semantic.PositionSemantic, dice_geometry.POSITION_OFFSET, f32)
-        self.addAttribute(_Attribute.Semantic.NormalSemantic, dice_geometry.NORMAL_OFFSET, f32)
-        self.addAttribute(_Attribute.Semantic.TexCoord0Semantic, dice_geometry.UV_OFFSET, f32)
-        self.addAttribute(_Attribute.Semantic.TangentSemantic, dice_geometry.TANGENT_OFFSET, f32)
-        self.addAttribute(_Attribute.Semantic.BinormalSemantic, dice_geometry.BINORMAL_OFFSET, f32)
-        self.addAttribute(_Attribute.Semantic.IndexSemantic, 0, _Attribute.ComponentType.U32Type)
-        self.setVertexData(mesh.vertex_bytes())
-        self.setIndexData(mesh.index_bytes())
-        low, high = mesh.bounds
-        self.setBounds(QVector3D(*low), QVector3D(*high))
-        self.update()
+        return mesh_arrays(dice_geometry.die_mesh(edge))
 
-
-class DieGeometry(_MeshGeometry):
-    """The rounded die; value v on the local axis to_y_up(FACE_NORMALS[v])."""
-
-    edgeChanged = Signal()
-    roundingChanged = Signal()
-    segmentsChanged = Signal()
-
-    def __init__(self, parent: QQuick3DObject | None = None) -> None:
-        super().__init__(parent)
-        from dicebar.ui import dice_geometry
-
-        self._edge = dice_geometry.DIE_EDGE
-        self._rounding = -1.0
-        self._segments = 4
-        self._changed()
-
-    def _mesh(self) -> dice_geometry.Mesh:
-        from dicebar.ui import dice_geometry
-
-        return dice_geometry.die_mesh(self._edge, None if self._rounding < 0 else self._rounding, self._segments)
-
-    def _get_edge(self) -> float:
-        return self._edge
-
-    def _set_edge(self, value: float) -> None:
-        if value != self._edge:
-            self._edge = value
-            self.edgeChanged.emit()
-            self._changed()
-
-    def _get_rounding(self) -> float:
-        return self._rounding
-
-    def _set_rounding(self, value: float) -> None:
-        if value != self._rounding:
-            self._rounding = value
-            self.roundingChanged.emit()
-            self._changed()
-
-    def _get_segments(self) -> int:
-        return self._segments
-
-    def _set_segments(self, value: int) -> None:
-        if value != self._segments:
-            self._segments = max(0, value)
-            self.segmentsChanged.emit()
-            self._changed()
-
-    edge = Property(float, _get_edge, _set_edge, notify=edgeChanged)
-    rounding = Property(float, _get_rounding, _set_rounding, notify=roundingChanged)
-    segments = Property(int, _get_segments, _set_segments, notify=segmentsChanged)
-
-
-def _shape_property(name: str, kind: type, notify: Signal) -> Property:
-    """A property of DiscGeometry kept in its `_shape` dict; setting it rebuilds the mesh."""
-
-    def get_value(self: DiscGeometry) -> float:
-        return self._shape[name]
-
-    def set_value(self: DiscGeometry, value: float) -> None:
-        if value != self._shape[name]:
-            self._shape[name] = value
-            self.shapeChanged.emit()
-            self._changed()
-
-    return Property(kind, get_value, set_value, notify=notify)
-
-
-class DiscGeometry(_MeshGeometry):
-    """A disc on the y axis with rounded rims (chips, tokens); UVs as dice_geometry.disc_mesh."""
-
-    shapeChanged = Signal()
-
-    def __init__(self, parent: QQuick3DObject | None = None) -> None:
-        super().__init__(parent)
-        self._shape: dict[str, float] = {
-            "radius": 2.0,
-            "thickness": 0.34,
-            "bevel": 0.06,
-            "sides": 64,
-            "segments": 3,
-        }
-        self._changed()
-
-    def _mesh(self) -> dice_geometry.Mesh:
+    @Slot(float, float, float, int, int, result="QVariantMap")
+    def disc(self, radius: float, thickness: float, bevel: float, sides: int, segments: int) -> dict[str, Any]:
         from dicebar.ui import dice_geometry, textures
 
-        s = self._shape
-        return dice_geometry.disc_mesh(
-            radius=s["radius"],
-            thickness=s["thickness"],
-            bevel=s["bevel"],
-            sides=int(s["sides"]),
-            segments=int(s["segments"]),
-            cap=textures.DISC_CAP,
+        mesh = dice_geometry.disc_mesh(
+            radius=radius, thickness=thickness, bevel=bevel, sides=sides, segments=segments, cap=textures.DISC_CAP
         )
-
-    radius = _shape_property("radius", float, shapeChanged)
-    thickness = _shape_property("thickness", float, shapeChanged)
-    bevel = _shape_property("bevel", float, shapeChanged)
-    sides = _shape_property("sides", int, shapeChanged)
-    segments = _shape_property("segments", int, shapeChanged)
+        return mesh_arrays(mesh)
 
 
-class GeneratedTexture(QQuick3DTextureData):
-    """Texture data drawn by dicebar.ui.textures (cached per kind, size and variant)."""
+class TextureFiles(QObject):
+    """The files of the textures drawn by code (dicebar.ui.textures.file), as URLs for a Texture's `source`."""
 
-    kindChanged = Signal()
-    resolutionChanged = Signal()
-    variantChanged = Signal()
-
-    def __init__(self, parent: QQuick3DObject | None = None) -> None:
-        super().__init__(parent)
-        self._kind = ""
-        self._size = 0
-        self._variant = ""
-        self._drawn: object = None
-
-    def _regenerate(self) -> None:
-        """Draw at once (see _MeshGeometry._changed); nothing until `kind` is set. The drawings are kept per
-        (kind, resolution, variant) as bytes that every texture shares, so a property set after `kind` costs
-        little; an empty `kind` (a DiceKit texture nobody uses yet) draws nothing."""
-        if not self._kind:
-            return
+    @Slot(str, int, str, result=str)
+    def url(self, kind: str, resolution: int, variant: str) -> str:
+        """The texture's file URL, drawn first if no run has drawn it yet (or is drawing it: waited for); "" for
+        no texture when it cannot be had (logged)."""
         from dicebar.ui import textures
 
-        made = textures.upload(self._kind, self._size, self._variant)
-        if made is self._drawn:
-            return
-        self._drawn = made
-        self.setFormat(QQuick3DTextureData.Format.RGBA8)
-        self.setSize(QSize(made.width, made.height))
-        self.setHasTransparency(made.transparent)
-        self.setTextureData(made.data)
-
-    def _get_kind(self) -> str:
-        return self._kind
-
-    def _set_kind(self, value: str) -> None:
-        if value != self._kind:
-            self._kind = value
-            self.kindChanged.emit()
-            self._regenerate()
-
-    def _get_resolution(self) -> int:
-        return self._size
-
-    def _set_resolution(self, value: int) -> None:
-        if value != self._size:
-            self._size = value
-            self.resolutionChanged.emit()
-            self._regenerate()
-
-    def _get_variant(self) -> str:
-        return self._variant
-
-    def _set_variant(self, value: str) -> None:
-        if value != self._variant:
-            self._variant = value
-            self.variantChanged.emit()
-            self._regenerate()
-
-    kind = Property(str, _get_kind, _set_kind, notify=kindChanged)
-    resolution = Property(int, _get_resolution, _set_resolution, notify=resolutionChanged)
-    variant = Property(str, _get_variant, _set_variant, notify=variantChanged)
-
-
-# the QImage formats whose bytes are RGBA8 texture data as they are, for an opaque picture
-RGBA_BYTES = (
-    QImage.Format.Format_RGBA8888,
-    QImage.Format.Format_RGBA8888_Premultiplied,
-    QImage.Format.Format_RGBX8888,
-)
-
-
-class PictureTexture(QQuick3DTextureData):
-    """Texture data copied from a picture: Table3D grabs its backdrop layer (drawn only when the window changes)
-    and the moving layer samples this copy. A Texture whose sourceItem is the backdrop View3D itself would share
-    that view's texture provider, which Qt 6.11 deletes when the table leaves its window while the Texture still
-    points at it: the next frame crashed. A copy belongs to nobody else."""
-
-    readyChanged = Signal()
-
-    def __init__(self, parent: QQuick3DObject | None = None) -> None:
-        super().__init__(parent)
-        self._ready = False
-
-    @Slot(QImage)
-    def show(self, image: QImage) -> None:
-        """Hold a copy of `image`, an opaque picture in any format; an empty picture is ignored. A grab comes as
-        RGBA8888, premultiplied, which for an opaque picture is the same bytes: copied as it is, without converting
-        4 MB a copy at 1280x800."""
-        if image.isNull():
-            return
-        if image.format() not in RGBA_BYTES:
-            image = image.convertToFormat(QImage.Format.Format_RGBA8888)
-        self.setFormat(QQuick3DTextureData.Format.RGBA8)
-        self.setSize(image.size())
-        self.setHasTransparency(False)
-        self.setTextureData(bytes(image.constBits()))
-        if not self._ready:
-            self._ready = True
-            self.readyChanged.emit()
-
-    def _get_ready(self) -> bool:
-        return self._ready
-
-    ready = Property(bool, _get_ready, notify=readyChanged)
+        try:
+            return QUrl.fromLocalFile(str(textures.file(kind, resolution, variant))).toString()
+        except (OSError, ValueError):
+            log.exception("the texture %r could not be drawn", kind)
+            return ""
 
 
 def _framing_input(name: str, kind: type, notify: Signal) -> Property:
@@ -362,12 +165,12 @@ _registered = False
 
 
 def register() -> None:
-    """Register DieGeometry, DiscGeometry, GeneratedTexture, PictureTexture and TableFraming as `DiceBar.Scene 1.0`
-    (once per process). The textures are drawn when a table asks for them, or before on a background thread
-    (`textures.prewarm`; the window starts it after its first frame, dicebar.app.warm_up)."""
+    """Register DiceMeshes, TextureFiles and TableFraming as `DiceBar.Scene 1.0` (once per process). The textures
+    are drawn when a table asks for them, or before on a background thread (`textures.prewarm`; the window starts
+    it after its first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
-    for cls in (DieGeometry, DiscGeometry, GeneratedTexture, PictureTexture, TableFraming):
+    for cls in (DiceMeshes, TextureFiles, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -15,16 +15,23 @@ body) for the material's roughnessMap.
 
 from __future__ import annotations
 
+import hashlib
 import math
+import os
+import shutil
+import sys
+import tempfile
 import threading
+import time
 from collections.abc import Callable
 from functools import cache
-from typing import Any, NamedTuple
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QTransform
+from PySide6.QtCore import QByteArray, QPointF, QRectF, QStandardPaths, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QImageWriter, QPainter, QPainterPath, QTransform
 
 Image = npt.NDArray[np.uint8]
 Float = npt.NDArray[np.floating[Any]]  # computed in float32 where it counts: half the memory traffic
@@ -464,38 +471,91 @@ def texture(kind: str, size: int = 0, variant: str = "") -> Image:
     """The texture `kind` by name (the QML type's `kind`): pips, pipNormals, poker, pokerNormals, felt, wood,
     shadow, glow, chip (variant: the denomination), token. `size` 0 takes each one's default; for the atlases it
     is the pixels per face, and their normal maps are made at half that (the bumps are soft). Cached as an array
-    (for tests and tools; the scene uses `upload`, which keeps no array)."""
+    (for tests and tools; the scene uses `file`, which keeps no array)."""
     key = _key(kind, size, variant)
     with _locked(key):
         return _make(*key, cached=True)
 
 
-class Upload(NamedTuple):
-    """A texture as the scene takes it: RGBA8 bytes, rows from the top. QByteArray is shared, not copied, by every
-    QQuick3DTextureData given it, so one copy serves every table (and the attract demo's) however many."""
-
-    data: QByteArray
-    width: int
-    height: int
-    transparent: bool
+_files: dict[tuple[str, int, str], Path] = {}  # the textures this process has asked for, and where they are
+PNG_QUALITY = 80  # Qt's PNG writer at this quality deflates fast and still small (about 60 kB for a pip atlas)
 
 
-_uploads: dict[tuple[str, int, str], Upload] = {}
-
-
-def upload(kind: str, size: int = 0, variant: str = "") -> Upload:
-    """The texture `kind` (see `texture`) as bytes for the GPU, drawn once per process and thread-safe: a texture
-    being drawn by `prewarm`'s thread is waited for, never drawn twice. The drawing's arrays are dropped at once:
-    only the bytes stay (the materials need them again when the scene is rebuilt)."""
+def file(kind: str, size: int = 0, variant: str = "") -> Path:
+    """The texture `kind` (see `texture`) as a PNG file in the cache folder (`cache_folder`), drawn only if no
+    earlier run left it there; thread-safe: a texture being drawn by `prewarm`'s thread is waited for, never drawn
+    twice. The scene loads the file in C++ (a Texture's `source`), so no Python runs on Qt's render thread. The
+    drawing's arrays are dropped at once."""
     key = _key(kind, size, variant)
     with _locked(key):
-        made = _uploads.get(key)
-        if made is None:
-            image = _make(*key, cached=False)
-            height, width = image.shape[:2]
-            made = Upload(QByteArray(image.tobytes()), width, height, bool((image[..., 3] < 255).any()))
-            _uploads[key] = made
-        return made
+        path = _files.get(key)
+        if path is None:
+            path = cache_folder() / "{}-{}{}.png".format(key[0], key[1], f"-{key[2]}" if key[2] else "")
+            if not path.exists():
+                _write_png(_make(*key, cached=False), path)
+            _files[key] = path
+        return path
+
+
+def _write_png(image: Image, path: Path) -> None:
+    """Write `image` (straight alpha) to `path` whole or not at all: a file half written by a process that died
+    would otherwise be taken as drawn by the next run."""
+    height, width = image.shape[:2]
+    pixels = image.tobytes()  # QImage borrows these bytes: they must outlive it
+    picture = QImage(pixels, width, height, width * 4, QImage.Format.Format_RGBA8888)
+    partial = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
+    writer = QImageWriter(str(partial), QByteArray(b"png"))
+    writer.setQuality(PNG_QUALITY)
+    if not writer.write(picture):
+        partial.unlink(missing_ok=True)
+        raise OSError(f"could not write the texture {path}: {writer.errorString()}")
+    os.replace(partial, path)
+
+
+def cache_folder() -> Path:
+    """Where the drawn textures are kept: the platform's cache folder (QStandardPaths.CacheLocation)/textures/ and
+    a fingerprint of this module, so that changed drawing code draws anew; a folder of another fingerprint left
+    alone for STALE_DAYS is removed (another checkout or build may be using a newer one meanwhile). A cache folder
+    that cannot be made gives way to a temporary one."""
+    global _cache_folder  # noqa: PLW0603
+    with _guard:
+        if _cache_folder is None:
+            location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
+            base = (Path(location) if location else Path(tempfile.gettempdir()) / "dicebar") / "textures"
+            folder = base / _fingerprint()
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                folder.touch()
+            except OSError:
+                folder = Path(tempfile.mkdtemp(prefix="dicebar-textures-"))
+            else:
+                _remove_stale(base, keep=folder)
+            _cache_folder = folder
+        return _cache_folder
+
+
+STALE_DAYS = 30
+
+
+def _remove_stale(base: Path, keep: Path) -> None:
+    stale = time.time() - STALE_DAYS * 86400
+    for other in base.iterdir():
+        if other != keep and other.is_dir() and other.stat().st_mtime < stale:
+            shutil.rmtree(other, ignore_errors=True)
+
+
+_cache_folder: Path | None = None
+
+
+def _fingerprint() -> str:
+    """This module's source (what the textures look like); in a PyInstaller build, which keeps only bytecode, the
+    executable's size and time (each build draws anew)."""
+    try:
+        made_by = Path(__file__).read_bytes()
+    except OSError:
+        built = Path(sys.executable).stat()
+        made_by = f"{sys.executable} {built.st_size} {built.st_mtime_ns}".encode()
+    return hashlib.sha256(made_by).hexdigest()[:16]
 
 
 _ATLAS_LIKE = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "chip", "token")
@@ -550,12 +610,12 @@ def wanted_for(game_id: str, gpu: bool) -> tuple[tuple[str, int, str], ...]:
 
 
 def prewarm(wanted: tuple[tuple[str, int, str], ...] = PIP_SET) -> threading.Thread:
-    """Draw `wanted` (kind, size, variant) uploads on a background thread (numpy and QPainter on a QImage may run
+    """Draw `wanted` (kind, size, variant) files on a background thread (numpy and QPainter on a QImage may run
     off the GUI thread), so that the scene finds them ready. Needs a QGuiApplication for the fonts."""
 
     def run() -> None:
         for kind, size, variant in wanted:
-            upload(kind, size, variant)
+            file(kind, size, variant)
 
     thread = threading.Thread(target=run, name="dicebar-textures", daemon=True)
     thread.start()

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick3D
+import QtQuick3D.Helpers
 import DiceBar.Scene 1.0
 
 // The shared meshes and textures of one scene's dice, tokens and chips: each is made and uploaded once, however
@@ -26,9 +27,9 @@ Node {
     readonly property real chipThickness: 0.33
     readonly property var chipDenominations: [1, 5, 25, 100]
 
-    readonly property DieGeometry dieGeometry: dieMesh
-    readonly property DiscGeometry tokenGeometry: tokenMesh
-    readonly property DiscGeometry chipGeometry: chipMesh
+    readonly property Geometry dieGeometry: dieMesh
+    readonly property Geometry tokenGeometry: tokenMesh
+    readonly property Geometry chipGeometry: chipMesh
     readonly property Texture pipAtlas: pipAtlasTexture
     readonly property Texture pipNormals: pipNormalsTexture
     readonly property Texture pokerAtlas: pokerAtlasTexture
@@ -47,48 +48,64 @@ Node {
         return chipTextures[i < 0 ? 0 : i]
     }
 
-    DieGeometry { id: dieMesh; edge: kit.dieEdge }
-    DiscGeometry {
-        id: tokenMesh
-        radius: kit.tokenRadius; thickness: kit.tokenThickness; bevel: 0.07; sides: 48; segments: 3
+    // The meshes and textures are Qt's own types fed by Python on this (the GUI) thread: DiceMeshes computes the
+    // meshes (dicebar.ui.dice_geometry) and TextureFiles draws the textures once into files that Qt loads itself
+    // (dicebar.ui.qml_types says why no Python-made geometry or texture data is in the scene). The bindings read
+    // them only while they exist: while a window is torn down, ids go null and bindings run again.
+    DiceMeshes { id: meshes }
+    TextureFiles { id: files }
+    ProceduralMesh {
+        id: dieMesh
+        readonly property var arrays: meshes ? meshes.die(kit.dieEdge) : ({})
+        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
+        indexes: arrays.indexes || []
     }
-    DiscGeometry {
+    ProceduralMesh {
+        id: tokenMesh
+        readonly property var arrays: meshes ? meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) : ({})
+        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
+        indexes: arrays.indexes || []
+    }
+    ProceduralMesh {
         id: chipMesh
-        radius: kit.chipRadius; thickness: kit.chipThickness; bevel: 0.05; sides: 64; segments: 2
+        readonly property var arrays: meshes ? meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) : ({})
+        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
+        indexes: arrays.indexes || []
     }
 
+    // A texture drawn by code, `kind` "" for none yet.
     component MipTexture: Texture {
+        property string kind: ""
+        property int resolution: 0
+        property string variant: ""
+        source: kind && files ? files.url(kind, resolution, variant) : ""
         generateMipmaps: true
         mipFilter: Texture.Linear
         minFilter: Texture.Linear
         magFilter: Texture.Linear
     }
 
-    MipTexture { id: pipAtlasTexture; textureData: GeneratedTexture { kind: kit.pipsUsed ? "pips" : ""; resolution: kit.atlasResolution } }
-    MipTexture {
-        id: pipNormalsTexture
-        textureData: GeneratedTexture { kind: kit.engraved && kit.pipsUsed ? "pipNormals" : ""; resolution: kit.atlasResolution }
-    }
-    MipTexture { id: pokerAtlasTexture; textureData: GeneratedTexture { kind: kit.pokerUsed ? "poker" : ""; resolution: kit.atlasResolution } }
-    MipTexture {
-        id: pokerNormalsTexture
-        textureData: GeneratedTexture { kind: kit.engraved && kit.pokerUsed ? "pokerNormals" : ""; resolution: kit.atlasResolution }
-    }
-    MipTexture { id: tokenTextureObject; textureData: GeneratedTexture { kind: kit.tokensUsed ? "token" : "" } }
-    MipTexture { id: shadowTextureObject; textureData: GeneratedTexture { kind: "shadow" } }
-    MipTexture { id: glowTextureObject; textureData: GeneratedTexture { kind: "glow" } }
+    MipTexture { id: pipAtlasTexture; kind: kit.pipsUsed ? "pips" : ""; resolution: kit.atlasResolution }
+    MipTexture { id: pipNormalsTexture; kind: kit.engraved && kit.pipsUsed ? "pipNormals" : ""; resolution: kit.atlasResolution }
+    MipTexture { id: pokerAtlasTexture; kind: kit.pokerUsed ? "poker" : ""; resolution: kit.atlasResolution }
+    MipTexture { id: pokerNormalsTexture; kind: kit.engraved && kit.pokerUsed ? "pokerNormals" : ""; resolution: kit.atlasResolution }
+    MipTexture { id: tokenTextureObject; kind: kit.tokensUsed ? "token" : "" }
+    MipTexture { id: shadowTextureObject; kind: "shadow" }
+    MipTexture { id: glowTextureObject; kind: "glow" }
     MipTexture {
         id: feltTextureObject
-        textureData: GeneratedTexture { kind: "felt" }
+        kind: "felt"
+        flipV: true  // the table's UVs take the picture's top row at v = 0 (Qt loads a file bottom row first)
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
     }
     MipTexture {
         id: woodTextureObject
-        textureData: GeneratedTexture { kind: "wood" }
+        kind: "wood"
+        flipV: true
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
     }
-    MipTexture { id: chip1; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "1" } }
-    MipTexture { id: chip5; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "5" } }
-    MipTexture { id: chip25; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "25" } }
-    MipTexture { id: chip100; textureData: GeneratedTexture { kind: kit.chipsUsed ? "chip" : ""; variant: "100" } }
+    MipTexture { id: chip1; kind: kit.chipsUsed ? "chip" : ""; variant: "1" }
+    MipTexture { id: chip5; kind: kit.chipsUsed ? "chip" : ""; variant: "5" }
+    MipTexture { id: chip25; kind: kit.chipsUsed ? "chip" : ""; variant: "25" }
+    MipTexture { id: chip100; kind: kit.chipsUsed ? "chip" : ""; variant: "100" }
 }
