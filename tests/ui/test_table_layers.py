@@ -217,6 +217,13 @@ def start():
     QMetaObject.invokeMethod(window, "showTable")  # what the lobby's Start does
     QTimer.singleShot(1500, compare)  # the page in place (at once under software rendering; a slide on a GPU)
 def compare():
+    # the seat plates' turn highlight may still be fading in: hidden, so only the table is compared
+    items = [window.contentItem()]
+    while items:
+        item = items.pop()
+        items.extend(item.childItems())
+        if item.objectName().startswith("seatPlate"):
+            item.setVisible(False)
     window.grabWindow().save(settled_png)
     window.findChild(QQuickItem, "table3d").update()  # placed again, as any motion on the table would
     QTimer.singleShot(300, done)
