@@ -70,7 +70,7 @@ def test_set_pin_refuses_with_one_line_and_changes_nothing(answers: list[str], f
 
 
 def _set_pin(folder: Path, typed: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, DICEBAR_DATA_DIR=str(folder), XDG_CONFIG_HOME=str(folder / "config"))
+    env = dict(os.environ, DICEBAR_DATA_DIR=str(folder))
     return subprocess.run(
         [sys.executable, "-m", "dicebar", "--set-pin"],
         input=typed,

@@ -30,7 +30,6 @@ def _run(tmp_path: Path, prefix: list[str], shot: Path) -> subprocess.CompletedP
     env = dict(
         os.environ,
         DICEBAR_DATA_DIR=str(tmp_path / "data"),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
         PYTHONPATH=os.pathsep.join(
             [str(Path(__file__).resolve().parents[2] / "desktop"), os.environ.get("PYTHONPATH", "")]
         ),

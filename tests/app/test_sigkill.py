@@ -41,7 +41,7 @@ class Record:
 
 def launch(folder: Path, game: str, skip: bool) -> subprocess.Popen[bytes]:
     (folder / "settings.json").write_text(json.dumps({"skip_animations": skip, "animation_speed": 4.0}))
-    env = dict(os.environ, DICEBAR_DATA_DIR=str(folder), XDG_CONFIG_HOME=str(folder / "config"))
+    env = dict(os.environ, DICEBAR_DATA_DIR=str(folder))
     env["PULSE_SERVER"] = f"unix:{folder / 'no-sound'}"  # no sound server: quicker, and silent
     return subprocess.Popen(
         [sys.executable, "-m", "dicebar", "--resume", "--start", game, "--players", "3", "--size", "800x600"],
@@ -138,7 +138,7 @@ def test_kiosk_mode_resumes_by_itself(tmp_path: Path) -> None:
 
     (tmp_path / SAVE_FILE).write_text(json.dumps(real_save("bar-dice", 9)))
     (tmp_path / "settings.json").write_text(json.dumps({"kiosk": True}))
-    env = dict(os.environ, DICEBAR_DATA_DIR=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env = dict(os.environ, DICEBAR_DATA_DIR=str(tmp_path))
     process = subprocess.Popen(
         [sys.executable, "-m", "dicebar", "--size", "800x600"],
         env=env,

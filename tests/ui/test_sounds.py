@@ -525,7 +525,6 @@ def no_audio_environment(tmp_path: Path) -> dict[str, str]:
     env["PULSE_SERVER"] = f"unix:{tmp_path / 'no-such-socket'}"  # no sound server to be found
     env["PIPEWIRE_REMOTE"] = str(tmp_path / "no-such-pipewire")
     env["XDG_RUNTIME_DIR"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")  # a fresh QSettings: no remembered table or volume
     env.pop("QT_LOGGING_RULES", None)
     return env
 
