@@ -15,6 +15,8 @@ from dicebar.app.logs import LOG_BYTES, LOG_FILE, Troubles, install_error_hooks,
 from dicebar.app.memory import open_memory
 from dicebar.session.lobby import Lobby
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def restore_hooks() -> Iterator[None]:

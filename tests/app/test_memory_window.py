@@ -22,6 +22,8 @@ from dicebar.app.memory import Memory, open_memory
 from dicebar.session.lobby import Lobby
 from ui.test_table_window import click_item, find
 
+pytestmark = pytest.mark.slow
+
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "memory"
 
 

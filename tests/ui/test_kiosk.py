@@ -25,6 +25,9 @@ from dicebar.session.lobby import Lobby
 from ui.test_poker_qml_messages import qml_trouble
 from ui.test_table_window import click_item, screenshot
 
+# Several tests shoot the same screens at the same size (kiosk-pin-pad-1920x1080.png, ...): one worker at a time.
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("kiosk-screenshots")]
+
 PIN = "2580"
 Key = Qt.Key
 NO = Qt.KeyboardModifier.NoModifier

@@ -34,6 +34,7 @@ PLAYERS = {"aces-in-the-pot": 4, "fives-to-the-right": 5, "bar-dice": 3, "layman
 NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo")
 
 
+@pytest.mark.slow
 def test_the_lobby_at_every_size(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
     _, win = table_window
     for size in SIZES:
@@ -118,6 +119,7 @@ def test_each_game_mid_play_at_every_size(qtbot: Any, game_id: str) -> None:
 HIDPI_SHOTS = [("lobby", None), *((game_id, game_id) for game_id in GAMES)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "game_id"), HIDPI_SHOTS)
 def test_hidpi_scale_two(name: str, game_id: str | None, tmp_path: Path) -> None:
     """A 1280x720 window at QT_SCALE_FACTOR=2: the program itself, started as people start it, shot at 2560x1440."""
