@@ -100,23 +100,41 @@ def use_a_private_home() -> Path:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """A home of the run's own (use_a_private_home). The 3D table renders only on a real X display (the offscreen
-    platform has no RHI for Qt Quick 3D): without one, start Xvfb, 4K-sized so the largest screenshots fit, for
-    the whole run."""
-    global _xvfb  # noqa: PLW0603
+    """A home of the run's own (use_a_private_home), in every process. The 3D table renders only on a real X
+    display (the offscreen platform has no RHI for Qt Quick 3D)."""
     use_a_private_home()
-    if not os.environ.get("DISPLAY") and shutil.which("Xvfb"):
-        read, write = os.pipe()
-        _xvfb = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
-            pass_fds=(write,),
-            preexec_fn=_die_with_parent,  # noqa: PLW1509 -- runs at configure time, before any test thread
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write)
-        with os.fdopen(read) as display:
-            os.environ["DISPLAY"] = ":" + display.readline().strip()
+    if _hands_out_tests_only(config):
+        return  # the workers it starts inherit its environment: they set up their own
+    _x_display_for_this_process()
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
+
+
+def _hands_out_tests_only(config: pytest.Config) -> bool:
+    """True in the controller of a pytest-xdist run (`-n`): its workers run the tests."""
+    distributing = getattr(config.option, "dist", "no") != "no" and bool(getattr(config.option, "tx", None))
+    return distributing and not os.environ.get("PYTEST_XDIST_WORKER")
+
+
+def _x_display_for_this_process() -> None:
+    """Without a display, start Xvfb, 4K-sized so the largest screenshots fit, for the whole run. Under pytest-xdist
+    each worker (PYTEST_XDIST_WORKER set) starts an Xvfb of its own, so that no window, grab or input of one worker's
+    test lands on another's, and renders with one llvmpipe thread (LP_NUM_THREADS): the workers already keep the
+    cores busy, and more threads than cores only contend."""
+    global _xvfb  # noqa: PLW0603
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        os.environ.setdefault("LP_NUM_THREADS", "1")
+    if os.environ.get("DISPLAY") or not shutil.which("Xvfb"):
+        return
+    read, write = os.pipe()
+    _xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        preexec_fn=_die_with_parent,  # noqa: PLW1509 -- runs at configure time, before any test thread
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as display:
+        os.environ["DISPLAY"] = ":" + display.readline().strip()
 
 
 def _die_with_parent() -> None:

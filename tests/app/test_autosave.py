@@ -13,6 +13,8 @@ from dicebar.app.autosave import SAVE_FILE, Autosave, read_save
 from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.session.lobby import Lobby, session_from_setup
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def new_lobby(qtbot: Any) -> Iterator[Callable[[], Lobby]]:

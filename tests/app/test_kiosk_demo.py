@@ -13,6 +13,8 @@ from dicebar.app.kiosk_prefs import KioskPrefs
 from dicebar.rules.registry import GAME_IDS
 from dicebar.session.lobby import Lobby
 
+pytestmark = pytest.mark.slow
+
 
 def test_the_demo_cycles_every_game_with_computers_only(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kiosk_module, "DEMO_PAUSE_MS", 0)

@@ -15,6 +15,8 @@ from dicebar.app.logs import LOG_BYTES, LOG_FILE, ErrorReport, install_error_hoo
 from dicebar.app.storage import open_storage
 from dicebar.session.lobby import Lobby
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def restore_hooks() -> Iterator[None]:

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 GUARD = Path(__file__).with_name("no_network_guard.py")
 ALLOWED_FAMILIES = {"AF_UNIX", "AF_LOCAL", "AF_NETLINK"}
 # a kiosk at the table with computers in every seat: the game plays, then 3 s without a touch bring the demo

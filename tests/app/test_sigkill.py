@@ -23,6 +23,8 @@ import pytest
 from dicebar.app.autosave import SAVE_FILE, read_save
 from dicebar.app.stats import STATS_FILE
 
+pytestmark = pytest.mark.slow
+
 GAMES = ("bar-dice", "fives-to-the-right", "layman-bar-dice", "aces-in-the-pot")
 RESUMED = re.compile(r"resumed .* \(game ([0-9a-f]+) at action (\d+)\)")
 
@@ -125,9 +127,8 @@ def test_killed_at_random_moments_the_game_resumes_with_nothing_lost(tmp_path: P
     assert record.resumes >= 8 and record.mid_game >= 8  # the kills really landed in games under way
 
 
-@pytest.mark.slow
 def test_killed_many_more_times(tmp_path: Path) -> None:
-    record = run_kills(tmp_path, kills=80, seed=11, enough=lambda r: r.resumes >= 30 and len(r.finished) >= 3, most=200)
+    record = run_kills(tmp_path, kills=40, seed=11, enough=lambda r: r.resumes >= 30 and len(r.finished) >= 3, most=200)
     assert record.resumes >= 30 and len(record.finished) >= 3
 
 

@@ -7,6 +7,10 @@ import json
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.slow
+
 HEAVY = ("numpy", "mujoco", "dicebar.physics.throw", "dicebar.physics.table", "dicebar.ui.textures")
 
 

@@ -23,6 +23,8 @@ from dicebar.session.lobby import Lobby
 from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
+pytestmark = pytest.mark.slow
+
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "storage"
 
 

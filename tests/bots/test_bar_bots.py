@@ -234,6 +234,7 @@ def wilson(successes: int, trials: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+@pytest.mark.slow
 def test_best_beats_easy_in_heads_up_layman_sponsor_phases() -> None:
     """Both seat orders, 800 phases each: best avoids being the sponsor more often than not, with 95%
     confidence (the 20,000-phase run of the benchmark gives the rate to within a percent)."""

@@ -107,6 +107,7 @@ def as_options(found: list[Choice], beat: bool) -> dict[tuple[bool, Faces], Frac
     return {(choice.stop, choice.held): choice.value.beat if beat else choice.value.tie_or_beat for choice in found}
 
 
+@pytest.mark.slow
 # ------------------------------------------------------------------------------------- values vs brute force
 @pytest.mark.parametrize("rules", RULE_SETS)
 def test_a_whole_three_throw_turn_equals_brute_force(rules: str) -> None:

@@ -15,6 +15,8 @@ from PySide6.QtGui import QQuaternion
 from dicebar.app import self_test
 from dicebar.rules.registry import GAME_IDS
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

@@ -176,6 +176,7 @@ def set_aside_and_pot(table: Table, seat: int) -> tuple[Obstacle, ...]:
     return (*row, Obstacle((0.0, 0.0, 0.012), (0.02, 0.02, 0.012), 0.3, "tokens"))
 
 
+@pytest.mark.slow
 def test_two_thousand_throws_show_the_models_values_flat_inside_the_rails_and_apart() -> None:
     counts: dict[int, int] = {}
     for seed, seats, seat, values, with_obstacles in throws():

@@ -954,6 +954,7 @@ def test_save_and_load_at_a_random_point_gives_the_same_future(
     assert loaded.log_lines() == whole.log_lines()
 
 
+@pytest.mark.slow
 @PROPERTY
 @given(options=option_sets, seed=seeds, count=counts)
 def test_a_recorded_game_replayed_as_a_scenario_gives_the_same_log(

@@ -210,7 +210,7 @@ def person_acts(session: PokerSession, watch: Watch, chooser: random.Random) -> 
     assert len(game.history) == before + 1, "the choice offered was taken"
 
 
-@pytest.mark.parametrize("batch", range(4))
+@pytest.mark.parametrize("batch", [0, *(pytest.param(batch, marks=pytest.mark.slow) for batch in range(1, 4))])
 def test_no_seat_ever_sees_another_seats_private_dice(qtbot: Any, batch: int) -> None:
     """200 random games (4 x 50): 2..6 seats, random house rules, people and computers, people who peek, say
     ready, keep their cup up; every dice row, step and table state checked whenever it changes."""

@@ -149,6 +149,7 @@ def table_window(qtbot: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
         yield opened
 
 
+@pytest.mark.slow
 def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
     lobby, win = table_window
     stack = find(win, "stack")

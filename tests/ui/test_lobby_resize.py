@@ -13,6 +13,8 @@ from PySide6.QtQuick import QQuickItem
 from .conftest import program_window
 from .test_table_window import find, resize
 
+pytestmark = pytest.mark.slow
+
 
 def text_room(combo: QQuickItem) -> float:
     """The width a drop-down has for its text: without its paddings (the indicator is in the right one)."""

@@ -7,11 +7,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_session import PokerSession
 
 from .test_table_window import find
+
+pytestmark = pytest.mark.slow
 
 BAD = ("Unable to assign", "Cannot assign", "TypeError", "ReferenceError", "Error:", ".qml:")
 

@@ -26,6 +26,8 @@ from dicebar.session.poker_session import PokerSession
 
 from .test_table_window import click_item, find, resize, screenshot, shown_top_value
 
+pytestmark = pytest.mark.slow
+
 SHOT_SIZES = ((1024, 600), (1920, 1080))
 
 # Roll-off: Max (the computer) deals. Hand 1: You and Ana show the same pair of kings and split the pot (odd chip

@@ -40,6 +40,7 @@ README_GAME = "bar-dice"
 README_SIZE = (1600, 900)
 
 
+@pytest.mark.slow
 def test_the_lobby_at_every_size(qtbot: Any, table_window: tuple[Lobby, QQuickWindow]) -> None:
     _, win = table_window
     for size in SIZES:
@@ -147,6 +148,7 @@ def test_the_readme_picture(qtbot: Any) -> None:
 HIDPI_SHOTS = [("lobby", None), *((game_id, game_id) for game_id in GAMES)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "game_id"), HIDPI_SHOTS)
 def test_hidpi_scale_two(name: str, game_id: str | None, tmp_path: Path) -> None:
     """A 1280x720 window at QT_SCALE_FACTOR=2: the program itself, started as people start it, shot at 2560x1440."""

@@ -17,6 +17,8 @@ from dicebar.session.lobby import session_from_setup
 
 from .conftest import QML_DIR, next_frame
 
+pytestmark = pytest.mark.slow
+
 U = 8.0
 
 # game id -> the plate's property that counts what the seat holds ("" where it holds nothing), and its status words

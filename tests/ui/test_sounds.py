@@ -35,6 +35,8 @@ from dicebar.ui import audio, qml_types
 
 from .conftest import QML_DIR
 
+pytestmark = pytest.mark.slow
+
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS_DIR = ROOT / "resources" / "sounds"
 SCRIPT = ROOT / "packaging" / "make_sounds.py"

@@ -13,6 +13,8 @@ import pytest
 
 from dicebar.ui import textures
 
+pytestmark = pytest.mark.slow
+
 TABLE = """
 import json, sys
 from PySide6.QtCore import QTimer

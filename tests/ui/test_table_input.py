@@ -18,6 +18,8 @@ from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.registry import new_game
 from dicebar.session.lobby import Lobby, default_setup
 
+pytestmark = pytest.mark.slow
+
 
 class ResumeSignal(QObject):
     """Stands in for the autosave: the window goes to the table when it says a game was resumed."""

@@ -26,6 +26,8 @@ from dicebar.session import lobby as lobby_module
 from dicebar.session.lobby import Lobby
 from ui.test_table_window import ARTIFACTS, find
 
+pytestmark = pytest.mark.slow
+
 SIZES = ((1024, 600), (1280, 800), (1920, 1080))
 NAMES = ("You", "Max", "Danielle", "James", "Ana")
 

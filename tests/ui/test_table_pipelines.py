@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QMetaObject, QObject
 from PySide6.QtQuick import QQuickItem
 
@@ -17,6 +18,8 @@ from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 
 from .test_table_layers import backdrop_let_go, evaluate, human_setup
+
+pytestmark = pytest.mark.slow
 
 # What one still table of Bar Dice draws (felt picture, rails, dice, shadows, cup) is made by fewer than this; a
 # slide or a stale size shows as two or three times as many.

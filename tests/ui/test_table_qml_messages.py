@@ -8,6 +8,7 @@ from __future__ import annotations
 import gc
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QMetaObject
 
 from dicebar.app.gui import build_window
@@ -15,6 +16,8 @@ from dicebar.session.lobby import Lobby
 
 from .test_poker_qml_messages import bad_qml_messages
 from .test_table_window import find
+
+pytestmark = pytest.mark.slow
 
 THROWS = 4
 

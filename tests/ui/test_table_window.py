@@ -20,6 +20,8 @@ from dicebar.app.self_test import walk_items
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.session.lobby import Lobby
 
+pytestmark = pytest.mark.slow
+
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "ui"
 PIP_GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice")
 SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
