@@ -32,7 +32,6 @@ Node {
         return Qt.vector3d(p[0], 0, p[2])
     }
 
-    readonly property var cupMeshRef: cupMesh
     // ----- the cups -----
     ProceduralMesh {
         id: cupMesh

@@ -442,8 +442,4 @@ View3D {
             if (node && node.dieIndex !== undefined) view.dieTapped(node.dieIndex)
         }
     }
-
-    function screenPointOf(scenePosition) {
-        return mapFrom3DScene(scenePosition)
-    }
 }

@@ -194,7 +194,6 @@ Page {
                     if (page.hud.notice) return page.hud.notice  // play stopped (scripted dice ran out)
                     const rolls = page.hud.rolls || ""
                     if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + "tap dice to set them aside"
-                    if (page.session.busy && !page.session.humanTurn) return rolls
                     return rolls
                 }
                 font.pixelSize: 2 * page.u

@@ -26,12 +26,13 @@ from typing import Any, Protocol
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from dicebar.app.files import keep_aside, remove_leftovers, write_atomically
+from dicebar.bots.base import STRENGTHS
 from dicebar.rules import savegame
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
 from dicebar.rules.registry import GAME_IDS
 from dicebar.session.game_session import GameSession
-from dicebar.session.lobby import STRENGTHS, Lobby
+from dicebar.session.lobby import Lobby
 
 log = logging.getLogger(__name__)
 SAVE_FILE = "save.json"

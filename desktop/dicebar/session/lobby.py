@@ -17,7 +17,6 @@ from dicebar.rules.registry import GAME_IDS, game_class, new_game
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
 
-STRENGTHS = ("easy", "good", "best")
 DEFAULT_NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee")
 
 
@@ -135,7 +134,6 @@ class Lobby(QObject):
     setup = Property(dict, _get_setup, notify=changed)
     error = Property(str, _get_error, notify=changed)
     session = Property(QObject, _get_session, notify=changed)
-    strengths = Property(list, lambda self: list(STRENGTHS), constant=True)
 
     #: a game was started with this setup (the app remembers it for next time)
     started = Signal(dict)

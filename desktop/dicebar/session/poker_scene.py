@@ -693,13 +693,11 @@ class PokerScene(TableScene):
         rotations = np.concatenate([_padded(plan.orientations, frames) for _, _, plan in throws], axis=1)
         flat_positions, flat_rotations = _frames_to_scene(positions, rotations)
         dice = [die for _, chosen, _ in throws for die in chosen]
-        contacts: list[dict[str, Any]] = []
-        first = 0
-        for _, chosen, plan in throws:
-            contacts += [
-                {"time": round(c.time, 4), "kind": c.kind, "loudness": round(c.loudness(), 3)} for c in plan.contacts
-            ]
-            first += len(chosen)
+        contacts: list[dict[str, Any]] = [
+            {"time": round(c.time, 4), "kind": c.kind, "loudness": round(c.loudness(), 3)}
+            for _, _, plan in throws
+            for c in plan.contacts
+        ]
         data = {
             "seat": throws[0][0],
             "seats": [seat for seat, _, _ in throws],

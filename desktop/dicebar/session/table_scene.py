@@ -409,8 +409,8 @@ class TableScene:
         begin_rotations = [die.rotation for die in dice]
         from dicebar.physics.moves import plan_moves
 
-        # Land flat, face still up: keep the mesh offset, settle the body to a pure yaw of its current heading.
-        end_rotations = [self._flat(die.rotation) for die in dice]
+        # Dice at rest are already flat (the planner throws a cocked result again): they land as they lie.
+        end_rotations = begin_rotations
         plan = (
             plan_moves(starts, ends, start_orientations=begin_rotations, end_orientations=end_rotations)
             if dice
@@ -429,10 +429,6 @@ class TableScene:
             "rotations": rotations,
         }
         return Step("move", data, plan.duration)
-
-    @staticmethod
-    def _flat(rotation: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
-        return rotation  # dice at rest are already flat (the planner re-throws cocked results)
 
     def _move_dice(self, event: DiceMoved) -> Step:
         """Fives to the Right: 1s to the centre, 2s to the left, 5s to the right, from the thrower's felt."""
