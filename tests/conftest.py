@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import atexit
-import ctypes
 import json
 import os
 import shutil
-import signal
 import site
 import subprocess
 import sys
@@ -17,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+from dicebar.app.self_test import start_xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
@@ -71,10 +71,6 @@ def _nothing_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
         pytest.fail("left running after the test (stop it, or close what owns it):\n  " + "\n  ".join(left))
 
 
-_xvfb: subprocess.Popen[bytes] | None = None
-PR_SET_PDEATHSIG = 1
-
-
 def use_a_private_home() -> Path:
     """Give this test process, and every program it starts, a home of its own: HOME, the XDG config, data and
     runtime folders and DICEBAR_DATA_DIR in a fresh folder under the system's temp folder (removed when the run
@@ -119,26 +115,11 @@ def _x_display_for_this_process() -> None:
     """Without a display, start Xvfb, 4K-sized so the largest screenshots fit, for the whole run. Under pytest-xdist
     each worker (PYTEST_XDIST_WORKER set) starts an Xvfb of its own, so that no window, grab or input of one worker's
     test lands on another's, and renders with one llvmpipe thread (LP_NUM_THREADS): the workers already keep the
-    cores busy, and more threads than cores only contend."""
-    global _xvfb  # noqa: PLW0603
+    cores busy, and more threads than cores only contend. The X server ends with this process, after Qt has
+    closed its windows at exit (stopped any earlier, in pytest_unconfigure, it would break Qt's X connection and
+    the run would end in a crash)."""
     if os.environ.get("PYTEST_XDIST_WORKER"):
         os.environ.setdefault("LP_NUM_THREADS", "1")
     if os.environ.get("DISPLAY") or not shutil.which("Xvfb"):
         return
-    read, write = os.pipe()
-    _xvfb = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "3840x2160x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        preexec_fn=_die_with_parent,  # noqa: PLW1509 -- runs at configure time, before any test thread
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as display:
-        os.environ["DISPLAY"] = ":" + display.readline().strip()
-
-
-def _die_with_parent() -> None:
-    """Xvfb ends when the test run's process does, after Qt has closed its windows at exit; stopping it any
-    earlier (in pytest_unconfigure) breaks Qt's X connection and the run ends in a crash."""
-    libc = ctypes.CDLL("libc.so.6", use_errno=True)
-    libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM)
+    os.environ["DISPLAY"] = start_xvfb(screen="3840x2160x24")
