@@ -54,24 +54,15 @@ Node {
     // them only while they exist: while a window is torn down, ids go null and bindings run again.
     DiceMeshes { id: meshes }
     TextureFiles { id: files }
-    ProceduralMesh {
-        id: dieMesh
-        readonly property var arrays: meshes ? meshes.die(kit.dieEdge) : ({})
+    // A mesh from DiceMeshes' arrays (empty until they come).
+    component ArraysMesh: ProceduralMesh {
+        property var arrays: ({})
         positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
         indexes: arrays.indexes || []
     }
-    ProceduralMesh {
-        id: tokenMesh
-        readonly property var arrays: meshes ? meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) : ({})
-        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
-        indexes: arrays.indexes || []
-    }
-    ProceduralMesh {
-        id: chipMesh
-        readonly property var arrays: meshes ? meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) : ({})
-        positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
-        indexes: arrays.indexes || []
-    }
+    ArraysMesh { id: dieMesh; arrays: meshes ? meshes.die(kit.dieEdge) : ({}) }
+    ArraysMesh { id: tokenMesh; arrays: meshes ? meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) : ({}) }
+    ArraysMesh { id: chipMesh; arrays: meshes ? meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) : ({}) }
 
     // A texture drawn by code, `kind` "" for none yet.
     component MipTexture: Texture {
