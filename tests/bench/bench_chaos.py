@@ -46,7 +46,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
-from bench_table import TIMELINE_EVENT  # frames and notes as bench_table reads them
+from bench_table import TIMELINE_EVENT, render_timing_env  # frames and notes as bench_table reads them
 
 from dicebar.app.self_test import SelfTestFailure, start_xvfb
 from dicebar.rules.registry import GAME_IDS as GAMES
@@ -74,10 +74,8 @@ class Program:
     """The real program as a child process, its stderr read on a thread: frame times, notes, the latest step."""
 
     def __init__(self, display: str, data: Path, game: str, players: int) -> None:
-        env = dict(os.environ, DISPLAY=display, DICEBAR_DATA_DIR=str(data), DICEBAR_MOTION_NOTES="1")
-        env["QSG_RENDER_TIMING"] = "1"
-        env["QT_LOGGING_RULES"] = "dicebar.motion.info=true"
-        env.pop("QSG_RENDER_LOOP", None)  # Qt's default (threaded) render loop, as users run it
+        # frame timing and notes, Qt's default (threaded) render loop as users run it
+        env = render_timing_env() | {"DISPLAY": display, "DICEBAR_DATA_DIR": str(data)}
         size = f"{START_SIZE[0]}x{START_SIZE[1]}"
         command = [sys.executable, "-m", "dicebar", "--size", size, "--start", game, "--players", str(players)]
         self.display = display
