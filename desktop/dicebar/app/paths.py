@@ -1,8 +1,8 @@
 """Where Dice Bar keeps its files: the platform's data folder (QStandardPaths), or DICEBAR_DATA_DIR.
 
 DICEBAR_DATA_DIR moves everything (save, settings, statistics, logs, Qt's settings file) to one folder: tests,
-portable installs, and a kiosk that keeps its state on a separate partition use it. Only Qt's caches (compiled
-QML, shaders) stay in the platform's cache folder.
+portable installs, and a kiosk that keeps its state on a separate partition use it. Only caches (compiled QML,
+shaders, the drawn textures) stay in the platform's cache folder.
 """
 
 from __future__ import annotations
