@@ -7,7 +7,9 @@ from itertools import product
 
 import pytest
 
-from dicebar.bots.coach import bar_hint, hint, poker_hint
+from dicebar.bots.bar_coach import bar_hint
+from dicebar.bots.coach import hint
+from dicebar.bots.poker_coach import poker_hint
 from dicebar.rules.actions import ROLL
 from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.hands import bar_hand

@@ -14,6 +14,7 @@ from typing import TextIO
 
 from dicebar import __version__
 from dicebar.rules.errors import RulesError
+from dicebar.rules.registry import game_ids
 
 USAGE = """\
 usage: dicebar COMMAND ...
@@ -29,7 +30,7 @@ commands:
   --version                                     print the version
   --self-test                                   open the window, play every game between computers, check it
 
-games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
+games: {games}
 (plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)
 (`dicebar --kiosk` opens it as a touch kiosk; `dicebar --set-pin` sets the kiosk operator's PIN)"""
 
@@ -51,7 +52,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
         return run(args)
     if args[0] in ("-h", "--help", "help"):
-        return _write(USAGE)
+        return _write(USAGE.format(games=", ".join(game_ids())))
     if args[0] == "--version":
         return _write(f"dicebar {__version__}")
     commands: dict[str, Callable[[list[str]], dict[str, object]]] = {
@@ -118,17 +119,17 @@ def _score(args: list[str]) -> dict[str, object]:
     if not words:
         raise UsageError("usage: dicebar score GAME FACE... [--option NAME=VALUE]")
     cls = game_class(words[0])
-    specs = {spec.name: spec for spec in cls.option_specs}
+    specs = {spec.name: spec for spec in cls.game_type.options}
     given = {name: specs[name].parse_text(text) if name in specs else text for name, text in options}
-    resolved = check_options(cls.game_id, given)
+    resolved = check_options(cls.game_type.id, given)
     faces_text = words[1:]
-    if cls.poker_dice:
+    if cls.game_type.poker_faces:
         indices = tuple(parse_poker_face(text) for text in faces_text)
         shown: list[object] = [poker_face_name(index) for index in indices]
     else:
         indices = tuple(_pip_face(text, PIP_FACES) for text in faces_text)
         shown = list(indices)
-    return {"game": cls.game_id, "faces": shown, **cls.score_faces(indices, resolved)}
+    return {"game": cls.game_type.id, "faces": shown, **cls.score_faces(indices, resolved)}
 
 
 def _pip_face(text: str, faces: tuple[int, ...]) -> int:

@@ -35,12 +35,11 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from dicebar.rules.registry import GAME_IDS
+from dicebar.rules.registry import game_ids, game_type
 
 PLAYERS = ("Max", "Danielle", "James")
 STRENGTH = "good"
 # House rules that keep a game short without changing how it is played.
-SHORT_GAMES: dict[str, dict[str, Any]] = {"peekpoker": {"stack": 6, "hands": 3}}
 GAME_SECONDS = 60.0
 PREFIX = "dicebar --self-test"
 
@@ -51,7 +50,7 @@ class SelfTestFailure(Exception):
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="dicebar --self-test", add_help=False)
-    parser.add_argument("--games", default=",".join(GAME_IDS))
+    parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--timeout", type=float, default=240.0)
     parser.add_argument("--report")
     parser.add_argument("--size", default="1280x800")
@@ -63,9 +62,9 @@ def main(argv: list[str]) -> int:
     watchdog = _watchdog(args.timeout, args.report)
     try:
         games = [game for game in args.games.split(",") if game]
-        unknown = [game for game in games if game not in GAME_IDS]
+        unknown = [game for game in games if game not in game_ids()]
         if unknown or not games:
-            raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(GAME_IDS)}")
+            raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(game_ids())}")
         width, _, height = args.size.partition("x")
         summary = run(games, (int(width), int(height)))
     except SelfTestFailure as failure:
@@ -190,7 +189,7 @@ def computer_setup(game: str) -> dict[str, Any]:
     return {
         "game": game,
         "seats": [{"name": name, "human": False, "strength": STRENGTH} for name in PLAYERS],
-        "options": dict(SHORT_GAMES.get(game, {})),
+        "options": dict(game_type(game).self_test),
         "hints": False,
     }
 
@@ -276,8 +275,9 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     stack = find(window, "stack")
     _wait_until(lambda: not stack.property("busy") and stack.property("depth") == 1, 10, "the lobby showing")
     click(window, find(window, f"game-{game}"))
-    if game in SHORT_GAMES:  # the house rules as a person would set them, once the game is picked
-        find(window, "lobbyPage").setProperty("optionValues", dict(SHORT_GAMES[game]))
+    short = dict(game_type(game).self_test)
+    if short:  # the house rules as a person would set them, once the game is picked
+        find(window, "lobbyPage").setProperty("optionValues", short)
     click(window, find(window, "startButton"))
     try:
         _wait_until(lambda: lobby.session is not None and lobby.session.gameId == game, 10, f"the {game} table")
@@ -285,9 +285,8 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
         refusal = find(window, "lobbyError").property("text")
         raise SelfTestFailure(f"the lobby did not start {game}" + (f": {refusal}" if refusal else "")) from None
     session = lobby.session
-    wanted = SHORT_GAMES.get(game, {})
-    if any(session.game.options.get(name) != value for name, value in wanted.items()):
-        raise SelfTestFailure(f"the lobby started {game} with {session.game.options}, not the short game {wanted}")
+    if any(session.game.options.get(name) != value for name, value in short.items()):
+        raise SelfTestFailure(f"the lobby started {game} with {session.game.options}, not the short game {short}")
     page = find(window, "tablePage")
     session.speed = 4.0
     throws = [0]
@@ -299,7 +298,7 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
 
     def on_settled() -> None:
         check_table(page, session, game, landing=not session.skipAnimations)
-        if game == "peekpoker":
+        if session.privateDice:
             check_poker_table(page, session, landing=not session.skipAnimations)
         checks[0] += 1
         settled_after_throw[0] += throws[0] > 0
@@ -319,7 +318,7 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     _wait_until(lambda: bool(session.over) or bool(errors), GAME_SECONDS, f"the end of {game}")
     _raise_first(errors)
     check_table(page, session, game)
-    if game == "peekpoker":
+    if session.privateDice:
         check_poker_table(page, session)
     overlay = find(window, "endOverlay")
     _wait_until(lambda: bool(overlay.property("visible")), 5, f"the end screen of {game}")
@@ -405,10 +404,10 @@ def expected_cup(game: Any, seat: int) -> str:
 def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None:
     """PeekPoker's table against the model: no private die on show before its showdown, the shown and community
     dice as the model's, every cup, stack, bet and pot as the model's, and no chip made or lost on the table."""
-    from dicebar.rules.peekpoker import PRIVATE_DICE
     from dicebar.session.poker_scene import public_pots
 
     game = session.game
+    private_dice = game.game_type.dice.per_seat
     betting = game.betting
     seats = len(game.names)
     # (a delegate its repeater has just let go of lingers until Qt deletes it, out of the scene: not shown)
@@ -416,19 +415,19 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
 
     def item(name: str) -> Any:
         if name not in items:
-            raise SelfTestFailure(f"peekpoker: the table has no {name!r}")
+            raise SelfTestFailure(f"{game.game_id}: the table has no {name!r}")
         return items[name]
 
     def fail(what: str) -> None:
-        raise SelfTestFailure(f"peekpoker (hand {game.hand_number}): {what}")
+        raise SelfTestFailure(f"{game.game_id} (hand {game.hand_number}): {what}")
 
     for seat in range(seats):
         name = game.names[seat]
-        for index in range(seat * PRIVATE_DICE, (seat + 1) * PRIVATE_DICE):
+        for index in range(seat * private_dice, (seat + 1) * private_dice):
             node = item(f"die{index}")
             if node.property("flying") and landing:
                 continue
-            face = game.private[seat][index % PRIVATE_DICE] if game.private[seat] else 0
+            face = game.private[seat][index % private_dice] if game.private[seat] else 0
             if game.shown[seat] and (node.property("hidden") or shown_top_value(node) != face):
                 fail(f"{name}'s shown die {index} reads {shown_top_value(node)}, the model {face}")
             # under the cup: not drawn, and no face turned up (the view holds no value for it)
@@ -439,7 +438,7 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
         if not game.in_rolloff and cup != expected_cup(game, seat):
             fail(f"{name}'s cup is {cup!r}, the model says {expected_cup(game, seat)!r}")
     for offset, value in enumerate(game.community):
-        node = item(f"die{seats * PRIVATE_DICE + offset}")
+        node = item(f"die{seats * private_dice + offset}")
         if not (node.property("flying") and landing) and shown_top_value(node) != value:
             fail(f"community die {offset + 1} reads {shown_top_value(node)}, the model {value}")
     bets = list(betting.round_bets) if betting.in_round else [0] * seats

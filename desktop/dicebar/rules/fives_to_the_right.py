@@ -24,8 +24,9 @@ Observation keys (`_observe`), all public information:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
@@ -39,9 +40,14 @@ from dicebar.rules.events import (
     StatusChanged,
     TurnStarted,
 )
+from dicebar.rules.fives_to_the_right_page import page
 from dicebar.rules.game import Game, Result
+from dicebar.rules.game_type import GameType, SeatHolds, TableDice
+from dicebar.rules.hud import Hud, plural
 from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import OptionSpec
+from dicebar.rules.registry import register_game
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 START_DICE = 5
 ACE, DEUCE, FIVE = 1, 2, 5
@@ -62,15 +68,47 @@ def _how_many(count: int, one: str, many: str) -> str:
     return f"{count_words(count)} {one if count == 1 else many}"
 
 
-class FivesToTheRight(Game):
-    game_id = "fives-to-the-right"
-    title = "Fives to the Right"
-    min_players = 2
-    max_players = 8
-    option_specs = (
-        OptionSpec("last_ace_wins", "flag", False, "whoever rolls the last 1 wins the pot instead of paying the bill"),
-    )
+def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
+    rolls = "one die left: a 1 ends it" if view.get("phase") == "single" else ""
+    return Hud(rolls=rolls, detail=f"Centre: {plural(view['center'], 'die', 'dice')}")
 
+
+_WORDS = "FivesToTheRight"  # the translation context of this game's words
+
+GAME_TYPE = GameType(
+    id="fives-to-the-right",
+    title=QT_TRANSLATE_NOOP(_WORDS, "Fives to the Right"),
+    tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice each: aces to the centre, deuces to the left, fives to the right"),
+    players=(2, 8),
+    dice=TableDice(per_seat=5),
+    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "die"), QT_TRANSLATE_NOOP(_WORDS, "dice")),
+    page=page,
+    hud=hud,
+    options=(
+        OptionSpec(
+            "last_ace_wins",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Last ace wins the pot instead of paying the bill"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "Whoever rolls the last 1 into the centre wins the pot instead of paying the bill."
+                    ),
+                ),
+                (False, QT_TRANSLATE_NOOP(_WORDS, "Whoever rolls the last 1 into the centre loses and pays the bill.")),
+            ),
+        ),
+    ),
+    decides=lambda options: "winner" if options.get("last_ace_wins") else "loser",
+    sources=(
+        "Fives to the Right (also Aces, Aces to the Centre), the subgame of Aces in the Pot: a dice games reference",
+    ),
+)
+
+
+class FivesToTheRight(Game):
     # ----- state ------------------------------------------------------------------------------------------
 
     def _setup(self) -> None:
@@ -206,3 +244,6 @@ class FivesToTheRight(Game):
         self.rolls_this_turn = 0
         fate = "wins the pot" if self.options["last_ace_wins"] else "pays the bill"
         return [GameOver(acts(self.names[seat], f"rolls the last ace and {fate}"))]
+
+
+register_game(GAME_TYPE, FivesToTheRight)

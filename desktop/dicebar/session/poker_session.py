@@ -24,6 +24,7 @@ from PySide6.QtCore import Property, Signal, Slot
 from dicebar.rules.actions import ROLL, Action, bet, raise_to, reroll
 from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
+from dicebar.rules.registry import game_type
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
 from dicebar.session.table_scene import Step
@@ -367,4 +368,5 @@ class PokerSession(GameSession):
 
 
 def session_class(game_id: str) -> type[GameSession]:
-    return PokerSession if game_id == "peekpoker" else GameSession
+    """The table for a game: cups, chips and community dice where the dice are private, else the pip table."""
+    return PokerSession if game_type(game_id).dice.private else GameSession
