@@ -23,6 +23,7 @@ from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
 from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
 from dicebar.rules.game import Game
+from dicebar.rules.game_type import GameType
 from dicebar.rules.hud import Hud
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
@@ -34,6 +35,12 @@ Chooser = Callable[[dict[str, Any]], Action]
 SEAT_KEYS = ("name", "human", "strength", "tokens", "dice", "chips", "status", "current")
 DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset", "selected")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
+
+
+def seat_holds(described: GameType) -> dict[str, str]:
+    """What a seat's plate counts ('tokens', 'dice' or 'chips') and its words, for SeatPlate.qml; {} when nothing."""
+    holds = described.holds
+    return {"count": holds.count, "one": holds.one, "many": holds.many} if holds else {}
 
 
 def _may_fail_mid_action(game: Game) -> bool:
@@ -186,9 +193,7 @@ class GameSession(QObject):
         return self._game.game_type.dice.private
 
     def _get_seat_holds(self) -> dict[str, str]:
-        """What a seat's plate counts ('tokens', 'dice' or 'chips') and its words; {} when it counts nothing."""
-        holds = self._game.game_type.holds
-        return {"count": holds.count, "one": holds.one, "many": holds.many} if holds else {}
+        return seat_holds(self._game.game_type)
 
     def _get_busy(self) -> bool:
         return self._playing is not None or bool(self._queue) or self._bot_timer.isActive()
