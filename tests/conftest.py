@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.qt_leaks import Watch
 
 from dicebar.app.self_test import start_xvfb
 
@@ -60,7 +61,6 @@ def _nothing_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
     if not {"qtbot", "qapp"} & set(request.fixturenames):
         yield
         return
-    from tests.qt_leaks import Watch
 
     watch = Watch()
     try:

@@ -16,7 +16,7 @@ from dicebar.bots.base import RANDOM, STRENGTHS
 from dicebar.bots.registry import make_bot
 from dicebar.bots.simulate import observation, simulate
 from dicebar.rules.actions import ROLL, Action
-from dicebar.rules.dice import ScriptedDice
+from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
 from dicebar.rules.registry import game_ids, new_game
@@ -90,8 +90,6 @@ def test_a_bot_is_reproducible_from_its_seed(game_id: str, strength: str) -> Non
 
 
 def _seeded(seed: int) -> Any:
-    from dicebar.rules.dice import SeededDice
-
     return SeededDice(seed)
 
 

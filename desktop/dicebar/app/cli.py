@@ -44,11 +44,11 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     if args[:1] == ["--set-pin"]:
         return _set_pin(args[1:])
     if args[:1] == ["--self-test"]:
-        from dicebar.app.self_test import main as self_test
+        from dicebar.app.self_test import main as self_test  # Qt: never loaded by the headless commands
 
         return self_test(args[1:])
     if not args or (args[0].startswith("--") and args[0] not in ("--help", "--version")):
-        from dicebar.app.gui import run
+        from dicebar.app.gui import run  # Qt: never loaded by the headless commands
 
         return run(args)
     if args[0] in ("-h", "--help", "help"):
@@ -89,6 +89,7 @@ def _write(text: str) -> int:
 
 def _set_pin(args: list[str]) -> int:
     """Set the kiosk operator's PIN in the settings (asked twice, never echoed)."""
+    # Qt (these app modules use it too): never loaded by the headless commands
     from PySide6.QtCore import QCoreApplication
 
     from dicebar.app.paths import data_dir
@@ -112,6 +113,7 @@ def _set_pin(args: list[str]) -> int:
 
 
 def _score(args: list[str]) -> dict[str, object]:
+    # each command imports what it alone needs: --help and the window start without it
     from dicebar.rules.dice import PIP_FACES, parse_poker_face, poker_face_name
     from dicebar.rules.registry import check_options, game_class
 
@@ -165,7 +167,7 @@ def _split_options(args: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 def _play(args: list[str], stdin: TextIO) -> dict[str, object]:
-    from dicebar.rules.scenario import ScenarioError, run_scenario
+    from dicebar.rules.scenario import ScenarioError, run_scenario  # this command's own code (as in _score)
 
     if len(args) != 1:
         raise UsageError("usage: dicebar play SCENARIO (a path, or - for standard input)")
@@ -187,7 +189,7 @@ def _play(args: list[str], stdin: TextIO) -> dict[str, object]:
 
 
 def _odds(args: list[str]) -> dict[str, object]:
-    from dicebar.bots.odds import odds_report
+    from dicebar.bots.odds import odds_report  # this command's own code (as in _score)
 
     usage = "usage: dicebar odds GAME --mark SCORE (--rolls K | --dice F F F F F --rolls-left K)"
     if not args or args[0].startswith("--"):
@@ -229,6 +231,6 @@ def _whole(text: str, flag: str) -> int:
 
 
 def _simulate(args: list[str]) -> dict[str, object]:
-    from dicebar.bots.simulate import simulate_command
+    from dicebar.bots.simulate import simulate_command  # this command's own code (as in _score)
 
     return simulate_command(args)

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import ctypes
+import math
 import os
 import shutil
 import signal
@@ -35,7 +36,20 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QVector3D
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtQuick3D import QQuick3DObject
+
+from dicebar import __version__
+from dicebar.app.gui import build_window
+from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.physics.table import FACE_NORMALS, to_y_up
+from dicebar.rules.events import DiceThrown
 from dicebar.rules.registry import game_ids, game_type
+from dicebar.session.lobby import Lobby
+from dicebar.session.poker_scene import public_pots
 
 PLAYERS = ("Max", "Danielle", "James")
 STRENGTH = "good"
@@ -158,11 +172,6 @@ def _die_with_parent() -> None:
 def run(games: list[str], size: tuple[int, int]) -> str:
     _at("finding a display")
     platform = ensure_display()
-    from PySide6.QtGui import QGuiApplication
-
-    from dicebar import __version__
-    from dicebar.app.paths import keep_qt_settings_in_data_dir
-
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicebar"])
     app.setApplicationName("Dice Bar")  # as gui.run() does: the QML's Settings are read from the same place
     app.setOrganizationName("Dice Bar")
@@ -204,8 +213,6 @@ def _wait_until(condition: Callable[[], bool], seconds: float, what: str) -> Non
 
 def _wait(milliseconds: int) -> None:
     """Let Qt run (timers, rendering, deferred deletes) for a while, as QTest.qWait does, without Qt Test."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
-
     loop = QEventLoop()
     QTimer.singleShot(milliseconds, loop.quit)
     loop.exec()
@@ -248,9 +255,6 @@ def _raise_first(errors: list[BaseException]) -> None:
 
 
 def play_at_table(games: list[str], size: tuple[int, int], figures: Figures, *, draw_check: bool) -> None:
-    from dicebar.app.gui import build_window
-    from dicebar.session.lobby import Lobby
-
     _at("building the window")
     lobby = Lobby(computer_setup(games[0]))
     try:
@@ -335,8 +339,6 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
 
 
 def count_throws(game: Any) -> int:
-    from dicebar.rules.events import DiceThrown
-
     return sum(1 for event in game.log if isinstance(event, DiceThrown))
 
 
@@ -404,8 +406,6 @@ def expected_cup(game: Any, seat: int) -> str:
 def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None:
     """PeekPoker's table against the model: no private die on show before its showdown, the shown and community
     dice as the model's, every cup, stack, bet and pot as the model's, and no chip made or lost on the table."""
-    from dicebar.session.poker_scene import public_pots
-
     game = session.game
     private_dice = game.game_type.dice.per_seat
     betting = game.betting
@@ -456,8 +456,6 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
 
 def _let_go(obj: Any) -> bool:
     """A 3D node out of the scene (no parent node): a repeater's old delegate waiting to be deleted."""
-    from PySide6.QtQuick3D import QQuick3DObject
-
     return isinstance(obj, QQuick3DObject) and obj.property("parent") is None
 
 
@@ -467,12 +465,6 @@ def _flying(page: Any) -> Iterator[bool]:
 
 def shown_top_value(node: Any) -> int:
     """The face a die node shows on top, from the rotation the view gives its mesh; 0 when it is tilted."""
-    import math
-
-    from PySide6.QtGui import QVector3D
-
-    from dicebar.physics.table import FACE_NORMALS, to_y_up
-
     rotation = node.property("shownRotation")
     best, best_y = 0, -2.0
     for value, normal in FACE_NORMALS.items():
@@ -507,9 +499,6 @@ def check_drawn(window: Any, game: str) -> None:
 
 def walk_items(start: Any) -> Iterator[Any]:
     """Every object below `start`: QObject children and visual children (view delegates have only the latter)."""
-    import shiboken6
-    from PySide6.QtQuick import QQuickItem
-
     seen: set[int] = set()
     pending = [start]
     while pending:
@@ -534,9 +523,6 @@ def find(window: Any, name: str) -> Any:
 
 def click(window: Any, item: Any) -> None:
     """A left click at the middle of `item`, as the window would get it from the mouse (press, then release)."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-
     if not item.property("visible") or not item.property("enabled"):
         raise SelfTestFailure(f"{item.objectName()!r} cannot be clicked (hidden or disabled)")
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))

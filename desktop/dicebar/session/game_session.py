@@ -360,7 +360,9 @@ class GameSession(QObject):
     @Slot()
     def requestHint(self) -> None:
         """The coach's odds for the decision in front of the person whose turn it is (when hints are allowed)."""
-        from dicebar.bots.coach import hint
+        # here, not at the top: the coach's odds code (the bar dice policy and its tables' arithmetic) loads with
+        # the first hint asked for, not with the lobby (start-up time)
+        from dicebar.bots.coach import hint  # noqa: PLC0415
 
         current = self._game.current_player
         if not self._hints or current is None or not self._human_to_act():

@@ -27,7 +27,7 @@ from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.registry import game_type
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
-from dicebar.session.table_scene import Step
+from dicebar.session.table_scene import Step, scene_pose
 
 
 class PokerSession(GameSession):
@@ -112,8 +112,6 @@ class PokerSession(GameSession):
         return rows
 
     def _scene_offset(self, face: int) -> list[float]:
-        from dicebar.session.table_scene import scene_pose
-
         return scene_pose((0, 0, 0), self._poker_scene._face_up(face))[1]
 
     def _push_rows(self) -> None:
