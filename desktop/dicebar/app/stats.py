@@ -363,9 +363,7 @@ class Stats(QObject):
         return self._problem
 
     def _get_games(self) -> list[dict[str, str]]:
-        return [{"id": "", "title": "All games"}] + [
-            {"id": g, "title": game_type(g).title} for g in game_ids()
-        ]
+        return [{"id": "", "title": "All games"}] + [{"id": g, "title": game_type(g).title} for g in game_ids()]
 
     problem = Property(str, _get_problem, notify=changed)
     games = Property(list, _get_games, constant=True)
