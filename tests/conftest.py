@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from tests.qt_leaks import Watch
 
-from dicebar.app.self_test import start_xvfb
+from dicebar.app.display import start_xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"

@@ -48,7 +48,8 @@ from typing import IO, Any
 
 from bench_table import TIMELINE_EVENT, render_timing_env  # frames and notes as bench_table reads them
 
-from dicebar.app.self_test import SelfTestFailure, start_xvfb
+from dicebar.app.display import start_xvfb
+from dicebar.app.self_test import SelfTestFailure
 from dicebar.rules.registry import game_ids
 
 SCREEN = (1920, 1080)

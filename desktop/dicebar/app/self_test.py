@@ -24,12 +24,8 @@ DICEBAR_SELF_TEST_SHOT=table.png saves the window as it was looked at.
 from __future__ import annotations
 
 import argparse
-import ctypes
 import math
 import os
-import shutil
-import signal
-import subprocess
 import sys
 import threading
 import time
@@ -43,6 +39,7 @@ from PySide6.QtQuick import QQuickItem
 from PySide6.QtQuick3D import QQuick3DObject
 
 from dicebar import __version__
+from dicebar.app.display import DisplayFailure, ensure_display
 from dicebar.app.gui import build_window
 from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.physics.table import FACE_NORMALS, to_y_up
@@ -81,7 +78,7 @@ def main(argv: list[str]) -> int:
             raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(game_ids())}")
         width, _, height = args.size.partition("x")
         summary = run(games, (int(width), int(height)))
-    except SelfTestFailure as failure:
+    except (SelfTestFailure, DisplayFailure) as failure:
         return _finish(1, str(failure), args.report)
     except Exception as error:  # a bug shows here as what it is, in one line
         return _finish(1, f"{type(error).__name__}: {error}", args.report)
@@ -122,48 +119,6 @@ def _watchdog(seconds: float, report: str | None) -> threading.Timer:
 def _at(stage: str) -> None:
     global _stage  # noqa: PLW0603
     _stage = stage
-
-
-# ----- the display ----------------------------------------------------------------------------------------------
-
-
-def ensure_display() -> str:
-    """The platform Qt will use. On Linux with no display at all, start Xvfb (it ends with this process)."""
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if not sys.platform.startswith("linux") or platform or os.environ.get("DISPLAY"):
-        return platform or ("wayland" if os.environ.get("WAYLAND_DISPLAY") else "default")
-    if os.environ.get("WAYLAND_DISPLAY"):
-        return "wayland"
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        raise SelfTestFailure("no display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)")
-    os.environ["DISPLAY"] = start_xvfb(xvfb)
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    return "xcb (Xvfb)"
-
-
-def start_xvfb(xvfb: str = "Xvfb", screen: str = "1920x1080x24") -> str:
-    """Start an X server of this process's own (it ends with this process); its display name, e.g. ":3"."""
-    read, write = os.pipe()
-    subprocess.Popen(
-        [xvfb, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
-        pass_fds=(write,),
-        preexec_fn=_die_with_parent,  # noqa: PLW1509 -- no threads yet but the watchdog, which does not fork
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as answer:
-        number = answer.readline().strip()
-    if not number:
-        raise SelfTestFailure("Xvfb did not start")
-    return f":{number}"
-
-
-def _die_with_parent() -> None:
-    """Xvfb ends when this process does, after Qt has let go of it (stopping it sooner crashes Qt's exit)."""
-    libc = ctypes.CDLL("libc.so.6", use_errno=True)
-    libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 # ----- the run --------------------------------------------------------------------------------------------------
