@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -210,6 +211,25 @@ def high_roll() -> Iterator[str]:
     finally:
         unregister_game(GAME_TYPE.id)
     assert GAME_TYPE.id not in game_ids()
+
+
+class HeadsUpHighRoll(HighRoll):
+    """High Roll for two players only: a game the self-test's three computers do not fit."""
+
+
+HEADS_UP = replace(
+    GAME_TYPE, id="high-roll-heads-up", title=QT_TRANSLATE_NOOP(_WORDS, "Heads-up High Roll"), players=(2, 2)
+)
+
+
+@pytest.fixture
+def heads_up() -> Iterator[str]:
+    """Heads-up High Roll registered for the test, and forgotten after it."""
+    register_game(HEADS_UP, HeadsUpHighRoll)
+    try:
+        yield HEADS_UP.id
+    finally:
+        unregister_game(HEADS_UP.id)
 
 
 @pytest.fixture
@@ -439,4 +459,11 @@ def test_it_passes_the_self_tests_table_checks(qtbot: Any, high_roll: str) -> No
     play_at_table([high_roll], (1280, 800), figures, draw_check=True)
     assert (figures.games, figures.drawn) == (1, True)
     # three computers: a roll-off and a round at least; every action of High Roll is one throw
-    assert figures.throws == figures.actions >= 6
+    assert figures.throws == figures.actions >= 3 + 3
+
+
+def test_the_self_test_seats_as_many_players_as_the_game_takes(qtbot: Any, heads_up: str) -> None:
+    figures = Figures()
+    play_at_table([heads_up], (1280, 800), figures, draw_check=False)  # its three computers, less one
+    assert figures.games == 1
+    assert figures.throws == figures.actions >= 2 + 2

@@ -234,6 +234,7 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     stack = find(window, "stack")
     _wait_until(lambda: not stack.property("busy") and stack.property("depth") == 1, 10, "the lobby showing")
     click(window, find(window, f"game-{game}"))
+    fit_the_seats(window, game)
     short = dict(game_type(game).self_test)
     if short:  # the house rules as a person would set them, once the game is picked
         find(window, "lobbyPage").setProperty("optionValues", short)
@@ -291,6 +292,16 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     figures.checks += checks[0] + 1
     click(window, find(window, "lobbyButton"))
     _wait_until(lambda: lobby.session is None, 10, f"the way back to the lobby from {game}")
+
+
+def fit_the_seats(window: Any, game: str) -> None:
+    """As many players as the game takes (`GameType.players`): the lobby keeps its seats from game to game, so
+    computers are added or sent away by the lobby's buttons, as a person would."""
+    low, high = game_type(game).players
+    seats = find(window, "seatList")
+    while not low <= (count := seats.property("count")) <= high:
+        click(window, find(window, "addSeat") if count < low else find(window, f"removeSeat{count - 1}"))
+        _wait_until(lambda: seats.property("count") != count, 5, f"a seat added or removed for {game}")
 
 
 def count_throws(game: Any) -> int:
