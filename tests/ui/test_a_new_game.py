@@ -462,8 +462,11 @@ def test_it_passes_the_self_tests_table_checks(qtbot: Any, high_roll: str) -> No
     assert figures.throws == figures.actions >= 3 + 3
 
 
-def test_the_self_test_seats_as_many_players_as_the_game_takes(qtbot: Any, heads_up: str) -> None:
+def test_the_self_test_seats_as_many_players_as_each_game_takes_and_finds_every_card(
+    qtbot: Any, high_roll: str, heads_up: str
+) -> None:
     figures = Figures()
-    play_at_table([heads_up], (1280, 800), figures, draw_check=False)  # its three computers, less one
-    assert figures.games == 1
-    assert figures.throws == figures.actions >= 2 + 2
+    # three computers for High Roll, two for the heads-up one, whose card is the seventh: below the list's fold
+    play_at_table([high_roll, heads_up], (1280, 800), figures, draw_check=False)
+    assert figures.games == 2
+    assert figures.throws == figures.actions >= (3 + 3) + (2 + 2)
