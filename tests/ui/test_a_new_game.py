@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -202,15 +203,22 @@ def expected_winner(log: Sequence[Event], low_wins: bool) -> int:
     return winner
 
 
+@contextmanager
+def registered(described: GameType, cls: type[Game]) -> Iterator[str]:
+    """The game registered while the block runs, and forgotten after it (the registry is the process's, and a
+    pytest-xdist worker runs other tests after these)."""
+    register_game(described, cls)
+    try:
+        yield described.id
+    finally:
+        unregister_game(described.id)
+    assert described.id not in game_ids()
+
+
 @pytest.fixture
 def high_roll() -> Iterator[str]:
-    """High Roll registered for the test, and forgotten after it (the registry is the process's)."""
-    register_game(GAME_TYPE, HighRoll)
-    try:
-        yield GAME_TYPE.id
-    finally:
-        unregister_game(GAME_TYPE.id)
-    assert GAME_TYPE.id not in game_ids()
+    with registered(GAME_TYPE, HighRoll) as game_id:
+        yield game_id
 
 
 class HeadsUpHighRoll(HighRoll):
@@ -224,12 +232,8 @@ HEADS_UP = replace(
 
 @pytest.fixture
 def heads_up() -> Iterator[str]:
-    """Heads-up High Roll registered for the test, and forgotten after it."""
-    register_game(HEADS_UP, HeadsUpHighRoll)
-    try:
-        yield HEADS_UP.id
-    finally:
-        unregister_game(HEADS_UP.id)
+    with registered(HEADS_UP, HeadsUpHighRoll) as game_id:
+        yield game_id
 
 
 @pytest.fixture
