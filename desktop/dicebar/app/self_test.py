@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QEventLoop, QMetaObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QVector3D
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtQuick3D import QQuick3DObject
@@ -52,6 +52,7 @@ PLAYERS = ("Max", "Danielle", "James")
 STRENGTH = "good"
 # House rules that keep a game short without changing how it is played.
 GAME_SECONDS = 60.0
+LIST_CONTAIN = 4  # ListView.Contain: scroll a list just enough to show the whole item
 PREFIX = "dicebar --self-test"
 
 
@@ -233,7 +234,8 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     """Pick the game in the lobby and start it, as a person would; watch it to the end; back to the lobby."""
     stack = find(window, "stack")
     _wait_until(lambda: not stack.property("busy") and stack.property("depth") == 1, 10, "the lobby showing")
-    click(window, find(window, f"game-{game}"))
+    pick_game(window, lobby, game)
+    fit_the_seats(window, game)
     short = dict(game_type(game).self_test)
     if short:  # the house rules as a person would set them, once the game is picked
         find(window, "lobbyPage").setProperty("optionValues", short)
@@ -291,6 +293,32 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     figures.checks += checks[0] + 1
     click(window, find(window, "lobbyButton"))
     _wait_until(lambda: lobby.session is None, 10, f"the way back to the lobby from {game}")
+
+
+def pick_game(window: Any, lobby: Any, game: str) -> None:
+    """Click the game's card, scrolled into the lobby's list first, as a person scrolls to it (the list shows some
+    six games at a time: a card below them lies under the list's clip, where a click would land on another item)."""
+    listing = find(window, "gameList")
+    index = [entry["id"] for entry in lobby.games].index(game)
+    QMetaObject.invokeMethod(listing, "positionViewAtIndex", Q_ARG(int, index), Q_ARG(int, LIST_CONTAIN))
+    card = find(window, f"game-{game}")
+
+    def in_view() -> bool:  # where the click lands: the card's middle
+        top = listing.mapToScene(QPointF(0, 0)).y()
+        return bool(top < card.mapToScene(QPointF(0, card.height() / 2)).y() < top + listing.height())
+
+    _wait_until(in_view, 5, f"scrolling the lobby's list to {game}")
+    click(window, card)
+
+
+def fit_the_seats(window: Any, game: str) -> None:
+    """As many players as the game takes (`GameType.players`): the lobby keeps its seats from game to game, so
+    computers are added or sent away by the lobby's buttons, as a person would."""
+    low, high = game_type(game).players
+    seats = find(window, "seatList")
+    while not low <= (count := seats.property("count")) <= high:
+        click(window, find(window, "addSeat") if count < low else find(window, f"removeSeat{count - 1}"))
+        _wait_until(lambda: seats.property("count") != count, 5, f"a seat added or removed for {game}")
 
 
 def count_throws(game: Any) -> int:
