@@ -13,12 +13,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
+from dicebar.rules import table_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.dice import DiceSource
 from dicebar.rules.errors import IllegalAction, RulesError
-from dicebar.rules.events import DiceThrown, Event, Note
-from dicebar.rules.lingo import acts
+from dicebar.rules.events import STARTS, DiceThrown, Event, RolloffStarted, RolloffTied, RolloffWon
 from dicebar.rules.options import OptionSpec, OptionValue, resolve_options
+from dicebar.rules.words import Words
 
 MAX_NAME_LENGTH = 40
 
@@ -40,8 +41,8 @@ class Game(ABC):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
-    #: how the roll-off winner is announced: "starts" (or "deals" for a dealer game)
-    first_role: ClassVar[str] = "starts"
+    #: how the roll-off winner is announced: STARTS (or DEALS for a dealer game)
+    first_role: ClassVar[str] = STARTS
     #: poker dice (faces 9..A) instead of pip dice; the dice sources give indices 1..6 either way
     poker_dice: ClassVar[bool] = False
 
@@ -69,7 +70,7 @@ class Game(ABC):
         self._setup()
         if first is None:
             self._rolloff = list(range(len(self.names)))
-            self.log.append(Note(f"Everyone rolls one die: the highest {self.first_role}"))
+            self.log.append(RolloffStarted(self.first_role))
         else:
             self.log.extend(self._begin(self.names.index(first)))
 
@@ -204,11 +205,10 @@ class Game(ABC):
         self._rolloff_faces = {}
         if len(leaders) > 1:
             self._rolloff = leaders
-            tied = ", ".join(self.names[seat] for seat in leaders)
-            events.append(Note(f"{tied} tie for highest and roll again"))
+            events.append(RolloffTied(tuple(leaders)))
             return events
         self._rolloff = None
-        events.append(Note(acts(self.names[leaders[0]], f"rolls highest and {self.first_role}")))
+        events.append(RolloffWon(leaders[0], self.first_role))
         events.extend(self._begin(leaders[0]))
         return events
 
@@ -218,14 +218,23 @@ class Game(ABC):
     def right_of(self, seat: int) -> int:
         return (seat - 1) % len(self.names)
 
+    def describe(self, event: Event) -> Words:
+        """The log's words for `event` (each game says its own events in `<game>_words.py`)."""
+        return table_words.describe(event, self.names)
+
+    def call_words(self, event: Event) -> Words | None:
+        """The words a call bubble shows for `event` (a call, the end), or None if it shows none."""
+        return table_words.call_words(event, self.names)
+
     def log_lines(self) -> list[str]:
-        return [event.describe(self.names) for event in self.log]
+        """The log in English (the headless commands'); the session shows `describe` translated."""
+        return [self.describe(event).english() for event in self.log]
 
     def observation(self, seat: int, *, with_log: bool = True) -> dict[str, object]:
         """Everything `seat` may know, and nothing more: the basis of bots and of per-seat views. The log (its
         lines as this seat may read them) grows with the game; deciding never needs it, so bots leave it out."""
         current = self.current_player
-        log = [event.visible_to(seat).describe(self.names) for event in self.log] if with_log else []
+        log = [self.describe(event.visible_to(seat)).english() for event in self.log] if with_log else []
         return {
             "game": self.game_id,
             "seat": seat,

@@ -26,6 +26,7 @@ from dicebar.rules.game import Game
 from dicebar.session.hud import Hud, hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
+from dicebar.session.translation import render
 
 log = logging.getLogger(__name__)
 
@@ -145,7 +146,7 @@ class GameSession(QObject):
             self,
         )
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
-        self._log_lines = game.log_lines()
+        self._log_lines = [render(game.describe(event)) for event in game.log]
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
         self._log = RowModel(("line",), [{"line": line} for line in self._log_lines], self)
@@ -156,6 +157,8 @@ class GameSession(QObject):
         """The dice on the table; a resumed game's lie where its events left them."""
         per_seat, shared = dice_layout(game.game_id)
         scene = TableScene(len(game.names), per_seat, shared, seed)
+        scene.call_words = game.call_words
+        scene.render = render
         if game.history:
             scene.steps_for(game.log)
         return scene
@@ -420,8 +423,8 @@ class GameSession(QObject):
             return
         self._hint_text = ""
         self.applied.emit(json.dumps(action.to_json()))
-        names, log = self._game.names, self._game.log  # only the new lines: the whole log is O(n) per action
-        new_lines = [event.describe(names) for event in log[len(self._log_lines) :]]
+        game, log = self._game, self._game.log  # only the new lines: the whole log is O(n) per action
+        new_lines = [render(game.describe(event)) for event in log[len(self._log_lines) :]]
         self._log_lines = self._log_lines + new_lines
         self._log.append([{"line": line} for line in new_lines])
         self.logChanged.emit()

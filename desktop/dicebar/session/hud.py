@@ -11,8 +11,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from dicebar.rules.events import GameOver
 from dicebar.rules.game import Game
 from dicebar.rules.lingo import acts, count_words, possessive
+from dicebar.session.translation import render
 
 
 @dataclass(frozen=True)
@@ -121,7 +123,7 @@ def hud_for(game: Game, seat: int) -> Hud:
     current = game.current_player
     if game.is_over:
         result = next(
-            (event.describe(names) for event in reversed(game.log) if type(event).__name__ == "GameOver"), "Game over"
+            (render(game.describe(event)) for event in reversed(game.log) if isinstance(event, GameOver)), "Game over"
         )
         return Hud(headline="Game over", detail=specific.detail, result=result)
     headline = ""

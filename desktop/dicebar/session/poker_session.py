@@ -27,6 +27,7 @@ from dicebar.rules.peekpoker import PeekPoker
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
 from dicebar.session.table_scene import Step
+from dicebar.session.translation import render
 
 
 class PokerSession(GameSession):
@@ -56,6 +57,7 @@ class PokerSession(GameSession):
         """PeekPoker's own scene: cups, chips and the button (it places a resumed game's from the game itself)."""
         assert isinstance(game, PeekPoker)
         self._poker_scene = PokerScene(game, seed)
+        self._poker_scene.render = render
         return self._poker_scene
 
     # ----- who may see what ---------------------------------------------------------------------------------
