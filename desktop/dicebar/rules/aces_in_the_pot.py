@@ -26,6 +26,8 @@ Observation keys (`_observe`), all public information:
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from dicebar.rules import aces_in_the_pot_words
 from dicebar.rules.aces_in_the_pot_events import (
     BackIn,
@@ -46,9 +48,8 @@ from dicebar.rules.aces_in_the_pot_events import (
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
 from dicebar.rules.events import POT, Event, Place, TokensMoved
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.options import OptionSpec
-from dicebar.rules.words import Words
 
 START_TOKENS = 2
 DICE = 2
@@ -62,6 +63,7 @@ LAST_HOLDER = "last_holder"
 class AcesInThePot(Game):
     game_id = "aces-in-the-pot"
     title = "Aces in the Pot"
+    words: ClassVar[GameWords] = aces_in_the_pot_words
     min_players = 3
     max_players = 8
     option_specs = (
@@ -191,12 +193,6 @@ class AcesInThePot(Game):
         else:
             assert self.phase == "over", f"unknown phase {self.phase!r}"
             assert self.match_winners, "the game is over without a winner"
-
-    def describe(self, event: Event) -> Words:
-        return aces_in_the_pot_words.describe(event, self.names)
-
-    def call_words(self, event: Event) -> Words | None:
-        return aces_in_the_pot_words.call_words(event, self.names)
 
     # ----- the rules --------------------------------------------------------------------------------------
 

@@ -57,11 +57,7 @@ def call_words(event: Event, names: Sequence[str]) -> Words | None:
 
 
 def describe(event: Event, names: Sequence[str]) -> Words:
-    """The log's words for `event`."""
-    if isinstance(event, LastTokenEndgame | LastHolderEndgame | TokenPassesOn | PlayGoesOn | PotTaken):
-        spoken = call_words(event, names)
-        assert spoken is not None
-        return table_words.call_line(event, names, spoken)
+    """The log's words for `event` (a call's from `call_words`)."""
     if isinstance(event, PotRoll):
         return table_words.read_roll(event, names, _reading(event))
     if isinstance(event, RoundStarted):
@@ -98,7 +94,7 @@ def describe(event: Event, names: Sequence[str]) -> Words:
             return acted(text, names[event.seats[0]], won=won, rounds=Count(event.rounds))
         text = QT_TRANSLATE_NOOP("AcesInThePot", "{players} share the match with {won} each")
         return said(text, players=Names(tuple(names[seat] for seat in event.seats)), won=won)
-    return table_words.describe(event, names)
+    return table_words.describe(event, names, call_words)
 
 
 def _reading(event: PotRoll) -> list[Words]:

@@ -57,10 +57,9 @@ from dicebar.rules.bar_dice_events import (
 from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import RulesError
 from dicebar.rules.events import Event, HorseAPiece, StatusChanged
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.hands import ACE, BarHand, bar_hand
 from dicebar.rules.options import OptionSpec, OptionValue
-from dicebar.rules.words import Words
 
 MAX_ROLLS = 3
 ROLLOFF, ROUND, TIE_BREAK, FINAL, OVER = "roll-off", "round", "tie-break", "final", "over"
@@ -94,6 +93,7 @@ class Played:
 class BarDice(Game):
     game_id: ClassVar[str] = "bar-dice"
     title: ClassVar[str] = "Bar Dice"
+    words: ClassVar[GameWords] = bar_dice_words
     min_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
@@ -299,12 +299,6 @@ class BarDice(Game):
 
     def _five_aces(self, seat: int) -> list[Event]:
         return [FiveAcesFirstRoll(), *self._buys(seat)]
-
-    def describe(self, event: Event) -> Words:
-        return bar_dice_words.describe(event, self.names)
-
-    def call_words(self, event: Event) -> Words | None:
-        return bar_dice_words.call_words(event, self.names)
 
     # ----- checks and views ---------------------------------------------------------------------------------
 

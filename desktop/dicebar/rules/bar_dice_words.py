@@ -24,7 +24,7 @@ from dicebar.rules.bar_dice_events import (
     SafeWonFinal,
     TieBreak,
 )
-from dicebar.rules.events import Call, Event, TableCall
+from dicebar.rules.events import Event
 from dicebar.rules.lingo import BarCall, Counted, Names
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted, said
 
@@ -52,11 +52,7 @@ def call_words(event: Event, names: Sequence[str]) -> Words | None:
 
 
 def describe(event: Event, names: Sequence[str]) -> Words:
-    """The log's words for `event`."""
-    if isinstance(event, Call | TableCall):
-        spoken = call_words(event, names)
-        if spoken is not None:
-            return table_words.call_line(event, names, spoken)
+    """The log's words for `event` (a call's from `call_words`)."""
     if isinstance(event, RoundStarted):
         text = QT_TRANSLATE_NOOP("BarDice", "Round {round}: {players}; the best hand is safe")
         return said(text, round=event.round, players=", ".join(names[seat] for seat in event.seats))
@@ -99,7 +95,7 @@ def describe(event: Event, names: Sequence[str]) -> Words:
     if isinstance(event, Buys):
         buys = acted(QT_TRANSLATE_NOOP("BarDice", "{who} buys"), names[event.seat])
         return said(QT_TRANSLATE_NOOP("BarDice", "Game over: {buys}"), buys=buys)
-    return table_words.describe(event, names)
+    return table_words.describe(event, names, call_words)
 
 
 def _turn_label(event: BarTurnStarted) -> Words:

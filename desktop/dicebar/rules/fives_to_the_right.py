@@ -24,6 +24,8 @@ Observation keys (`_observe`), all public information:
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from dicebar.rules import fives_to_the_right_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
@@ -36,9 +38,8 @@ from dicebar.rules.fives_to_the_right_events import (
     OutOfDice,
     ReadRoll,
 )
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.options import OptionSpec
-from dicebar.rules.words import Words
 
 START_DICE = 5
 ACE, DEUCE, FIVE = 1, 2, 5
@@ -47,6 +48,7 @@ ACE, DEUCE, FIVE = 1, 2, 5
 class FivesToTheRight(Game):
     game_id = "fives-to-the-right"
     title = "Fives to the Right"
+    words: ClassVar[GameWords] = fives_to_the_right_words
     min_players = 2
     max_players = 8
     option_specs = (
@@ -131,12 +133,6 @@ class FivesToTheRight(Game):
         assert self.dice_held[self.turn] > 0, "the player to roll holds no dice"
         expected = "single" if self.outside() == 1 else "play"
         assert self.phase == expected, f"phase {self.phase!r} with {self.outside()} dice outside the centre"
-
-    def describe(self, event: Event) -> Words:
-        return fives_to_the_right_words.describe(event, self.names)
-
-    def call_words(self, event: Event) -> Words | None:
-        return fives_to_the_right_words.call_words(event, self.names)
 
     # ----- the rules --------------------------------------------------------------------------------------
 

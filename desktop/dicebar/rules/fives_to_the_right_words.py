@@ -35,11 +35,7 @@ def call_words(event: Event, names: Sequence[str]) -> Words | None:
 
 
 def describe(event: Event, names: Sequence[str]) -> Words:
-    """The log's words for `event`."""
-    if isinstance(event, LastDieLeft):
-        spoken = call_words(event, names)
-        assert spoken is not None
-        return table_words.call_line(event, names, spoken)
+    """The log's words for `event` (a call's from `call_words`)."""
     if isinstance(event, ReadRoll):
         return table_words.read_roll(event, names, _reading(event.faces))
     if isinstance(event, LastDieTurn):
@@ -58,7 +54,7 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         return acted(
             QT_TRANSLATE_NOOP("FivesToTheRight", "{who} rolls the last ace and pays the bill"), names[event.seat]
         )
-    return table_words.describe(event, names)
+    return table_words.describe(event, names, call_words)
 
 
 def _reading(faces: tuple[int, ...]) -> list[Words]:

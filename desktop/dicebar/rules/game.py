@@ -11,7 +11,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
 from dicebar.rules import table_words
 from dicebar.rules.actions import ROLL, Action
@@ -22,6 +22,14 @@ from dicebar.rules.options import OptionSpec, OptionValue, resolve_options
 from dicebar.rules.words import Words
 
 MAX_NAME_LENGTH = 40
+
+
+class GameWords(Protocol):
+    """What a game's `<game>_words` module gives: the log's words and the call bubbles' for each event."""
+
+    def describe(self, event: Event, names: Sequence[str]) -> Words: ...
+
+    def call_words(self, event: Event, names: Sequence[str]) -> Words | None: ...
 
 
 @dataclass(frozen=True)
@@ -45,6 +53,8 @@ class Game(ABC):
     first_role: ClassVar[str] = STARTS
     #: poker dice (faces 9..A) instead of pip dice; the dice sources give indices 1..6 either way
     poker_dice: ClassVar[bool] = False
+    #: the game's words for its events: its `<game>_words` module (the shared ones by default)
+    words: ClassVar[GameWords] = table_words
 
     def __init__(
         self,
@@ -65,6 +75,7 @@ class Game(ABC):
         self.first = first
         self.history: list[Action] = []
         self.log: list[Event] = []
+        self._log_english: list[str] = []  # log_lines so far: the log only grows, so each line is said once
         self._rolloff: list[int] | None = None  # seats still contending; None once decided
         self._rolloff_faces: dict[int, int] = {}
         self._setup()
@@ -219,16 +230,20 @@ class Game(ABC):
         return (seat - 1) % len(self.names)
 
     def describe(self, event: Event) -> Words:
-        """The log's words for `event` (each game says its own events in `<game>_words.py`)."""
-        return table_words.describe(event, self.names)
+        """The log's words for `event`."""
+        return self.words.describe(event, self.names)
 
     def call_words(self, event: Event) -> Words | None:
         """The words a call bubble shows for `event` (a call, the end), or None if it shows none."""
-        return table_words.call_words(event, self.names)
+        return self.words.call_words(event, self.names)
 
     def log_lines(self) -> list[str]:
         """The log in English (the headless commands'); the session shows `describe` translated."""
-        return [self.describe(event).english() for event in self.log]
+        said = self._log_english
+        if len(said) > len(self.log):  # a log put back to an earlier one
+            del said[:]
+        said.extend(self.describe(event).english() for event in self.log[len(said) :])
+        return list(said)
 
     def observation(self, seat: int, *, with_log: bool = True) -> dict[str, object]:
         """Everything `seat` may know, and nothing more: the basis of bots and of per-seat views. The log (its

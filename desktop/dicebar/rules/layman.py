@@ -47,7 +47,7 @@ from dicebar.rules.actions import COCKED, STOP, Action
 from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import Event, HorseAPiece, TurnStarted
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.hands import ACE, BarHand, bar_hand
 from dicebar.rules.layman_events import (
     BuysAShot,
@@ -72,7 +72,6 @@ from dicebar.rules.layman_events import (
 )
 from dicebar.rules.lingo import ENGLISH
 from dicebar.rules.options import OptionSpec, OptionValue
-from dicebar.rules.words import Words
 
 ELIMINATION = "elimination"
 SPONSOR = "sponsor"
@@ -117,6 +116,7 @@ def too_lucky(faces: tuple[int, ...]) -> bool:
 class LaymanBarDice(Game):
     game_id: ClassVar[str] = "layman-bar-dice"
     title: ClassVar[str] = "Layman Bar Dice"
+    words: ClassVar[GameWords] = layman_words
     min_players: ClassVar[int] = 2
     option_specs: ClassVar[tuple[OptionSpec, ...]] = (
         OptionSpec(
@@ -344,12 +344,6 @@ class LaymanBarDice(Game):
         self._hammer = self._order[-1]
         events.append(HammerBringsItBack(self._hammer))
         return events + self._start_sponsor_turn()
-
-    def describe(self, event: Event) -> Words:
-        return layman_words.describe(event, self.names)
-
-    def call_words(self, event: Event) -> Words | None:
-        return layman_words.call_words(event, self.names)
 
     # ----- checks and views ------------------------------------------------------------------------------
 

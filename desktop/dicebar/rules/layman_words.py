@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dicebar.rules import table_words
-from dicebar.rules.events import Call, Event, TableCall
+from dicebar.rules.events import Event
 from dicebar.rules.layman_events import (
     BuysAShot,
     EliminationStarted,
@@ -53,11 +53,7 @@ def call_words(event: Event, names: Sequence[str]) -> Words | None:
 
 
 def describe(event: Event, names: Sequence[str]) -> Words:
-    """The log's words for `event`."""
-    if isinstance(event, Call | TableCall):
-        spoken = call_words(event, names)
-        if spoken is not None:
-            return table_words.call_line(event, names, spoken)
+    """The log's words for `event` (a call's from `call_words`)."""
     if isinstance(event, EliminationStarted):
         if event.all_day:
             return said(
@@ -112,7 +108,7 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         )
     if isinstance(event, Sponsor):
         return acted(QT_TRANSLATE_NOOP("LaymanBarDice", "{who} is the sponsor and buys the round"), names[event.seat])
-    return table_words.describe(event, names)
+    return table_words.describe(event, names, call_words)
 
 
 def _cocked(event: RollCocked, names: Sequence[str]) -> Words:

@@ -46,6 +46,7 @@ Observation keys (`_observe`), everything public plus the seat's own private dic
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from dicebar.rules import peekpoker_words
 from dicebar.rules.actions import ROLL, Action, reroll
@@ -53,7 +54,7 @@ from dicebar.rules.betting import Betting, Move
 from dicebar.rules.dice import POKER_ACE
 from dicebar.rules.errors import IllegalAction
 from dicebar.rules.events import DEALS, POT, ChipsMoved, DiceRevealed, DiceThrown, Event, HandStarted
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.lingo import count_words
 from dicebar.rules.options import OptionSpec, OptionValue
 from dicebar.rules.peekpoker_events import (
@@ -71,7 +72,6 @@ from dicebar.rules.peekpoker_events import (
     WonAllChips,
 )
 from dicebar.rules.poker_hands import evaluate, score_json
-from dicebar.rules.words import Words
 
 ANTE = 1
 SMALL_BLIND = 1
@@ -91,6 +91,7 @@ class PeekPoker(Game):
     max_players = 8
     first_role = DEALS
     poker_dice = True
+    words: ClassVar[GameWords] = peekpoker_words
     option_specs = (
         OptionSpec("stack", "int", 50, "chips each player starts with", minimum=2),
         OptionSpec("hands", "int_or_none", None, "stop after this many hands (none: play to one winner)"),
@@ -379,12 +380,6 @@ class PeekPoker(Game):
         return events
 
     # ----- the state as seen from outside ----------------------------------------------------------------
-
-    def describe(self, event: Event) -> Words:
-        return peekpoker_words.describe(event, self.names)
-
-    def call_words(self, event: Event) -> Words | None:
-        return peekpoker_words.call_words(event, self.names)
 
     @property
     def is_over(self) -> bool:

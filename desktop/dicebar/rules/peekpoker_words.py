@@ -60,11 +60,7 @@ def call_words(event: Event, names: Sequence[str]) -> Words | None:
 
 
 def describe(event: Event, names: Sequence[str]) -> Words:
-    """The log's words for `event`."""
-    if isinstance(event, Checked | Folded | AllIn | Raised | RerollChosen | HandNamed):
-        spoken = call_words(event, names)
-        assert spoken is not None
-        return table_words.call_line(event, names, spoken)
+    """The log's words for `event` (a call's from `call_words`)."""
     if isinstance(event, BettingRoundStarted):
         if event.all_in:
             return said(
@@ -92,4 +88,4 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         text = QT_TRANSLATE_NOOP("PeekPoker", "After {hands} {players} share the most chips ({chips} each) and the win")
         players = Names(tuple(names[seat] for seat in event.seats))
         return said(text, hands=hands, players=players, chips=event.chips)
-    return table_words.describe(event, names)
+    return table_words.describe(event, names, call_words)

@@ -5,7 +5,7 @@ Each game's `<game>_words.describe` says its own events and falls back to `descr
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from dicebar.rules.events import (
     CENTER,
@@ -31,6 +31,9 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.lingo import Counted, Faces, Possessive
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted, said
+
+#: a game's words for a call bubble: (event, names) -> Words, or None for an event that is not a call
+CallWords = Callable[[Event, Sequence[str]], Words | None]
 
 _PLACES = {POT: QT_TRANSLATE_NOOP("Table", "the pot"), CENTER: QT_TRANSLATE_NOOP("Table", "the centre")}
 _CHIP_REASONS = {
@@ -88,12 +91,12 @@ def call_words(event: Event, names: Sequence[str]) -> Words | None:
     return None
 
 
-def describe(event: Event, names: Sequence[str]) -> Words:
-    """The log's words for a shared event."""
-    spoken = call_words(event, names)
-    if spoken is not None:
-        assert isinstance(event, Call | TableCall)
-        return call_line(event, names, spoken)
+def describe(event: Event, names: Sequence[str], game_calls: CallWords | None = None) -> Words:
+    """The log's words for a shared event, or for any call, from the calling game's `game_calls`."""
+    if isinstance(event, Call | TableCall):
+        spoken = (game_calls or call_words)(event, names)
+        if spoken is not None:
+            return call_line(event, names, spoken)
     if isinstance(event, DiceThrown):
         who = names[event.seat]
         if event.hidden:

@@ -19,7 +19,7 @@ language says a verb differently for the person spoken to, `lingo.acts` turns it
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from dicebar.rules.lingo import ENGLISH, acts_in
@@ -69,10 +69,10 @@ class Words:
         for name, value in self.fields:
             if isinstance(value, Words):
                 values[name] = value.render(translate, language)
-            elif isinstance(value, Lingo):
-                values[name] = value.say(language)
-            else:
+            elif isinstance(value, str | int):
                 values[name] = value
+            else:  # Lingo (not asked with isinstance: a Protocol check costs more than the rest of the line)
+                values[name] = value.say(language)
         text = translate(self.text.context, str(self.text))
         sentence = text.format(**values)
         if self.subject and text.startswith("{" + self.subject + "} "):
@@ -81,7 +81,7 @@ class Words:
         return sentence[:1].upper() + sentence[1:] if self.capital else sentence
 
     def capitalized(self) -> Words:
-        return replace(self, capital=True)
+        return Words(self.text, self.fields, self.subject, capital=True)
 
     def english(self) -> str:
         return self.render(_untranslated)
