@@ -112,5 +112,5 @@ def test_every_text_the_games_say_is_extracted_for_translation(tmp_path: Path) -
         "AcesInThePot",
         "FivesToTheRight",
         "BarDice",
-        "LaymanBarDice",
+        "Layman",
     }
