@@ -19,6 +19,10 @@ import struct
 import sys
 from pathlib import Path
 
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "icons"
 MASTER = ICONS / "dicebar.svg"
@@ -43,10 +47,6 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 def render_png(svg: Path, size: int) -> bytes:
     """The SVG drawn into a size x size transparent image, as PNG bytes."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-    from PySide6.QtGui import QGuiApplication, QImage, QPainter
-    from PySide6.QtSvg import QSvgRenderer
-
     if QGuiApplication.instance() is None:
         raise RuntimeError("render_png needs a QGuiApplication")
     renderer = QSvgRenderer(str(svg))
@@ -146,7 +146,6 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="only say whether the committed files are up to date")
     args = parser.parse_args(argv)
-    from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication(["make_icons", "-platform", "offscreen"])
     files = generate()

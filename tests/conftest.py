@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.qt_leaks import Watch
 
-from dicebar.app.self_test import start_xvfb
+from dicebar.app.display import start_xvfb
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
@@ -60,7 +61,6 @@ def _nothing_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
     if not {"qtbot", "qapp"} & set(request.fixturenames):
         yield
         return
-    from tests.qt_leaks import Watch
 
     watch = Watch()
     try:

@@ -55,9 +55,17 @@ def test_the_rules_layer_imports_only_the_standard_library_and_itself() -> None:
 
 
 def test_the_headless_commands_never_load_qt() -> None:
+    commands = [
+        ["score", "bar-dice", "3", "3", "4", "1", "1"],
+        ["--help"],
+        ["play", str(ROOT / "tests" / "scenarios" / "peekpoker" / "folds.json")],
+        ["odds", "bar-dice", "--mark", "42", "--rolls", "3"],
+        ["simulate", "bar-dice", "--players", "2", "--games", "1", "--seed", "1", "--bots", "easy,best"],
+    ]
     probe = (
         "import sys; from dicebar.app.cli import main\n"
-        "main(['score', 'bar-dice', '3', '3', '4', '1', '1']); main(['--help'])\n"
+        f"codes = [main(args) for args in {commands!r}]\n"
+        "assert codes == [0] * len(codes), codes\n"
         "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'numpy'))\n"
         "assert not loaded, loaded"
     )

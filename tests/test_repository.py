@@ -7,8 +7,8 @@ import re
 import subprocess
 from pathlib import Path
 
-from dicebar.rules.pages import TAGLINES, rules_page
-from dicebar.rules.registry import GAME_IDS
+from dicebar.rules.pages import rules_page
+from dicebar.rules.registry import game_ids, game_type
 
 ROOT = Path(__file__).resolve().parent.parent
 SKIPPED_FOLDERS = {".git", ".venv", "build", "dist", "__pycache__", "artifacts"}
@@ -94,8 +94,8 @@ def test_players_read_centre_in_british_spelling() -> None:
     assert _player_text_center('`center`: dice in the centre, "center": 0') == []
     for document in ("README.md", "tests/scenarios/README.md"):
         assert _player_text_center((ROOT / document).read_text(encoding="utf-8")) == [], document
-    for game_id in GAME_IDS:
-        assert _player_text_center(rules_page(game_id, {}) + TAGLINES[game_id]) == [], game_id
+    for game_id in game_ids():
+        assert _player_text_center(rules_page(game_id, {}) + game_type(game_id).tagline) == [], game_id
     for qml in sorted((ROOT / "resources" / "qml").rglob("*.qml")):  # its texts are its string literals
         texts = " ".join(re.findall(r'"([^"\n]*)"', qml.read_text(encoding="utf-8")))
         assert _player_text_center(texts) == [], qml.name

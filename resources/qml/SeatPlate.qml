@@ -14,16 +14,11 @@ Rectangle {
     required property string status
     required property bool current
     property real u: 8
-    property string gameId: ""
+    // what a seat holds and its words (GameSession.seatHolds: count, one, many); {} where nothing is counted
+    property var holds: ({})
     // the most tokens, dice or chips any seat can hold (GameSession.holdingMost)
     property int holdingMost: 0
-    // what a seat holds in each game: the count shown and its words (games without one show no count)
-    readonly property var holdings: ({
-        "aces-in-the-pot": { count: "tokens", one: "token", many: "tokens" },
-        "fives-to-the-right": { count: "dice", one: "die", many: "dice" },
-        "peekpoker": { count: "chips", one: "chip", many: "chips" }
-    })
-    readonly property var held: holdings[gameId]
+    readonly property var held: holds.count ? holds : null
     readonly property string holding: held ? holdingText(plate[held.count]) : ""
     function holdingText(count) {
         return held ? count + " " + (count === 1 ? held.one : held.many) : ""

@@ -17,7 +17,7 @@ View3D {
     property var playing: null
     property real playTime: 0
     readonly property alias sounds: sounds  // the HUD's volume and mute (TablePage)
-    readonly property bool poker: session ? session.gameId === "peekpoker" : false  // PokerLayer.qml
+    readonly property bool poker: session ? session.privateDice : false  // cups, chips and community dice: PokerLayer.qml
     signal dieTapped(int index)
 
     // Two layers under software rendering. Under llvmpipe (kiosks, CI) a frame of the whole table costs some 80 ms

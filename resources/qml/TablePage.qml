@@ -97,7 +97,7 @@ Page {
             objectName: "seatPlate" + index
             onWidthChanged: plates.widest = Math.max(plates.widest, width / page.u)
             u: page.u
-            gameId: page.session ? page.session.gameId : ""
+            holds: page.session ? page.session.seatHolds : ({})
             holdingMost: page.session ? page.session.holdingMost : 0
             readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
             readonly property point anchor: {

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from dicebar.app.autosave import SAVE_FILE, Autosave, read_save
+from dicebar.app.autosave import SAVE_FILE, Autosave, read_save, save_record
 from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.session.lobby import Lobby, session_from_setup
 
@@ -188,8 +188,6 @@ def test_a_save_of_a_game_that_had_ended_is_recorded_once_and_cleared(
         pass
     assert stats.games_played() == 1
     # killed after the last action was saved and the game recorded, before the save was cleared:
-    from dicebar.app.autosave import save_record
-
     record = save_record(autosave._key, autosave._started, autosave._setup, autosave._seed, session.game)
     (tmp_path / SAVE_FILE).write_text(json.dumps(record))
     again = Autosave(new_lobby(), tmp_path, stats)

@@ -3,10 +3,17 @@ import hook keeps no sources once `stop_caching_sources` has run."""
 
 from __future__ import annotations
 
+import csv
+import inspect
 import subprocess
 import sys
 
 import pytest
+
+from dicebar.app import gui, heap
+from dicebar.app.heap import TrimWhenSettled
+from dicebar.physics import throw
+from dicebar.session.lobby import Lobby
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc")
 
@@ -46,10 +53,6 @@ def test_without_it_glibc_serves_the_block_from_the_heap() -> None:
 
 
 def test_the_window_program_calls_it_before_qt_starts() -> None:
-    import inspect
-
-    from dicebar.app import gui
-
     source = inspect.getsource(gui.run)
     for call in ("serve_large_blocks_apart()", "stop_caching_sources()"):
         assert source.index(call) < source.index("QGuiApplication(")
@@ -84,18 +87,10 @@ def test_after_stop_caching_sources_no_source_is_kept() -> None:
 
 
 def test_the_hook_still_tells_modules_that_use_pyside() -> None:
-    import csv
-
-    from dicebar.app import gui, heap
-
     assert heap._uses_pyside(gui) and not heap._uses_pyside(csv) and not heap._uses_pyside(sys)
 
 
 def test_a_settled_table_drops_the_throws_kept_mjdata(qapp: object) -> None:
-    from dicebar.app.heap import TrimWhenSettled
-    from dicebar.physics import throw
-    from dicebar.session.lobby import Lobby
-
     throw.plan_motion(2, 1)
     assert any(model.spare for model in throw._models)
     TrimWhenSettled(Lobby(), interval=0.0).settled()

@@ -18,6 +18,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QImage
 
 pytestmark = pytest.mark.slow
 
@@ -45,8 +46,6 @@ def _run(tmp_path: Path, prefix: list[str], shot: Path) -> subprocess.CompletedP
 
 def _shows_the_attract_demo(shot: Path) -> bool:
     """The screenshot shows the attract screen: its amber "Touch to play" across the bottom middle."""
-    from PySide6.QtGui import QImage
-
     image = QImage(str(shot))
     if image.isNull():
         return False

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 
+from app.test_damaged_saves import real_save
 from dicebar.app.autosave import SAVE_FILE, read_save
 from dicebar.app.stats import STATS_FILE
 
@@ -135,8 +136,6 @@ def test_killed_many_more_times(tmp_path: Path) -> None:
 def test_kiosk_mode_resumes_by_itself(tmp_path: Path) -> None:
     """With the kiosk setting on, the saved game is back on the table without anyone asking. (A kiosk refuses
     to quit, so the test ends it the hard way once the log says it resumed.)"""
-    from app.test_damaged_saves import real_save
-
     (tmp_path / SAVE_FILE).write_text(json.dumps(real_save("bar-dice", 9)))
     (tmp_path / "settings.json").write_text(json.dumps({"kiosk": True}))
     env = dict(os.environ, DICEBAR_DATA_DIR=str(tmp_path))

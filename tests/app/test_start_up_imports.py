@@ -4,14 +4,36 @@ load with the first table, or on the warm-up thread after the first frame (diceb
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.slow
 
 HEAVY = ("numpy", "mujoco", "dicebar.physics.throw", "dicebar.physics.table", "dicebar.ui.textures")
+
+# The real program (dicebar.app.gui.run, as `dicebar` starts it), told to print which of HEAVY are loaded when
+# its window shows its first frame (the lobby's) and once more when it quits, after the warm-up thread's work.
+PROGRAM = f"""
+import json, sys
+from dicebar.app import gui
+
+def note_first_frame(window):
+    noted = []
+    def swapped():
+        if not noted:
+            noted.append(True)
+            print("first frame", json.dumps([name for name in {HEAVY!r} if name in sys.modules]), flush=True)
+    window.frameSwapped.connect(swapped)  # (kept connected, as dicebar.app.first_frame does)
+
+gui.report_first_frame = note_first_frame
+code = gui.run(sys.argv[1:])
+print("at the end", json.dumps([name for name in {HEAVY!r} if name in sys.modules]), flush=True)
+raise SystemExit(code)
+"""
 
 
 def test_the_window_module_and_the_lobby_load_none_of_the_table_s_heavy_modules() -> None:
@@ -40,3 +62,14 @@ def test_a_game_session_still_brings_the_physics_in() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
     assert done.stdout.strip().splitlines()[-1] == "True"
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs an X display (Xvfb)")
+def test_the_program_shows_the_lobby_before_loading_numpy_and_mujoco(tmp_path: Path) -> None:
+    command = [sys.executable, "-c", PROGRAM, "--size", "800x600", "--screenshot", str(tmp_path / "lobby.png")]
+    done = subprocess.run([*command, "--after", "6000"], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded = dict(line.split(" [", 1) for line in done.stdout.splitlines() if line.startswith(("first", "at the")))
+    assert json.loads("[" + loaded["first frame"]) == []
+    # the control: by the end the warm-up thread has loaded them (they are not merely unused modules)
+    assert {"numpy", "mujoco", "dicebar.physics.throw"} <= set(json.loads("[" + loaded["at the end"]))

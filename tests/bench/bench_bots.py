@@ -31,7 +31,7 @@ from bots.test_poker_bots import hand_results
 from dicebar.bots.registry import make_bot
 from dicebar.bots.simulate import simulate
 from dicebar.rules.dice import SeededDice
-from dicebar.rules.registry import GAME_IDS, new_game
+from dicebar.rules.registry import game_ids, new_game
 
 NAMES = ["Max", "Danielle", "James", "Ana"]
 COLD = {
@@ -168,7 +168,7 @@ def main() -> None:
     report: dict[str, object] = {"startup_seconds": {name: cold_start(code) for name, code in COLD.items()}}
     report["decisions"] = [
         decision_times(game_id, strength, players, 3000 // scale)
-        for game_id in GAME_IDS
+        for game_id in game_ids()
         for strength in ("easy", "good", "best")
         for players in (2, 4)
         if not (game_id == "aces-in-the-pot" and players == 2)

@@ -48,8 +48,9 @@ from typing import IO, Any
 
 from bench_table import TIMELINE_EVENT, render_timing_env  # frames and notes as bench_table reads them
 
-from dicebar.app.self_test import SelfTestFailure, start_xvfb
-from dicebar.rules.registry import GAME_IDS as GAMES
+from dicebar.app.display import start_xvfb
+from dicebar.app.self_test import SelfTestFailure
+from dicebar.rules.registry import game_ids
 
 SCREEN = (1920, 1080)
 START_SIZE = (1280, 800)
@@ -278,7 +279,7 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     figures: dict[str, Any] = {"minutes": minutes, "seed": seed, "display": display, "load_before": load_average()}
     began = time.monotonic()
     end = began + minutes * 60
-    turn_seconds = max(60.0, minutes * 60 / len(GAMES))
+    turn_seconds = max(60.0, minutes * 60 / len(game_ids()))
     frames = steps = 0
     games: list[str] = []
     screens: set[str] = set()
@@ -290,7 +291,7 @@ def run(minutes: float, seed: int, rate: float) -> tuple[dict[str, Any], str]:
     tail: list[str] = []  # the failed program's last lines
     turn = 0
     while time.monotonic() < end and not failure:
-        game = GAMES[turn % len(GAMES)]
+        game = game_ids()[turn % len(game_ids())]
         if not x_server_answers(display):
             display = x_server()
             chaos.env["DISPLAY"] = display

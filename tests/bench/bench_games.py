@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dicebar.rules.registry import GAME_IDS
+from dicebar.rules.registry import game_ids
 from rules.random_play import make_game, play_randomly
 
 
@@ -41,7 +41,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=3.0, help="time per game and table size")
     args = parser.parse_args()
-    print(json.dumps([measure(game_id, players, args.seconds) for game_id in GAME_IDS for players in (3, 6)], indent=1))
+    print(
+        json.dumps([measure(game_id, players, args.seconds) for game_id in game_ids() for players in (3, 6)], indent=1)
+    )
 
 
 if __name__ == "__main__":

@@ -15,6 +15,17 @@ from collections.abc import Callable
 from functools import partial
 from statistics import quantiles
 
+from dicebar.bots import bar_dice_policy as policy
+from dicebar.bots.bar_dice_policy import RULE_SETS, VALID_MARKS
+from dicebar.bots.odds import odds_report
+
+
+def _cold_import_seconds() -> float:
+    """How long importing dicebar.bots.odds takes in a fresh interpreter (this process has it imported)."""
+    probe = "import time; t = time.perf_counter(); import dicebar.bots.odds; print(time.perf_counter() - t)"
+    done = subprocess.run([sys.executable, "-c", probe], check=True, capture_output=True, text=True)
+    return float(done.stdout)
+
 
 def _timed(action: Callable[[], object]) -> float:
     start = time.perf_counter()
@@ -39,8 +50,6 @@ def _latencies_us(actions: list[Callable[[], object]]) -> dict[str, float]:
 
 
 def _random_position(chooser: random.Random) -> tuple[str, int, tuple[int, ...], tuple[int, ...], int, bool]:
-    from dicebar.bots.bar_dice_policy import RULE_SETS, VALID_MARKS
-
     aside = tuple(chooser.randint(1, 6) for _ in range(chooser.randint(0, 4)))
     thrown = tuple(chooser.randint(1, 6) for _ in range(5 - len(aside)))
     return (
@@ -56,10 +65,7 @@ def _random_position(chooser: random.Random) -> tuple[str, int, tuple[int, ...],
 def main() -> None:
     decisions = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     report: dict[str, object] = {"load_average_1min": round(os.getloadavg()[0], 2), "cores": os.cpu_count()}
-    report["import_s"] = round(_timed(lambda: __import__("dicebar.bots.odds")), 4)
-
-    from dicebar.bots import bar_dice_policy as policy
-    from dicebar.bots.odds import odds_report
+    report["import_s"] = round(_cold_import_seconds(), 4)
 
     report["shape_build_s"] = round(_timed(policy._shape), 4)
     report["first_mark_tables_s"] = round(_timed(lambda: policy.turn_odds(policy.LAYMAN, 42, 3)), 4)

@@ -22,6 +22,9 @@ import time
 from typing import Any
 
 from bench_table import frame_figures, render_timing, render_timing_env
+from PySide6.QtGui import QGuiApplication
+
+from dicebar.ui import renderer
 
 
 def frame_times(game: str, players: int, seconds: float) -> dict[str, Any]:
@@ -51,9 +54,6 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=40.0, help="how long the computers play (a hand or two)")
     args = parser.parse_args()
-    from PySide6.QtGui import QGuiApplication
-
-    from dicebar.ui import renderer
 
     app = QGuiApplication(sys.argv[:1])
     report = {

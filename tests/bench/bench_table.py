@@ -24,9 +24,18 @@ import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from typing import Any
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickItem
+
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
+from dicebar.ui import renderer
 
 LAUNCH_PROBE = """
 import time, sys
@@ -238,8 +247,6 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
     """Frame times of the real program (threaded render loop) with computers playing, read from Qt's own
     render-loop timing log (no slot of ours runs per frame; the log's lines pass the program's message handler,
     which measured no different from Qt's own). Only frames drawn while something moves count (moving_frames)."""
-    import tempfile
-
     env = render_timing_env()
     with tempfile.TemporaryDirectory() as folder:
         done = subprocess.run(
@@ -302,8 +309,6 @@ def launch_to_lobby(runs: int = 3) -> float:
 
 def wait(seconds: float = 0.01) -> None:
     """Let Qt run for a while without spinning: a busy loop would steal the core the renderer needs."""
-    from PySide6.QtCore import QEventLoop, QTimer
-
     loop = QEventLoop()
     QTimer.singleShot(round(seconds * 1000), loop.quit)
     loop.exec()
@@ -315,13 +320,6 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) -> dict[str, Any]:
-    from PySide6.QtCore import QElapsedTimer, QObject
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtQuick import QQuickItem
-
-    from dicebar.app.gui import build_window
-    from dicebar.session.lobby import Lobby
-
     QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     names = ["You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee"]
     setup = {
@@ -410,9 +408,6 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="how long the real program plays each game")
     parser.add_argument("--app-only", action="store_true", help="only the real program's figures (app_*)")
     args = parser.parse_args()
-    from PySide6.QtGui import QGuiApplication
-
-    from dicebar.ui import renderer
 
     app = QGuiApplication(sys.argv[:1])
     report: dict[str, Any] = {

@@ -17,6 +17,13 @@ import time
 from typing import Any
 
 from bench_table import percentile, wait
+from PySide6.QtCore import QElapsedTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickItem
+
+from dicebar.app.gui import build_window
+from dicebar.session import lobby as lobby_module
+from dicebar.ui import renderer
 
 
 def main() -> None:
@@ -25,13 +32,6 @@ def main() -> None:
     parser.add_argument("--size", default="1280x800")
     args = parser.parse_args()
     size = tuple(int(part) for part in args.size.split("x"))
-    from PySide6.QtCore import QElapsedTimer
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtQuick import QQuickItem
-
-    from dicebar.app.gui import build_window
-    from dicebar.session import lobby as lobby_module
-    from dicebar.ui import renderer
 
     app = QGuiApplication(sys.argv[:1])
     lobby_module.secrets.randbits = lambda bits: 20261122  # type: ignore[attr-defined]  # the same throws

@@ -16,17 +16,17 @@ from dicebar.bots.base import RANDOM, STRENGTHS
 from dicebar.bots.registry import make_bot
 from dicebar.bots.simulate import observation, simulate
 from dicebar.rules.actions import ROLL, Action
-from dicebar.rules.dice import ScriptedDice
+from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
-from dicebar.rules.registry import GAME_IDS, new_game
+from dicebar.rules.registry import game_ids, new_game
 from rules.random_play import make_game, options_strategy
 
 ALL_STRENGTHS = (*STRENGTHS, RANDOM)
 STEPS = 400  # actions per property example: enough for whole bar dice games and several poker hands
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), seed=st.integers(0, 2**32), count=st.integers(2, 5))
 def test_bots_only_ever_return_a_legal_action(game_id: str, data: st.DataObject, seed: int, count: int) -> None:
@@ -90,8 +90,6 @@ def test_a_bot_is_reproducible_from_its_seed(game_id: str, strength: str) -> Non
 
 
 def _seeded(seed: int) -> Any:
-    from dicebar.rules.dice import SeededDice
-
     return SeededDice(seed)
 
 
@@ -159,7 +157,7 @@ def test_simulate_command_prints_the_tally_as_json() -> None:
         (("bar-dice", "--seed", "-1"), "--seed takes a whole number, not '-1'"),
         (("bar-dice", "--bots", "best,best,best"), "--bots names one bot for every seat or one per seat (2), not 3"),
         (("bar-dice", "--bots", "wizard"), "unknown bot 'wizard'"),
-        (("bar-dice", "--bots", "best:tight"), "a personality ('best:tight') is for peekpoker bots only"),
+        (("bar-dice", "--bots", "best:tight"), "a personality ('best:tight') is not for bar-dice bots"),
         (("peekpoker", "--bots", "best:shy"), "unknown personality 'shy'"),
         (("bar-dice", "--option", "stack=3"), "stack"),
         (("bar-dice", "--players"), "--players needs a value"),
@@ -177,7 +175,7 @@ def test_simulate_command_refuses_bad_arguments_in_one_line(args: tuple[str, ...
 
 def test_observation_without_the_log_is_the_observation(random_seed: int = 3) -> None:
     """simulate gives bots the observation minus its log; checked here along whole games of every kind."""
-    for game_id in GAME_IDS:
+    for game_id in game_ids():
         game: Game = make_game(game_id, 3, random_seed, {"hands": 2} if game_id == "peekpoker" else {})
         chooser = random.Random(random_seed)
         while not game.is_over:

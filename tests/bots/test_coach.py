@@ -7,8 +7,10 @@ from itertools import product
 
 import pytest
 
-from dicebar.bots.coach import bar_hint, hint, poker_hint
-from dicebar.rules.actions import ROLL
+from dicebar.bots.bar_coach import bar_hint
+from dicebar.bots.coach import hint
+from dicebar.bots.poker_coach import poker_hint
+from dicebar.rules.actions import ROLL, STOP, keep
 from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.hands import bar_hand
 from dicebar.rules.registry import new_game
@@ -26,7 +28,6 @@ def test_bar_dice_hint_after_the_second_roll_matches_brute_force() -> None:
     # one roll left, the hint for every choice is a one-roll enumeration.
     dice = ScriptedDice([[4, 4, 4, 1, 2], [5], [3, 3, 4, 1, 1], [2]])
     game = new_game("bar-dice", ["Max", "James"], dice, first="Max")
-    from dicebar.rules.actions import STOP, keep
 
     game.apply(ROLL)
     game.apply(keep([4, 4, 4, 1]))

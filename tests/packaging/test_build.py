@@ -9,11 +9,14 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tomllib
 import xml.etree.ElementTree as ET
 import zipfile
 from pathlib import Path
 
 import pytest
+
+import dicebar
 
 from .scripts import ROOT, load_script
 
@@ -49,17 +52,10 @@ def test_platform_and_arch_tags() -> None:
 
 
 def test_version_is_the_package_version() -> None:
-    sys.path.insert(0, str(ROOT / "desktop"))
-    try:
-        import dicebar
-    finally:
-        sys.path.pop(0)
     assert build.read_version() == dicebar.__version__
 
 
 def test_pyproject_build_extra_pins_pyinstaller() -> None:
-    import tomllib
-
     extras = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["optional-dependencies"]
     assert "pyinstaller==6.22.3" in [dep.lower().replace(" ", "") for dep in extras["build"]]
 

@@ -12,6 +12,7 @@ import math
 import random
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from itertools import combinations
 from typing import NamedTuple
 
@@ -249,8 +250,6 @@ def test_a_motion_planned_before_the_values_lands_on_them_like_a_whole_plan() ->
 
 
 def test_motions_planned_in_threads_equal_those_planned_in_turn() -> None:
-    from concurrent.futures import ThreadPoolExecutor
-
     table = table_for(5)
     lying = plan_throw([4] * 10, 3, table=table, seat=0).obstacles(table)
     jobs = [(count, seed) for count in (3, 15) for seed in range(4)]

@@ -28,7 +28,7 @@ def option_strategy(spec: OptionSpec) -> st.SearchStrategy[Any]:
 
 
 def options_strategy(game_id: str) -> st.SearchStrategy[dict[str, Any]]:
-    specs = game_class(game_id).option_specs
+    specs = game_class(game_id).game_type.options
     return st.fixed_dictionaries({}, optional={spec.name: option_strategy(spec) for spec in specs})
 
 

@@ -19,7 +19,7 @@ from dicebar.rules import savegame
 from dicebar.rules.actions import action_from_json
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
-from dicebar.rules.registry import GAME_IDS, new_game
+from dicebar.rules.registry import game_ids, new_game
 
 from .random_play import make_game, options_strategy, play_randomly, random_action
 
@@ -28,7 +28,7 @@ seeds = st.integers(min_value=0, max_value=2**64 - 1)
 players = st.integers(min_value=2, max_value=6)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 @SETTINGS
 @given(data=st.data(), seed=seeds, count=players)
 def test_random_games_conserve_everything_and_end(game_id: str, data: st.DataObject, seed: int, count: int) -> None:
@@ -43,7 +43,7 @@ def test_random_games_conserve_everything_and_end(game_id: str, data: st.DataObj
     json.dumps(summary)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 @SETTINGS
 @given(data=st.data(), seed=seeds, count=players)
 def test_the_same_seed_and_actions_give_the_same_log(game_id: str, data: st.DataObject, seed: int, count: int) -> None:
@@ -57,7 +57,7 @@ def test_the_same_seed_and_actions_give_the_same_log(game_id: str, data: st.Data
     assert again.summary() == game.summary()
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 @SETTINGS
 @given(data=st.data(), seed=seeds, count=players, cut=st.floats(min_value=0, max_value=1))
 def test_save_and_load_at_any_point_changes_nothing(
@@ -91,7 +91,7 @@ def _mutations(text: str) -> st.SearchStrategy[str]:
     )
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), seed=seeds)
 def test_damaged_saves_are_refused_in_one_line_or_load_exactly(game_id: str, data: st.DataObject, seed: int) -> None:
@@ -111,13 +111,13 @@ def test_damaged_saves_are_refused_in_one_line_or_load_exactly(game_id: str, dat
         assert loaded.log_lines() == game.log_lines()
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_unknown_and_foreign_options_are_refused(game_id: str) -> None:
     with pytest.raises(RulesError, match="unknown option 'colour'"):
         new_game(game_id, ["A", "B", "C"], SeededDice(1), {"colour": "red"})
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 @settings(max_examples=15, deadline=None)
 @given(seed=seeds)
 def test_every_seat_observes_json_and_only_the_current_seat_is_offered_actions(game_id: str, seed: int) -> None:

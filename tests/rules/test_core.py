@@ -10,7 +10,7 @@ import pytest
 from dicebar.rules.actions import COCKED, ROLL, STOP, Action, action_from_json, bet, keep, raise_to, reroll
 from dicebar.rules.errors import RulesError
 from dicebar.rules.hands import NOTHING, BarHand, bar_hand
-from dicebar.rules.lingo import bar_call, number_words, rolls_words
+from dicebar.rules.lingo import acts, bar_call, number_words, possessive, rolls_words
 from dicebar.rules.options import OptionSpec, resolve_options
 
 
@@ -162,8 +162,6 @@ def test_bar_hand_rulings() -> None:
 
 
 def test_the_log_speaks_to_you_in_the_second_person() -> None:
-    from dicebar.rules.lingo import acts, possessive
-
     assert acts("Max", "rolls 3 3") == "Max rolls 3 3"
     assert acts("You", "rolls 3 3") == "You roll 3 3"
     assert acts("you", "is the sponsor and buys the round") == "you are the sponsor and buy the round"

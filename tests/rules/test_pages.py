@@ -9,8 +9,8 @@ import pytest
 
 from dicebar.rules.errors import RulesError
 from dicebar.rules.options import OptionSpec, OptionValue
-from dicebar.rules.pages import OPTION_LABELS, TAGLINES, rules_page
-from dicebar.rules.registry import GAME_IDS, game_class
+from dicebar.rules.pages import rules_page
+from dicebar.rules.registry import game_ids, game_type, game_types
 
 HOUSE_HEADING = "## House rules at this table"
 
@@ -42,22 +42,22 @@ def _values(spec: OptionSpec) -> list[OptionValue]:
     return [spec.default, spec.default + 1, spec.default + 7]
 
 
-ALL_OPTIONS = [(game_id, spec) for game_id in GAME_IDS for spec in game_class(game_id).option_specs]
+ALL_OPTIONS = [(game_id, spec) for game_id in game_ids() for spec in game_type(game_id).options]
 
 
 # ----- every game, every option ------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_game_has_a_page_with_its_title_house_rules_and_the_common_rules(game_id: str) -> None:
     page = rules_page(game_id, {})
-    assert page.startswith(f"# {game_class(game_id).title}\n")
-    assert TAGLINES[game_id] in page
+    assert page.startswith(f"# {game_type(game_id).title}\n")
+    assert game_type(game_id).tagline in page
     assert page.index(HOUSE_HEADING) < page.index("## Common to every game") < page.index("## Bar talk")
     assert len(page) > 1500
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_page_is_plain_markdown_qt_can_render(game_id: str) -> None:
     """Headings, paragraphs, bullets, bold: no tables, HTML, code, italics or stray underscores."""
     page = rules_page(game_id, {})
@@ -87,9 +87,9 @@ def test_every_option_is_said_with_its_state_and_switching_it_changes_the_rules(
     assert len(bodies) == len(values), f"the rules text does not follow {spec.name}"
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_combination_of_house_rules_reads_differently(game_id: str) -> None:
-    specs = game_class(game_id).option_specs
+    specs = game_type(game_id).options
     choices = [_values(spec)[:2] for spec in specs]
     bodies = set()
     for combination in itertools.product(*choices):
@@ -102,8 +102,8 @@ def test_every_combination_of_house_rules_reads_differently(game_id: str) -> Non
 
 
 def test_defaults_given_explicitly_read_the_same_as_none_given() -> None:
-    for game_id in GAME_IDS:
-        defaults = {spec.name: spec.default for spec in game_class(game_id).option_specs}
+    for game_id in game_ids():
+        defaults = {spec.name: spec.default for spec in game_type(game_id).options}
         assert rules_page(game_id, defaults) == rules_page(game_id, {})
 
 
@@ -228,7 +228,7 @@ COMMON_FACTS = [
 ]
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_default_page_holds_the_key_rules_of_the_game_and_the_common_ones(game_id: str) -> None:
     page = rules_page(game_id, {}).lower()
     missing = [fact for fact in KEY_FACTS[game_id] + COMMON_FACTS if fact not in page]
@@ -391,17 +391,22 @@ def test_the_house_rule_line_says_what_the_option_does() -> None:
 # ----- lobby words ------------------------------------------------------------------------------------------------
 
 
-def test_every_option_has_a_short_label_and_no_label_is_left_over() -> None:
-    assert set(OPTION_LABELS) == {(game_id, spec.name) for game_id, spec in ALL_OPTIONS}
-    for label in OPTION_LABELS.values():
-        assert 10 <= len(label) <= 70 and "\n" not in label and label[0].isupper(), label
+def test_every_option_has_a_short_label_and_a_sentence_for_every_value() -> None:
+    for _, spec in ALL_OPTIONS:
+        assert 10 <= len(spec.label) <= 70 and "\n" not in spec.label and spec.label[0].isupper(), spec.label
+        values = {"flag": [True, False], "choice": list(spec.choices), "int": [spec.minimum, spec.minimum + 5]}
+        for value in values.get(spec.kind, [None, spec.minimum, spec.minimum + 5]):
+            sentence = spec.sentence(value).english()
+            assert sentence.endswith(".") and "{" not in sentence and not sentence[0].islower(), (spec.name, value)
+        if spec.kind == "flag":
+            assert spec.sentence(True) != spec.sentence(False), spec.name
 
 
 def test_every_game_has_a_short_tagline() -> None:
-    assert set(TAGLINES) == set(GAME_IDS)
-    for tagline in TAGLINES.values():
+    taglines = [described.tagline for described in game_types()]
+    for tagline in taglines:
         assert 20 <= len(tagline) <= 90 and "\n" not in tagline and not tagline.endswith("."), tagline
-    assert len(set(TAGLINES.values())) == len(TAGLINES)
+    assert len(set(taglines)) == len(taglines)
 
 
 # ----- errors ---------------------------------------------------------------------------------------------------

@@ -11,8 +11,10 @@ from PySide6.QtCore import QCoreApplication
 from dicebar.bots.registry import make_bot
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.dice import ScriptedDice, SeededDice
+from dicebar.rules.errors import RulesError
 from dicebar.rules.registry import new_game
 from dicebar.session.game_session import GameSession
+from dicebar.session.lobby import default_setup, session_from_setup
 
 PIP_GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice")
 
@@ -120,12 +122,9 @@ def test_steps_carry_planned_throws_that_land_on_the_model_values(qtbot: Any) ->
 
 
 def test_the_lobby_builds_a_session_and_refuses_bad_setups(qtbot: Any) -> None:
-    from dicebar.session.lobby import default_setup, session_from_setup
-
     session = session_from_setup(default_setup("layman-bar-dice"), seed=3, animate=False)
     assert session.gameId == "layman-bar-dice"
     assert [row["human"] for row in session.seats.rows()] == [True, False, False]
-    from dicebar.rules.errors import RulesError
 
     with pytest.raises(RulesError, match="two players are called"):
         session_from_setup({**default_setup(), "seats": [{"name": "A"}, {"name": "a"}]})

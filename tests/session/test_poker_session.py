@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 
 from dicebar.bots.registry import make_bot
-from dicebar.rules.actions import FOLD, ROLL, Action, bet, raise_to
+from dicebar.rules.actions import FOLD, ROLL, Action, action_from_json, bet, raise_to
 from dicebar.rules.dice import ScriptedDice, SeededDice, parse_poker_face
 from dicebar.rules.events import DiceRevealed, DiceThrown, Event
 from dicebar.rules.peekpoker import PRIVATE_DICE, PeekPoker
@@ -263,7 +263,6 @@ def _scripted_session(
 ) -> tuple[PokerSession, PeekPoker]:
     """Three seats with scripted dice; the computers' moves come from `moves` (seat -> JSON moves in order)."""
     game: PeekPoker = new_game("peekpoker", NAMES[:3], ScriptedDice(_faces(rolls)), options, first=first)  # type: ignore[assignment]
-    from dicebar.rules.actions import action_from_json
 
     scripts = {seat: [action_from_json(move) for move in todo] for seat, todo in moves.items()}
     choosers = {seat: (lambda _view, todo=todo: todo.pop(0)) for seat, todo in scripts.items()}

@@ -17,7 +17,6 @@ from dicebar.rules import words
 from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.scenario import play_scenario
-from dicebar.session.game_session import dice_layout
 from dicebar.session.poker_scene import PokerScene
 from dicebar.session.table_scene import Step, TableScene
 
@@ -75,8 +74,8 @@ def _poker_scene(render: Callable[[words.Words], str]) -> Callable[[Game], Table
 
 def _pip_scene(render: Callable[[words.Words], str]) -> Callable[[Game], TableScene]:
     def make(game: Game) -> TableScene:
-        per_seat, shared = dice_layout(game.game_id)
-        scene = TableScene(len(game.names), per_seat, shared)
+        dice = game.game_type.dice
+        scene = TableScene(len(game.names), dice.per_seat, dice.shared)
         scene.call_words = game.call_words
         scene.render = render
         return scene

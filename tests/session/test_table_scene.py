@@ -13,8 +13,7 @@ import pytest
 from dicebar.physics.table import FACE_NORMALS, quat_multiply, quat_rotate
 from dicebar.rules.actions import ROLL
 from dicebar.rules.dice import SeededDice
-from dicebar.rules.registry import new_game
-from dicebar.session.game_session import dice_layout
+from dicebar.rules.registry import game_type, new_game
 from dicebar.session.table_scene import ASIDE, FELT, HAND, MIDDLE, TableScene
 
 GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice")
@@ -35,7 +34,7 @@ def _top_value(rotation: tuple[float, ...], offset: tuple[float, ...]) -> tuple[
 def test_dice_at_rest_are_flat_inside_apart_and_show_the_model(game_id: str, seed: int) -> None:
     players = 4 if game_id == "fives-to-the-right" else 3
     game = new_game(game_id, ["A", "B", "C", "D"][:players], SeededDice(seed))
-    per_seat, shared = dice_layout(game_id)
+    per_seat, shared = game_type(game_id).dice.per_seat, game_type(game_id).dice.shared
     scene = TableScene(players, per_seat, shared, seed)
     chooser = random.Random(seed)
     half_x, half_y = scene.table.felt_half
@@ -69,7 +68,7 @@ def test_a_throw_planned_ahead_is_the_throw_planned_on_the_spot(game_id: str) ->
     # _idle); the throw that follows must be exactly the one planned on the spot, and take the plan made ahead.
     players = 5 if game_id == "fives-to-the-right" else 3
     names = ["A", "B", "C", "D", "E"][:players]
-    per_seat, shared = dice_layout(game_id)
+    per_seat, shared = game_type(game_id).dice.per_seat, game_type(game_id).dice.shared
     games = [new_game(game_id, names, SeededDice(8)) for _ in range(2)]
     ahead, on_the_spot = TableScene(players, per_seat, shared, 8), TableScene(players, per_seat, shared, 8)
     chooser = random.Random(8)

@@ -16,7 +16,18 @@ from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.session.lobby import Lobby
-from dicebar.ui.camera import Camera, TableBox, Window, frame_table, near_marks, table_box
+from dicebar.session.table_scene import ASIDE_ROW, HAND_ROW, TableScene, scene_pose
+from dicebar.ui.camera import (
+    MIN_PITCH,
+    Camera,
+    TableBox,
+    Window,
+    fit,
+    frame_table,
+    near_marks,
+    sees_near_seat,
+    table_box,
+)
 
 from .conftest import program_window
 from .test_table_window import find, resize
@@ -53,8 +64,6 @@ def outside(camera: Camera, points: list[tuple[float, float, float]], window: Wi
 
 def every_seats_row(seats: int) -> list[tuple[float, float, float]]:
     """The dice rows of every seat (hand and set-aside, five dice each) and the middle, in scene centimetres."""
-    from dicebar.session.table_scene import ASIDE_ROW, HAND_ROW, TableScene, scene_pose
-
     scene = TableScene(seats)
     spots = [(0.0, 0.0, 0.0)]
     for seat in range(seats):
@@ -126,8 +135,6 @@ def test_the_check_finds_what_the_old_camera_hid(seats: int) -> None:
 def test_a_steeper_camera_is_chosen_only_as_steep_as_it_must_be() -> None:
     """The pitch is the lowest that shows the near seat with a little room to spare (CLEARANCE): a degree less
     and some line of sight grazes or meets the rail."""
-    from dicebar.ui.camera import MIN_PITCH, fit, sees_near_seat
-
     for seats in (2, 5, 8):
         for size in WINDOWS:
             window = hud_window(*size)

@@ -13,6 +13,8 @@ from PySide6.QtCore import QUrl
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
+from dicebar.rules.registry import game_type
+from dicebar.session.game_session import seat_holds
 from dicebar.session.lobby import session_from_setup
 
 from .conftest import QML_DIR, next_frame
@@ -57,7 +59,7 @@ def make_plate(qtbot: Any) -> Iterator[Any]:
                 "status": "in",
                 "current": False,
                 "u": U,
-                "gameId": game_id,
+                "holds": seat_holds(game_type(game_id)),
                 "holdingMost": holding_most,
             }
         )

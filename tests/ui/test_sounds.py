@@ -22,7 +22,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QMetaObject, QObject, QPointF, Qt, QUrl
+from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, QPointF, Qt, QUrl
 from PySide6.QtGui import QVector3D
 from PySide6.QtQml import QJSValue, QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickView, QQuickWindow
@@ -68,8 +68,6 @@ def plain(value: Any) -> Any:
 
 def call(obj: QObject, method: str, *args: Any) -> Any:
     """Call a QML function with JS-convertible arguments (dicts become objects) and return its result."""
-    from PySide6.QtCore import Q_ARG, Q_RETURN_ARG
-
     result = QMetaObject.invokeMethod(obj, method, Q_RETURN_ARG("QVariant"), *(Q_ARG("QVariant", arg) for arg in args))
     return plain(result)
 

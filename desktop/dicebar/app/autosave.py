@@ -30,7 +30,7 @@ from dicebar.bots.base import STRENGTHS
 from dicebar.rules import savegame
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
-from dicebar.rules.registry import GAME_IDS
+from dicebar.rules.registry import game_ids
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
 
@@ -120,7 +120,7 @@ def read_save(data: bytes) -> SavedGame:
 
 
 def _check_setup(setup: object) -> None:
-    if not isinstance(setup, dict) or setup.get("game") not in GAME_IDS:
+    if not isinstance(setup, dict) or setup.get("game") not in game_ids():
         raise RulesError("the save's table is malformed")
     seats = setup.get("seats")
     if not isinstance(seats, list) or not 1 <= len(seats) <= 8:

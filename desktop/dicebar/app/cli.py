@@ -14,6 +14,7 @@ from typing import TextIO
 
 from dicebar import __version__
 from dicebar.rules.errors import RulesError
+from dicebar.rules.registry import game_ids
 
 USAGE = """\
 usage: dicebar COMMAND ...
@@ -29,7 +30,7 @@ commands:
   --version                                     print the version
   --self-test                                   open the window, play every game between computers, check it
 
-games: aces-in-the-pot, fives-to-the-right, bar-dice, layman-bar-dice, peekpoker
+games: {games}
 (plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)
 (`dicebar --kiosk` opens it as a touch kiosk; `dicebar --set-pin` sets the kiosk operator's PIN)"""
 
@@ -43,15 +44,15 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     if args[:1] == ["--set-pin"]:
         return _set_pin(args[1:])
     if args[:1] == ["--self-test"]:
-        from dicebar.app.self_test import main as self_test
+        from dicebar.app.self_test import main as self_test  # Qt: never loaded by the headless commands
 
         return self_test(args[1:])
     if not args or (args[0].startswith("--") and args[0] not in ("--help", "--version")):
-        from dicebar.app.gui import run
+        from dicebar.app.gui import run  # Qt: never loaded by the headless commands
 
         return run(args)
     if args[0] in ("-h", "--help", "help"):
-        return _write(USAGE)
+        return _write(USAGE.format(games=", ".join(game_ids())))
     if args[0] == "--version":
         return _write(f"dicebar {__version__}")
     commands: dict[str, Callable[[list[str]], dict[str, object]]] = {
@@ -88,6 +89,7 @@ def _write(text: str) -> int:
 
 def _set_pin(args: list[str]) -> int:
     """Set the kiosk operator's PIN in the settings (asked twice, never echoed)."""
+    # Qt (these app modules use it too): never loaded by the headless commands
     from PySide6.QtCore import QCoreApplication
 
     from dicebar.app.paths import data_dir
@@ -111,6 +113,7 @@ def _set_pin(args: list[str]) -> int:
 
 
 def _score(args: list[str]) -> dict[str, object]:
+    # each command imports what it alone needs: --help and the window start without it
     from dicebar.rules.dice import PIP_FACES, parse_poker_face, poker_face_name
     from dicebar.rules.registry import check_options, game_class
 
@@ -118,17 +121,17 @@ def _score(args: list[str]) -> dict[str, object]:
     if not words:
         raise UsageError("usage: dicebar score GAME FACE... [--option NAME=VALUE]")
     cls = game_class(words[0])
-    specs = {spec.name: spec for spec in cls.option_specs}
+    specs = {spec.name: spec for spec in cls.game_type.options}
     given = {name: specs[name].parse_text(text) if name in specs else text for name, text in options}
-    resolved = check_options(cls.game_id, given)
+    resolved = check_options(cls.game_type.id, given)
     faces_text = words[1:]
-    if cls.poker_dice:
+    if cls.game_type.poker_faces:
         indices = tuple(parse_poker_face(text) for text in faces_text)
         shown: list[object] = [poker_face_name(index) for index in indices]
     else:
         indices = tuple(_pip_face(text, PIP_FACES) for text in faces_text)
         shown = list(indices)
-    return {"game": cls.game_id, "faces": shown, **cls.score_faces(indices, resolved)}
+    return {"game": cls.game_type.id, "faces": shown, **cls.score_faces(indices, resolved)}
 
 
 def _pip_face(text: str, faces: tuple[int, ...]) -> int:
@@ -164,7 +167,7 @@ def _split_options(args: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
 
 
 def _play(args: list[str], stdin: TextIO) -> dict[str, object]:
-    from dicebar.rules.scenario import ScenarioError, run_scenario
+    from dicebar.rules.scenario import ScenarioError, run_scenario  # this command's own code (as in _score)
 
     if len(args) != 1:
         raise UsageError("usage: dicebar play SCENARIO (a path, or - for standard input)")
@@ -186,7 +189,7 @@ def _play(args: list[str], stdin: TextIO) -> dict[str, object]:
 
 
 def _odds(args: list[str]) -> dict[str, object]:
-    from dicebar.bots.odds import odds_report
+    from dicebar.bots.odds import odds_report  # this command's own code (as in _score)
 
     usage = "usage: dicebar odds GAME --mark SCORE (--rolls K | --dice F F F F F --rolls-left K)"
     if not args or args[0].startswith("--"):
@@ -228,6 +231,6 @@ def _whole(text: str, flag: str) -> int:
 
 
 def _simulate(args: list[str]) -> dict[str, object]:
-    from dicebar.bots.simulate import simulate_command
+    from dicebar.bots.simulate import simulate_command  # this command's own code (as in _score)
 
     return simulate_command(args)

@@ -22,13 +22,13 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from dicebar.app.heap import release_freed_memory
 from dicebar.app.kiosk_prefs import ATTRACT_RANGE, SPEED_RANGE, KioskPrefs
 from dicebar.app.pin import make_record, pin_matches, pin_problem
+from dicebar.rules.game_type import GameType
+from dicebar.rules.registry import game_types
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby, session_from_setup
 
 log = logging.getLogger(__name__)
 
-#: the attract demo cycles these, every game in turn
-DEMO_GAMES = ("bar-dice", "aces-in-the-pot", "peekpoker", "layman-bar-dice", "fives-to-the-right")
 DEMO_PLAYERS = ("Max", "Danielle", "James", "Ana")
 DEMO_PAUSE_MS = 4000  # the result stays on the attract screen this long before the next demo game
 DEMO_LONGEST_MS = 240_000  # a demo game still going after this (a long PeekPoker) gives way to the next game
@@ -48,6 +48,11 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
 META = Qt.KeyboardModifier.MetaModifier
 K = Qt.Key
+
+
+def demo_games() -> list[GameType]:
+    """The games the attract demo cycles, in the lobby's order: every game that offers a demo."""
+    return [described for described in game_types() if described.demo is not None]
 
 
 def is_way_out(event: QKeyEvent) -> bool:
@@ -399,12 +404,12 @@ class Kiosk(QObject):
     def _start_demo_game(self) -> None:
         release_freed_memory()  # the demo games before are gone: give their heap back (app/heap.py)
         self.games_started += 1
-        self._demo_index = (self._demo_index + 1) % len(DEMO_GAMES)
-        game_id = DEMO_GAMES[self._demo_index]
+        games = demo_games()
+        self._demo_index = (self._demo_index + 1) % len(games)
+        shown = games[self._demo_index]
         seats = [{"name": name, "human": False, "strength": "good"} for name in DEMO_PLAYERS[:3]]
-        session = session_from_setup(
-            {"game": game_id, "seats": seats}, animate=self.demo_animate, demo=True, parent=self
-        )
+        setup = {"game": shown.id, "seats": seats, "options": dict(shown.demo or {})}
+        session = session_from_setup(setup, animate=self.demo_animate, demo=True, parent=self)
         session.setProperty("speed", self.demo_speed)
         session.finished.connect(self._demo_finished)
         self._next_demo.start(DEMO_LONGEST_MS)

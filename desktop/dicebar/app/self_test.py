@@ -24,23 +24,33 @@ DICEBAR_SELF_TEST_SHOT=table.png saves the window as it was looked at.
 from __future__ import annotations
 
 import argparse
-import ctypes
+import math
 import os
-import shutil
-import signal
-import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from dicebar.rules.registry import GAME_IDS
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QPointF, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QMouseEvent, QVector3D
+from PySide6.QtQuick import QQuickItem
+from PySide6.QtQuick3D import QQuick3DObject
+
+from dicebar import __version__
+from dicebar.app.display import DisplayFailure, ensure_display
+from dicebar.app.gui import build_window
+from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.physics.table import FACE_NORMALS, to_y_up
+from dicebar.rules.events import DiceThrown
+from dicebar.rules.registry import game_ids, game_type
+from dicebar.session.lobby import Lobby
+from dicebar.session.poker_scene import public_pots
 
 PLAYERS = ("Max", "Danielle", "James")
 STRENGTH = "good"
 # House rules that keep a game short without changing how it is played.
-SHORT_GAMES: dict[str, dict[str, Any]] = {"peekpoker": {"stack": 6, "hands": 3}}
 GAME_SECONDS = 60.0
 PREFIX = "dicebar --self-test"
 
@@ -51,7 +61,7 @@ class SelfTestFailure(Exception):
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="dicebar --self-test", add_help=False)
-    parser.add_argument("--games", default=",".join(GAME_IDS))
+    parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--timeout", type=float, default=240.0)
     parser.add_argument("--report")
     parser.add_argument("--size", default="1280x800")
@@ -63,12 +73,12 @@ def main(argv: list[str]) -> int:
     watchdog = _watchdog(args.timeout, args.report)
     try:
         games = [game for game in args.games.split(",") if game]
-        unknown = [game for game in games if game not in GAME_IDS]
+        unknown = [game for game in games if game not in game_ids()]
         if unknown or not games:
-            raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(GAME_IDS)}")
+            raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(game_ids())}")
         width, _, height = args.size.partition("x")
         summary = run(games, (int(width), int(height)))
-    except SelfTestFailure as failure:
+    except (SelfTestFailure, DisplayFailure) as failure:
         return _finish(1, str(failure), args.report)
     except Exception as error:  # a bug shows here as what it is, in one line
         return _finish(1, f"{type(error).__name__}: {error}", args.report)
@@ -111,59 +121,12 @@ def _at(stage: str) -> None:
     _stage = stage
 
 
-# ----- the display ----------------------------------------------------------------------------------------------
-
-
-def ensure_display() -> str:
-    """The platform Qt will use. On Linux with no display at all, start Xvfb (it ends with this process)."""
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if not sys.platform.startswith("linux") or platform or os.environ.get("DISPLAY"):
-        return platform or ("wayland" if os.environ.get("WAYLAND_DISPLAY") else "default")
-    if os.environ.get("WAYLAND_DISPLAY"):
-        return "wayland"
-    xvfb = shutil.which("Xvfb")
-    if xvfb is None:
-        raise SelfTestFailure("no display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)")
-    os.environ["DISPLAY"] = start_xvfb(xvfb)
-    os.environ["QT_QPA_PLATFORM"] = "xcb"
-    return "xcb (Xvfb)"
-
-
-def start_xvfb(xvfb: str = "Xvfb", screen: str = "1920x1080x24") -> str:
-    """Start an X server of this process's own (it ends with this process); its display name, e.g. ":3"."""
-    read, write = os.pipe()
-    subprocess.Popen(
-        [xvfb, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
-        pass_fds=(write,),
-        preexec_fn=_die_with_parent,  # noqa: PLW1509 -- no threads yet but the watchdog, which does not fork
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as answer:
-        number = answer.readline().strip()
-    if not number:
-        raise SelfTestFailure("Xvfb did not start")
-    return f":{number}"
-
-
-def _die_with_parent() -> None:
-    """Xvfb ends when this process does, after Qt has let go of it (stopping it sooner crashes Qt's exit)."""
-    libc = ctypes.CDLL("libc.so.6", use_errno=True)
-    libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
-
-
 # ----- the run --------------------------------------------------------------------------------------------------
 
 
 def run(games: list[str], size: tuple[int, int]) -> str:
     _at("finding a display")
     platform = ensure_display()
-    from PySide6.QtGui import QGuiApplication
-
-    from dicebar import __version__
-    from dicebar.app.paths import keep_qt_settings_in_data_dir
-
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicebar"])
     app.setApplicationName("Dice Bar")  # as gui.run() does: the QML's Settings are read from the same place
     app.setOrganizationName("Dice Bar")
@@ -190,7 +153,7 @@ def computer_setup(game: str) -> dict[str, Any]:
     return {
         "game": game,
         "seats": [{"name": name, "human": False, "strength": STRENGTH} for name in PLAYERS],
-        "options": dict(SHORT_GAMES.get(game, {})),
+        "options": dict(game_type(game).self_test),
         "hints": False,
     }
 
@@ -205,8 +168,6 @@ def _wait_until(condition: Callable[[], bool], seconds: float, what: str) -> Non
 
 def _wait(milliseconds: int) -> None:
     """Let Qt run (timers, rendering, deferred deletes) for a while, as QTest.qWait does, without Qt Test."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QTimer
-
     loop = QEventLoop()
     QTimer.singleShot(milliseconds, loop.quit)
     loop.exec()
@@ -249,9 +210,6 @@ def _raise_first(errors: list[BaseException]) -> None:
 
 
 def play_at_table(games: list[str], size: tuple[int, int], figures: Figures, *, draw_check: bool) -> None:
-    from dicebar.app.gui import build_window
-    from dicebar.session.lobby import Lobby
-
     _at("building the window")
     lobby = Lobby(computer_setup(games[0]))
     try:
@@ -276,8 +234,9 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     stack = find(window, "stack")
     _wait_until(lambda: not stack.property("busy") and stack.property("depth") == 1, 10, "the lobby showing")
     click(window, find(window, f"game-{game}"))
-    if game in SHORT_GAMES:  # the house rules as a person would set them, once the game is picked
-        find(window, "lobbyPage").setProperty("optionValues", dict(SHORT_GAMES[game]))
+    short = dict(game_type(game).self_test)
+    if short:  # the house rules as a person would set them, once the game is picked
+        find(window, "lobbyPage").setProperty("optionValues", short)
     click(window, find(window, "startButton"))
     try:
         _wait_until(lambda: lobby.session is not None and lobby.session.gameId == game, 10, f"the {game} table")
@@ -285,9 +244,8 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
         refusal = find(window, "lobbyError").property("text")
         raise SelfTestFailure(f"the lobby did not start {game}" + (f": {refusal}" if refusal else "")) from None
     session = lobby.session
-    wanted = SHORT_GAMES.get(game, {})
-    if any(session.game.options.get(name) != value for name, value in wanted.items()):
-        raise SelfTestFailure(f"the lobby started {game} with {session.game.options}, not the short game {wanted}")
+    if any(session.game.options.get(name) != value for name, value in short.items()):
+        raise SelfTestFailure(f"the lobby started {game} with {session.game.options}, not the short game {short}")
     page = find(window, "tablePage")
     session.speed = 4.0
     throws = [0]
@@ -299,7 +257,7 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
 
     def on_settled() -> None:
         check_table(page, session, game, landing=not session.skipAnimations)
-        if game == "peekpoker":
+        if session.privateDice:
             check_poker_table(page, session, landing=not session.skipAnimations)
         checks[0] += 1
         settled_after_throw[0] += throws[0] > 0
@@ -319,7 +277,7 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     _wait_until(lambda: bool(session.over) or bool(errors), GAME_SECONDS, f"the end of {game}")
     _raise_first(errors)
     check_table(page, session, game)
-    if game == "peekpoker":
+    if session.privateDice:
         check_poker_table(page, session)
     overlay = find(window, "endOverlay")
     _wait_until(lambda: bool(overlay.property("visible")), 5, f"the end screen of {game}")
@@ -336,8 +294,6 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
 
 
 def count_throws(game: Any) -> int:
-    from dicebar.rules.events import DiceThrown
-
     return sum(1 for event in game.log if isinstance(event, DiceThrown))
 
 
@@ -405,10 +361,8 @@ def expected_cup(game: Any, seat: int) -> str:
 def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None:
     """PeekPoker's table against the model: no private die on show before its showdown, the shown and community
     dice as the model's, every cup, stack, bet and pot as the model's, and no chip made or lost on the table."""
-    from dicebar.rules.peekpoker import PRIVATE_DICE
-    from dicebar.session.poker_scene import public_pots
-
     game = session.game
+    private_dice = game.game_type.dice.per_seat
     betting = game.betting
     seats = len(game.names)
     # (a delegate its repeater has just let go of lingers until Qt deletes it, out of the scene: not shown)
@@ -416,19 +370,19 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
 
     def item(name: str) -> Any:
         if name not in items:
-            raise SelfTestFailure(f"peekpoker: the table has no {name!r}")
+            raise SelfTestFailure(f"{game.game_id}: the table has no {name!r}")
         return items[name]
 
     def fail(what: str) -> None:
-        raise SelfTestFailure(f"peekpoker (hand {game.hand_number}): {what}")
+        raise SelfTestFailure(f"{game.game_id} (hand {game.hand_number}): {what}")
 
     for seat in range(seats):
         name = game.names[seat]
-        for index in range(seat * PRIVATE_DICE, (seat + 1) * PRIVATE_DICE):
+        for index in range(seat * private_dice, (seat + 1) * private_dice):
             node = item(f"die{index}")
             if node.property("flying") and landing:
                 continue
-            face = game.private[seat][index % PRIVATE_DICE] if game.private[seat] else 0
+            face = game.private[seat][index % private_dice] if game.private[seat] else 0
             if game.shown[seat] and (node.property("hidden") or shown_top_value(node) != face):
                 fail(f"{name}'s shown die {index} reads {shown_top_value(node)}, the model {face}")
             # under the cup: not drawn, and no face turned up (the view holds no value for it)
@@ -439,7 +393,7 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
         if not game.in_rolloff and cup != expected_cup(game, seat):
             fail(f"{name}'s cup is {cup!r}, the model says {expected_cup(game, seat)!r}")
     for offset, value in enumerate(game.community):
-        node = item(f"die{seats * PRIVATE_DICE + offset}")
+        node = item(f"die{seats * private_dice + offset}")
         if not (node.property("flying") and landing) and shown_top_value(node) != value:
             fail(f"community die {offset + 1} reads {shown_top_value(node)}, the model {value}")
     bets = list(betting.round_bets) if betting.in_round else [0] * seats
@@ -457,8 +411,6 @@ def check_poker_table(page: Any, session: Any, *, landing: bool = False) -> None
 
 def _let_go(obj: Any) -> bool:
     """A 3D node out of the scene (no parent node): a repeater's old delegate waiting to be deleted."""
-    from PySide6.QtQuick3D import QQuick3DObject
-
     return isinstance(obj, QQuick3DObject) and obj.property("parent") is None
 
 
@@ -468,12 +420,6 @@ def _flying(page: Any) -> Iterator[bool]:
 
 def shown_top_value(node: Any) -> int:
     """The face a die node shows on top, from the rotation the view gives its mesh; 0 when it is tilted."""
-    import math
-
-    from PySide6.QtGui import QVector3D
-
-    from dicebar.physics.table import FACE_NORMALS, to_y_up
-
     rotation = node.property("shownRotation")
     best, best_y = 0, -2.0
     for value, normal in FACE_NORMALS.items():
@@ -508,9 +454,6 @@ def check_drawn(window: Any, game: str) -> None:
 
 def walk_items(start: Any) -> Iterator[Any]:
     """Every object below `start`: QObject children and visual children (view delegates have only the latter)."""
-    import shiboken6
-    from PySide6.QtQuick import QQuickItem
-
     seen: set[int] = set()
     pending = [start]
     while pending:
@@ -535,9 +478,6 @@ def find(window: Any, name: str) -> Any:
 
 def click(window: Any, item: Any) -> None:
     """A left click at the middle of `item`, as the window would get it from the mouse (press, then release)."""
-    from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-
     if not item.property("visible") or not item.property("enabled"):
         raise SelfTestFailure(f"{item.objectName()!r} cannot be clicked (hidden or disabled)")
     centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))

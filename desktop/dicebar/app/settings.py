@@ -20,7 +20,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 
 from dicebar.app.files import keep_aside, write_atomically
-from dicebar.rules.registry import GAME_IDS
+from dicebar.rules.registry import game_ids
 from dicebar.session.lobby import default_setup
 
 log = logging.getLogger(__name__)
@@ -226,7 +226,7 @@ def load_setup(settings: QSettings) -> dict[str, Any]:
         return default_setup()
     valid = (
         isinstance(setup, dict)
-        and setup.get("game") in GAME_IDS
+        and setup.get("game") in game_ids()
         and isinstance(setup.get("seats"), list)
         and 1 <= len(setup["seats"]) <= 8
         and all(isinstance(seat, dict) and isinstance(seat.get("name"), str) for seat in setup["seats"])

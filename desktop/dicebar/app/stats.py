@@ -25,7 +25,7 @@ from PySide6.QtCore import Property, QObject, QStandardPaths, Signal, Slot
 
 from dicebar.app.files import keep_aside
 from dicebar.rules.game import Game, Result
-from dicebar.rules.registry import GAME_IDS, game_class
+from dicebar.rules.registry import game_ids, game_type
 
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
@@ -346,8 +346,8 @@ class Stats(QObject):
         with path.open("w", newline="", encoding="utf-8") as stream:
             out = csv.writer(stream)
             out.writerow(["table", "game", "name", "computer", "played", "won", "lost", "bought", "owes", "rounds"])
-            for game_id in ("", *GAME_IDS):
-                title = game_class(game_id).title if game_id else "All games"
+            for game_id in ("", *game_ids()):
+                title = game_type(game_id).title if game_id else "All games"
                 for row in self.leaderboard(game_id):
                     name = spreadsheet_safe(row["name"])
                     counts = [row["played"], row["won"], row["lost"], row["bought"]]
@@ -363,7 +363,7 @@ class Stats(QObject):
         return self._problem
 
     def _get_games(self) -> list[dict[str, str]]:
-        return [{"id": "", "title": "All games"}] + [{"id": g, "title": game_class(g).title} for g in GAME_IDS]
+        return [{"id": "", "title": "All games"}] + [{"id": g, "title": game_type(g).title} for g in game_ids()]
 
     problem = Property(str, _get_problem, notify=changed)
     games = Property(list, _get_games, constant=True)

@@ -26,6 +26,7 @@ DELAY_MS = 300  # let the first frames settle (and a test's window show) before 
 def warm_up(game_id: str, gpu: bool) -> None:
     """Import the physics and draw the table's textures (runs on the warm-up thread)."""
     try:
+        # here, on the warm-up thread after the first frame: the lobby starts without them
         import dicebar.physics.throw  # noqa: F401  (numpy and MuJoCo with it)
         from dicebar.ui import textures
 

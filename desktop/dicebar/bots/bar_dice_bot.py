@@ -18,10 +18,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 
+from dicebar.bots.bar_coach import bar_hint
+from dicebar.bots.bar_dice_policy import BAR_DICE, LAYMAN
 from dicebar.bots.bar_field import field_choices, prepare
 from dicebar.bots.bar_position import BarPosition, Mark, read_position
-from dicebar.bots.base import Observation, legal_actions, only_action
+from dicebar.bots.base import Bot, Observation, legal_actions, only_action
+from dicebar.bots.registry import BotKit, BotMaker, register_bots
 from dicebar.rules.actions import STOP, Action, keep
 from dicebar.rules.hands import ACE, BarHand, bar_hand
 
@@ -128,3 +132,16 @@ def _keep_group(position: BarPosition, face: int) -> Action:
 def _legal(action: Action, legal: list[Action]) -> Action:
     """The chosen action; if a rule of thumb ever proposes something not allowed, the first legal action."""
     return action if action in legal else legal[0]
+
+
+def _bots_for(rules: str) -> BotMaker:
+    def make(strength: str, seed: int, personality: str | None, options: Mapping[str, object]) -> Bot:
+        if strength == "best":
+            return BestBarBot(rules, dict(options))
+        return GoodBarBot() if strength == "good" else EasyBarBot(seed)
+
+    return make
+
+
+for _rules in (BAR_DICE, LAYMAN):
+    register_bots(_rules, BotKit(_bots_for(_rules), coach=bar_hint))

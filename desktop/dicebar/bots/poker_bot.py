@@ -25,9 +25,12 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dicebar.bots.base import PERSONALITIES, Observation, int_list, legal_actions, mapping, only_action, whole
+from dicebar.bots.base import PERSONALITIES, Bot, Observation, int_list, legal_actions, mapping, only_action, whole
+from dicebar.bots.poker_coach import poker_hint
 from dicebar.bots.poker_odds import Dist, PokerOdds, code, odds_for, pot_utility
+from dicebar.bots.registry import BotKit, register_bots
 from dicebar.rules.actions import CALL, CHECK, FOLD, Action, bet, raise_to, reroll
+from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.poker_hands import FULL_HOUSE, THREE_OF_A_KIND, TWO_PAIRS, evaluate
 
 MAX_RAISES = 2  # per betting round, per bot
@@ -235,3 +238,12 @@ def _reroll_choice(odds: PokerOdds, observation: Observation, legal: list[Action
     options = odds.best_plan(private, fresh[seat] if seat < len(fresh) else 0, community, utility)
     choice = reroll(options[0][0])
     return choice if choice in legal else legal[0]
+
+
+def _make(strength: str, seed: int, personality: str | None, options: Mapping[str, object]) -> Bot:
+    if strength == "easy":
+        return EasyPokerBot(seed, personality)
+    return PokerBot(strength, seed, personality, options)
+
+
+register_bots(PeekPoker.game_type.id, BotKit(_make, coach=poker_hint, personalities=True))

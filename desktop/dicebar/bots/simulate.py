@@ -11,9 +11,8 @@ A bot is asked only when its seat has a choice: a forced step (a single legal ac
 which is what every bot would return (tests/bots check that they do). It is given the seat's observation
 without the log (see `observation`).
 
-The result counts what the game decides: winner (aces-in-the-pot, peekpoker, fives-to-the-right with
-`last_ace_wins`), loser (fives-to-the-right), buyer (bar-dice) or sponsor (layman-bar-dice). A result shared
-by several seats (a tie) counts for each of them and once in `shared`.
+The result counts what the game decides (`GameType.decides`): the winner, the loser, the buyer or the sponsor.
+A result shared by several seats (a tie) counts for each of them and once in `shared`.
 """
 
 from __future__ import annotations
@@ -24,11 +23,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from dicebar.bots.base import PERSONALITIES, RANDOM, STRENGTHS, Bot
-from dicebar.bots.registry import make_bot
+from dicebar.bots.registry import bot_kit, make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game, Result
-from dicebar.rules.registry import check_options, game_class, new_game
+from dicebar.rules.options import OptionValue
+from dicebar.rules.registry import check_options, game_class, game_type, new_game
 
 MAX_GAMES = 1_000_000
 MAX_ACTIONS = 200_000  # far beyond any game seen (tests/bench); a guard against a bot that never ends a game
@@ -114,8 +114,8 @@ def _seat_bots(bots: Sequence[str], players: int, game_id: str) -> list[SeatBot]
         strength, _, personality = text.strip().partition(":")
         if strength not in (*STRENGTHS, RANDOM):
             raise RulesError(f"unknown bot {strength!r} (bots: {', '.join((*STRENGTHS, RANDOM))})")
-        if personality and game_id != "peekpoker":
-            raise RulesError(f"a personality ({text!r}) is for peekpoker bots only")
+        if personality and not bot_kit(game_id).personalities:
+            raise RulesError(f"a personality ({text!r}) is not for {game_id} bots")
         if personality and personality not in PERSONALITIES:
             raise RulesError(f"unknown personality {personality!r} (personalities: {', '.join(PERSONALITIES)})")
         seats.append(SeatBot(strength, personality or None))
@@ -164,14 +164,12 @@ def _result_seats(result: Result) -> tuple[int, ...]:
     raise RulesError("the game ended without a result")
 
 
-def _result_name(game_id: str, options: Mapping[str, object]) -> str:
-    if game_id == "fives-to-the-right":
-        return "winner" if options.get("last_ace_wins") else "loser"
-    return {"bar-dice": "buyer", "layman-bar-dice": "sponsor"}.get(game_id, "winner")
+def _result_name(game_id: str, options: Mapping[str, OptionValue]) -> str:
+    return game_type(game_id).decides(options)
 
 
 def _default(cls: type[Game], name: str) -> object:
-    return next(spec.default for spec in cls.option_specs if spec.name == name)
+    return next(spec.default for spec in cls.game_type.options if spec.name == name)
 
 
 # ---------------------------------------------------------------------------------------------- the command
@@ -200,9 +198,9 @@ def simulate_command(args: Sequence[str]) -> dict[str, object]:
         given.add(flag)
         values[flag] = value
     cls = game_class(game_id)
-    specs = {spec.name: spec for spec in cls.option_specs}
+    specs = {spec.name: spec for spec in cls.game_type.options}
     parsed = {name: specs[name].parse_text(text) if name in specs else text for name, text in options.items()}
-    players = _number(values["--players"], "--players") if values["--players"] else cls.min_players
+    players = _number(values["--players"], "--players") if values["--players"] else cls.game_type.players[0]
     return simulate(
         game_id,
         players,

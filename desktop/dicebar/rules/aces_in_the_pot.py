@@ -26,7 +26,8 @@ Observation keys (`_observe`), all public information:
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from dicebar.rules import aces_in_the_pot_words
 from dicebar.rules.aces_in_the_pot_events import (
@@ -45,11 +46,21 @@ from dicebar.rules.aces_in_the_pot_events import (
     RoundWon,
     TokenPassesOn,
 )
+from dicebar.rules.aces_in_the_pot_page import page
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
-from dicebar.rules.events import POT, Event, Place, TokensMoved
+from dicebar.rules.events import (
+    POT,
+    Event,
+    Place,
+    TokensMoved,
+)
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.options import OptionSpec
+from dicebar.rules.game_type import GameType, SeatHolds, TableDice
+from dicebar.rules.hud import Hud, plural
+from dicebar.rules.options import ANY_VALUE, OptionSpec
+from dicebar.rules.registry import register_game
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 START_TOKENS = 2
 DICE = 2
@@ -60,27 +71,100 @@ LAST_TOKEN = "last_token"
 LAST_HOLDER = "last_holder"
 
 
-class AcesInThePot(Game):
-    game_id = "aces-in-the-pot"
-    title = "Aces in the Pot"
-    words: ClassVar[GameWords] = aces_in_the_pot_words
-    min_players = 3
-    max_players = 8
-    option_specs = (
+def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
+    detail = f"Pot: {plural(view['pot'], 'token', 'tokens')}"
+    if view.get("rounds", 1) > 1:
+        won = ", ".join(f"{names[seat]} {count}" for seat, count in enumerate(view["rounds_won"]) if count)
+        detail += f"  ·  round {view['round']} of {view['rounds']}" + (f"  ·  won: {won}" if won else "")
+    rolls = ""
+    if view.get("phase") == "endgame" and view.get("endgame_seat") is not None:
+        rolls = f"last token: roll {view['endgame_rolls'] + 1} of 3, no six wins the pot"
+    return Hud(rolls=rolls, detail=detail)
+
+
+_WORDS = "AcesInThePot"  # the translation context of this game's words
+
+GAME_TYPE = GameType(
+    id="aces-in-the-pot",
+    title=QT_TRANSLATE_NOOP(_WORDS, "Aces in the Pot"),
+    tagline=QT_TRANSLATE_NOOP(_WORDS, "Two dice, two tokens: aces to the pot, sixes to the left"),
+    players=(3, 8),
+    dice=TableDice(shared=2),
+    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP(_WORDS, "token"), QT_TRANSLATE_NOOP(_WORDS, "tokens")),
+    page=page,
+    hud=hud,
+    options=(
         OptionSpec(
             "endgame",
             "choice",
             LAST_TOKEN,
-            "last_token: the end begins with one token left outside the pot; last_holder: when one player "
-            "holds all tokens left, and a six sends play back to normal",
+            QT_TRANSLATE_NOOP(_WORDS, "Ending: the last token out, or the last player holding tokens"),
+            (
+                (
+                    LAST_HOLDER,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "The end begins as soon as only one player holds tokens, however many; that player rolls "
+                        "for the pot, and a six sends play back to normal.",
+                    ),
+                ),
+                (
+                    ANY_VALUE,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "The end begins when exactly one token is left outside the pot; its owner rolls for the "
+                        "pot, and a six passes the token on.",
+                    ),
+                ),
+            ),
             choices=(LAST_TOKEN, LAST_HOLDER),
         ),
-        OptionSpec("min_players_two", "flag", False, "allow a game of two players"),
-        OptionSpec("rounds", "int", 1, "rounds played; the match goes to whoever wins most of them", minimum=1),
-    )
+        OptionSpec(
+            "min_players_two",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Allow a game of two players"),
+            (
+                (True, QT_TRANSLATE_NOOP(_WORDS, "Two players may play too: the game needs at least 2.")),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(_WORDS, "The game needs at least 3 players; switch this on to let two play."),
+                ),
+            ),
+        ),
+        OptionSpec(
+            "rounds",
+            "int",
+            1,
+            QT_TRANSLATE_NOOP(_WORDS, "Rounds in the match (most rounds won takes it)"),
+            (
+                (1, QT_TRANSLATE_NOOP(_WORDS, "One round: whoever wins the pot wins the game.")),
+                (
+                    ANY_VALUE,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins "
+                        "most rounds wins the match (a tie shares it).",
+                    ),
+                ),
+            ),
+            minimum=1,
+        ),
+    ),
+    demo={},
+    sources=(
+        "Aces in the Pot (also Pot Luck), with its subgame Fives to the Right: a dice games reference, 2024",
+        "Aces in Pot: counters, rounds and a worked example, all-about-dice.com",
+    ),
+)
+
+
+class AcesInThePot(Game):
+    words: ClassVar[GameWords] = aces_in_the_pot_words
 
     def player_limits(self) -> tuple[int, int]:
-        return (2 if self.options["min_players_two"] else self.min_players), self.max_players
+        low, high = self.game_type.players
+        return (2 if self.options["min_players_two"] else low), high
 
     # ----- state ------------------------------------------------------------------------------------------
 
@@ -302,3 +386,6 @@ class AcesInThePot(Game):
         else:
             self._pot += count
         return events
+
+
+register_game(GAME_TYPE, AcesInThePot)

@@ -29,9 +29,9 @@ buys the round. Who starts the next round or final hand is the last player still
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from dicebar.rules import bar_dice_words
 from dicebar.rules.actions import ROLL, STOP, Action
@@ -54,12 +54,17 @@ from dicebar.rules.bar_dice_events import (
     SafeWonFinal,
     TieBreak,
 )
+from dicebar.rules.bar_dice_page import page
 from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import RulesError
 from dicebar.rules.events import Event, HorseAPiece, StatusChanged
 from dicebar.rules.game import Game, GameWords, Result
+from dicebar.rules.game_type import GameType, TableDice
 from dicebar.rules.hands import ACE, BarHand, bar_hand
-from dicebar.rules.options import OptionSpec, OptionValue
+from dicebar.rules.hud import Hud, rolls_line
+from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
+from dicebar.rules.registry import register_game
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 MAX_ROLLS = 3
 ROLLOFF, ROUND, TIE_BREAK, FINAL, OVER = "roll-off", "round", "tie-break", "final", "over"
@@ -90,27 +95,99 @@ class Played:
         return self.hand.call(self.rolls)
 
 
-class BarDice(Game):
-    game_id: ClassVar[str] = "bar-dice"
-    title: ClassVar[str] = "Bar Dice"
-    words: ClassVar[GameWords] = bar_dice_words
-    min_players: ClassVar[int] = 2
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
+    mark = view.get("mark")
+    mark_line = ""
+    if mark:
+        holders = " & ".join(names[seat] for seat in mark["seats"])
+        mark_line = f"The mark: {mark['call']} ({holders})"
+    turn = view.get("turn")
+    rolls = rolls_line(turn["rolls_used"], turn["max_rolls"]) if turn else ""
+    detail = ""
+    final = view.get("final")
+    if final:
+        horses = ", ".join(
+            f"{names[seat]} {count}"
+            for seat, count in enumerate(final["horses"])
+            if seat in view.get("order", []) or count
+        )
+        detail = f"The final, hand {final['hand']}" + (f"  ·  horses: {horses}" if horses else "")
+    elif view.get("phase") in ("round", "tie-break"):
+        detail = f"{'Tie-break' if view['phase'] == 'tie-break' else 'Round'} {view.get('round', 1)}"
+    return Hud(mark=mark_line, rolls=rolls, detail=detail)
+
+
+_WORDS = "BarDice"  # the translation context of this game's words
+
+GAME_TYPE = GameType(
+    id="bar-dice",
+    title=QT_TRANSLATE_NOOP(_WORDS, "Bar Dice"),
+    tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys"),
+    players=(2, 8),
+    dice=TableDice(shared=DICE),
+    page=page,
+    hud=hud,
+    options=(
         OptionSpec(
             "final",
             "choice",
             BEST_OF_THREE,
-            "the final: best two of three hands, or a single hand",
+            QT_TRANSLATE_NOOP(_WORDS, "Final: best two hands of three, or a single hand"),
+            (
+                (SINGLE, QT_TRANSLATE_NOOP(_WORDS, "The final between the last two players is a single hand.")),
+                (
+                    ANY_VALUE,
+                    QT_TRANSLATE_NOOP(_WORDS, "The final between the last two players is best two hands of three."),
+                ),
+            ),
             choices=(BEST_OF_THREE, SINGLE),
         ),
-        OptionSpec("pace", "flag", False, "later players of a round may not use more rolls than its first player used"),
+        OptionSpec(
+            "pace",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Pace: no more rolls than the first player"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "Later players in a round may not use more rolls than the first player used."
+                    ),
+                ),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "Every player may use all three rolls, whatever the first player of the round used."
+                    ),
+                ),
+            ),
+        ),
         OptionSpec(
             "five_aces_first_roll_buys",
             "flag",
             False,
-            "five 1s on a first roll end the game at once, and that player buys",
+            QT_TRANSLATE_NOOP(_WORDS, "Five 1s on a first roll: game over, that player buys"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(_WORDS, "Five 1s on a first roll ends the game at once, and that player buys."),
+                ),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on."
+                    ),
+                ),
+            ),
         ),
-    )
+    ),
+    decides=lambda options: "buyer",
+    sources=("Bar Dice: rules and variations of the classic bar and pub drinking game",),
+)
+
+
+class BarDice(Game):
+    words: ClassVar[GameWords] = bar_dice_words
 
     # ----- set-up -----------------------------------------------------------------------------------------
 
@@ -408,7 +485,7 @@ class BarDice(Game):
     @classmethod
     def score_faces(cls, faces: tuple[int, ...], options: Mapping[str, OptionValue]) -> dict[str, object]:
         if len(faces) != DICE:
-            raise RulesError(f"{cls.game_id} scores exactly {DICE} dice, not {len(faces)}")
+            raise RulesError(f"{cls.game_type.id} scores exactly {DICE} dice, not {len(faces)}")
         return _hand_json(bar_hand(faces))
 
 
@@ -416,3 +493,6 @@ def _hand_json(hand: BarHand, rolls: int | None = None) -> dict[str, object]:
     """A hand for `dicebar score` ([count, face]) or for a turn in progress (with its rolls so far)."""
     power = [hand.count, hand.face] if rolls is None else list(strength(hand, rolls))
     return {"valid": hand.valid, "count": hand.count, "face": hand.face, "call": hand.call(rolls), "strength": power}
+
+
+register_game(GAME_TYPE, BarDice)

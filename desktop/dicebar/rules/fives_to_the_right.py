@@ -24,7 +24,8 @@ Observation keys (`_observe`), all public information:
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from dicebar.rules import fives_to_the_right_words
 from dicebar.rules.actions import ROLL, Action
@@ -38,22 +39,60 @@ from dicebar.rules.fives_to_the_right_events import (
     OutOfDice,
     ReadRoll,
 )
+from dicebar.rules.fives_to_the_right_page import page
 from dicebar.rules.game import Game, GameWords, Result
+from dicebar.rules.game_type import GameType, SeatHolds, TableDice
+from dicebar.rules.hud import Hud, plural
 from dicebar.rules.options import OptionSpec
+from dicebar.rules.registry import register_game
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 START_DICE = 5
 ACE, DEUCE, FIVE = 1, 2, 5
 
 
+def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
+    rolls = "one die left: a 1 ends it" if view.get("phase") == "single" else ""
+    return Hud(rolls=rolls, detail=f"Centre: {plural(view['center'], 'die', 'dice')}")
+
+
+_WORDS = "FivesToTheRight"  # the translation context of this game's words
+
+GAME_TYPE = GameType(
+    id="fives-to-the-right",
+    title=QT_TRANSLATE_NOOP(_WORDS, "Fives to the Right"),
+    tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice each: aces to the centre, deuces to the left, fives to the right"),
+    players=(2, 8),
+    dice=TableDice(per_seat=5),
+    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "die"), QT_TRANSLATE_NOOP(_WORDS, "dice")),
+    page=page,
+    hud=hud,
+    options=(
+        OptionSpec(
+            "last_ace_wins",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Last ace wins the pot instead of paying the bill"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "Whoever rolls the last 1 into the centre wins the pot instead of paying the bill."
+                    ),
+                ),
+                (False, QT_TRANSLATE_NOOP(_WORDS, "Whoever rolls the last 1 into the centre loses and pays the bill.")),
+            ),
+        ),
+    ),
+    decides=lambda options: "winner" if options.get("last_ace_wins") else "loser",
+    sources=(
+        "Fives to the Right (also Aces, Aces to the Centre), the subgame of Aces in the Pot: a dice games reference",
+    ),
+)
+
+
 class FivesToTheRight(Game):
-    game_id = "fives-to-the-right"
-    title = "Fives to the Right"
     words: ClassVar[GameWords] = fives_to_the_right_words
-    min_players = 2
-    max_players = 8
-    option_specs = (
-        OptionSpec("last_ace_wins", "flag", False, "whoever rolls the last 1 wins the pot instead of paying the bill"),
-    )
 
     # ----- state ------------------------------------------------------------------------------------------
 
@@ -178,3 +217,6 @@ class FivesToTheRight(Game):
         self.last_ace = seat
         self.rolls_this_turn = 0
         return [LastAceRolled(seat, wins=self.options["last_ace_wins"] is True)]
+
+
+register_game(GAME_TYPE, FivesToTheRight)

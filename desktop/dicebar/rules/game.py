@@ -17,8 +17,9 @@ from dicebar.rules import table_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.dice import DiceSource
 from dicebar.rules.errors import IllegalAction, RulesError
-from dicebar.rules.events import STARTS, DiceThrown, Event, RolloffStarted, RolloffTied, RolloffWon
-from dicebar.rules.options import OptionSpec, OptionValue, resolve_options
+from dicebar.rules.events import DiceThrown, Event, RolloffStarted, RolloffTied, RolloffWon
+from dicebar.rules.game_type import GameType
+from dicebar.rules.options import OptionValue, resolve_options
 from dicebar.rules.words import Words
 
 MAX_NAME_LENGTH = 40
@@ -44,15 +45,8 @@ class Result:
 
 
 class Game(ABC):
-    game_id: ClassVar[str]
-    title: ClassVar[str]
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 8
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = ()
-    #: how the roll-off winner is announced: STARTS (or DEALS for a dealer game)
-    first_role: ClassVar[str] = STARTS
-    #: poker dice (faces 9..A) instead of pip dice; the dice sources give indices 1..6 either way
-    poker_dice: ClassVar[bool] = False
+    #: what the game is (id, title, players, dice, house rules...): set by `registry.register_game`
+    game_type: ClassVar[GameType]
     #: the game's words for its events: its `<game>_words` module (the shared ones by default)
     words: ClassVar[GameWords] = table_words
 
@@ -64,7 +58,7 @@ class Game(ABC):
         first: str | None = None,
     ) -> None:
         self.names: tuple[str, ...] = check_names(names)
-        self.options: dict[str, OptionValue] = resolve_options(self.game_id, self.option_specs, options or {})
+        self.options: dict[str, OptionValue] = resolve_options(self.game_id, self.game_type.options, options or {})
         low, high = self.player_limits()
         if not low <= len(self.names) <= high:
             raise RulesError(f"{self.game_id} is played by {low} to {high} players, not {len(self.names)}")
@@ -81,15 +75,23 @@ class Game(ABC):
         self._setup()
         if first is None:
             self._rolloff = list(range(len(self.names)))
-            self.log.append(RolloffStarted(self.first_role))
+            self.log.append(RolloffStarted(self.game_type.first_role))
         else:
             self.log.extend(self._begin(self.names.index(first)))
 
     # ----- what a game implements -----------------------------------------------------------------------
 
+    @property
+    def game_id(self) -> str:
+        return self.game_type.id
+
+    @property
+    def title(self) -> str:
+        return self.game_type.title
+
     def player_limits(self) -> tuple[int, int]:
         """Fewest and most players, which options may change."""
-        return self.min_players, self.max_players
+        return self.game_type.players
 
     @abstractmethod
     def _setup(self) -> None:
@@ -158,7 +160,7 @@ class Game(ABC):
     @classmethod
     def score_faces(cls, faces: tuple[int, ...], options: Mapping[str, OptionValue]) -> dict[str, object]:
         """`dicebar score`: the JSON fields for one set of dice (indices 1..6). Games without hands refuse."""
-        raise RulesError(f"{cls.game_id} has no hands to score")
+        raise RulesError(f"{cls.game_type.id} has no hands to score")
 
     # ----- what every game shares ------------------------------------------------------------------------
 
@@ -208,7 +210,7 @@ class Game(ABC):
         assert seat is not None
         (face,) = self.dice.roll(1)
         self._rolloff_faces[seat] = face
-        events: list[Event] = [DiceThrown(seat, (face,), "rolloff", poker=self.poker_dice)]
+        events: list[Event] = [DiceThrown(seat, (face,), "rolloff", poker=self.game_type.poker_faces)]
         if len(self._rolloff_faces) < len(self._rolloff):
             return events
         best = max(self._rolloff_faces.values())
@@ -219,7 +221,7 @@ class Game(ABC):
             events.append(RolloffTied(tuple(leaders)))
             return events
         self._rolloff = None
-        events.append(RolloffWon(leaders[0], self.first_role))
+        events.append(RolloffWon(leaders[0], self.game_type.first_role))
         events.extend(self._begin(leaders[0]))
         return events
 

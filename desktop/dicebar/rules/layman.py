@@ -38,9 +38,9 @@ then STOP (forced after the last allowed roll), so that the table can report a c
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from dicebar.rules import layman_words
 from dicebar.rules.actions import COCKED, STOP, Action
@@ -48,7 +48,9 @@ from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import Event, HorseAPiece, TurnStarted
 from dicebar.rules.game import Game, GameWords, Result
+from dicebar.rules.game_type import GameType, TableDice
 from dicebar.rules.hands import ACE, BarHand, bar_hand
+from dicebar.rules.hud import Hud, rolls_line
 from dicebar.rules.layman_events import (
     BuysAShot,
     EliminationStarted,
@@ -70,8 +72,11 @@ from dicebar.rules.layman_events import (
     TooLucky,
     TurnWon,
 )
+from dicebar.rules.layman_page import page
 from dicebar.rules.lingo import ENGLISH
 from dicebar.rules.options import OptionSpec, OptionValue
+from dicebar.rules.registry import register_game
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 ELIMINATION = "elimination"
 SPONSOR = "sponsor"
@@ -113,25 +118,78 @@ def too_lucky(faces: tuple[int, ...]) -> bool:
     return len(faces) == DICE and all(face == ACE for face in faces)
 
 
-class LaymanBarDice(Game):
-    game_id: ClassVar[str] = "layman-bar-dice"
-    title: ClassVar[str] = "Layman Bar Dice"
-    words: ClassVar[GameWords] = layman_words
-    min_players: ClassVar[int] = 2
-    option_specs: ClassVar[tuple[OptionSpec, ...]] = (
+def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
+    mark = view.get("mark")
+    mark_line = f"The mark: {mark['call']} ({names[mark['seat']]})" if mark and mark.get("valid") else ""
+    rolls = rolls_line(view.get("rolls_used", 0), view.get("pace", 3)) if view.get("turn_seat") is not None else ""
+    phase = view.get("phase", "")
+    if phase == "sponsor":
+        horses = ", ".join(f"{names[seat]} {view['horses'][seat]}" for seat in view.get("in", []))
+        detail = f"Sponsor phase, turn {view.get('turn', 1)}  ·  horses: {horses}"
+    elif phase == "roll-off":
+        detail = "Roll-off: one roll each, hammer first"
+    elif phase == "elimination":
+        detail = f"Elimination, round {view.get('round', 1)}"
+    else:
+        detail = ""
+    hammer = view.get("hammer")
+    if hammer is not None and phase in ("sponsor", "elimination"):
+        detail += f"  ·  hammer: {names[hammer]}"
+    return Hud(mark=mark_line, rolls=rolls, detail=detail)
+
+
+_WORDS = "Layman"  # the translation context of this game's words
+
+GAME_TYPE = GameType(
+    id="layman-bar-dice",
+    title=QT_TRANSLATE_NOOP(_WORDS, "Layman Bar Dice"),
+    tagline=QT_TRANSLATE_NOOP(_WORDS, "Wisconsin bar dice: beat the hammer, or end up the sponsor"),
+    players=(2, 8),
+    dice=TableDice(shared=DICE),
+    page=page,
+    hud=hud,
+    options=(
         OptionSpec(
             "all_day_elimination",
             "flag",
             False,
-            "Up to three rolls with farming in the elimination phase too; fewer rolls win an equal score",
+            QT_TRANSLATE_NOOP(_WORDS, "All day in the elimination: up to three rolls, with farming"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "The elimination phase is played all day too: up to three rolls each, with farming, and "
+                        "fewer rolls win an equal score.",
+                    ),
+                ),
+                (False, QT_TRANSLATE_NOOP(_WORDS, "In the elimination phase each player gets exactly one roll.")),
+            ),
         ),
         OptionSpec(
             "cocked_dice",
             "flag",
             False,
-            "A cocked die makes the whole roll go again; that roll does not count toward the pace",
+            QT_TRANSLATE_NOOP(_WORDS, "Cocked dice: a tilted die rolls the whole roll again"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "A cocked die makes the whole roll go again, and that roll does not count toward the pace.",
+                    ),
+                ),
+                (False, QT_TRANSLATE_NOOP(_WORDS, "Cocked dice are not called: every roll counts as the dice lie.")),
+            ),
         ),
-    )
+    ),
+    decides=lambda options: "sponsor",
+    sources=("Wisconsin bar dice as Layman Brewing plays it: elimination, the hammer, farming, the sponsor",),
+)
+
+
+class LaymanBarDice(Game):
+    words: ClassVar[GameWords] = layman_words
 
     # ----- set-up --------------------------------------------------------------------------------------
 
@@ -419,7 +477,7 @@ class LaymanBarDice(Game):
     @classmethod
     def score_faces(cls, faces: tuple[int, ...], options: Mapping[str, OptionValue]) -> dict[str, object]:
         if len(faces) != DICE:
-            raise RulesError(f"{cls.game_id} scores exactly five dice, not {len(faces)}")
+            raise RulesError(f"{cls.game_type.id} scores exactly five dice, not {len(faces)}")
         hand = bar_hand(faces)
         return {
             "valid": hand.valid,
@@ -429,3 +487,6 @@ class LaymanBarDice(Game):
             "call": layman_call(hand),
             "strength": [hand.score],
         }
+
+
+register_game(GAME_TYPE, LaymanBarDice)

@@ -6,21 +6,35 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from dicebar.rules.errors import RulesError
+from dicebar.rules.words import Text, Words, said
 
 OptionValue = bool | int | str | None
+#: in `OptionSpec.says`, the sentence for any value not listed before it
+ANY_VALUE = object()
 
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """kind: 'flag' (true/false), 'int' (whole number >= minimum), 'choice' (one of choices),
-    'int_or_none' (a whole number >= minimum, or none)."""
+    """A house rule, said once for the lobby, the rules page and the command line.
+
+    kind: 'flag' (true/false), 'int' (whole number >= minimum), 'choice' (one of choices), 'int_or_none' (a whole
+    number >= minimum, or none). `label`: the lobby's words for the switch. `says`: what the rule does as set,
+    a sentence per value (the first that matches; ANY_VALUE matches any, its `{value}` filled in)."""
 
     name: str
     kind: str
     default: OptionValue
-    description: str
+    label: Text
+    says: tuple[tuple[object, Text], ...] = ()
     choices: tuple[str, ...] = ()
     minimum: int = 1
+
+    def sentence(self, value: OptionValue) -> Words:
+        """What the rule does when set to `value`."""
+        for match, text in self.says:
+            if match is ANY_VALUE or (match == value and type(match) is type(value)):
+                return said(text, value=str(value)) if match is ANY_VALUE else said(text)
+        raise RulesError(f"option '{self.name}' says nothing for {value!r}")
 
     def check(self, value: object) -> OptionValue:
         """A value from JSON, checked for type and range."""

@@ -45,18 +45,27 @@ Observation keys (`_observe`), everything public plus the seat's own private dic
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
 
 from dicebar.rules import peekpoker_words
 from dicebar.rules.actions import ROLL, Action, reroll
 from dicebar.rules.betting import Betting, Move
 from dicebar.rules.dice import POKER_ACE
 from dicebar.rules.errors import IllegalAction
-from dicebar.rules.events import DEALS, POT, ChipsMoved, DiceRevealed, DiceThrown, Event, HandStarted
+from dicebar.rules.events import (
+    POT,
+    ChipsMoved,
+    DiceRevealed,
+    DiceThrown,
+    Event,
+    HandStarted,
+)
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.lingo import count_words
-from dicebar.rules.options import OptionSpec, OptionValue
+from dicebar.rules.game_type import POKER, GameType, SeatHolds, TableDice
+from dicebar.rules.hud import Hud, plural
+from dicebar.rules.lingo import acts, count_words
+from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.peekpoker_events import (
     AllIn,
     BettingRoundStarted,
@@ -71,7 +80,10 @@ from dicebar.rules.peekpoker_events import (
     ShowdownStarted,
     WonAllChips,
 )
+from dicebar.rules.peekpoker_page import page
 from dicebar.rules.poker_hands import evaluate, score_json
+from dicebar.rules.registry import register_game
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 ANTE = 1
 SMALL_BLIND = 1
@@ -84,23 +96,143 @@ ROLLOFF, PRIVATE, BETTING, COMMUNITY, REROLL, OVER = "rolloff", "private", "bett
 _BETTING_KINDS = ("check", "call", "fold", "bet", "raise_to")
 
 
+def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
+    pot = sum(int(pot["amount"]) for pot in view.get("pots", []))
+    hand = view.get("hand", 0)
+    dealer = view.get("dealer")
+    deals = f"  ·  {acts(names[dealer], 'deals')}" if isinstance(dealer, int) else ""
+    return Hud(detail=f"Hand {hand}{deals}  ·  pot: {plural(pot, 'chip', 'chips')}")
+
+
+_WORDS = "PeekPoker"  # the translation context of this game's words
+
+GAME_TYPE = GameType(
+    id="peekpoker",
+    title=QT_TRANSLATE_NOOP(_WORDS, "PeekPoker Hold'em: Crazy Aces"),
+    tagline=QT_TRANSLATE_NOOP(_WORDS, "Hold'em with poker dice: three under the cup, three in the middle, crazy aces"),
+    players=(2, 8),
+    dice=TableDice(faces=POKER, per_seat=PRIVATE_DICE, shared=COMMUNITY_DICE, private=True),
+    holds=SeatHolds("chips", QT_TRANSLATE_NOOP(_WORDS, "chip"), QT_TRANSLATE_NOOP(_WORDS, "chips")),
+    page=page,
+    hud=hud,
+    first_role="deals",
+    options=(
+        OptionSpec(
+            "stack",
+            "int",
+            50,
+            QT_TRANSLATE_NOOP(_WORDS, "Chips each player starts with"),
+            ((ANY_VALUE, QT_TRANSLATE_NOOP(_WORDS, "Every player starts with {value} chips.")),),
+            minimum=2,
+        ),
+        OptionSpec(
+            "hands",
+            "int_or_none",
+            None,
+            QT_TRANSLATE_NOOP(_WORDS, "Hands to play (none: play to one winner)"),
+            (
+                (None, QT_TRANSLATE_NOOP(_WORDS, "No hand limit: play on until one player has every chip.")),
+                (1, QT_TRANSLATE_NOOP(_WORDS, "The game stops after 1 hand; whoever has the most chips then wins.")),
+                (
+                    ANY_VALUE,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "The game stops after {value} hands; whoever has the most chips then wins."
+                    ),
+                ),
+            ),
+        ),
+        OptionSpec(
+            "blinds",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Blinds of 1 and 2 instead of antes"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer "
+                        "(heads-up, the dealer posts the small blind).",
+                    ),
+                ),
+                (False, QT_TRANSLATE_NOOP(_WORDS, "Every player antes 1 chip each hand; there are no blinds.")),
+            ),
+        ),
+        OptionSpec(
+            "forced_bet",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Forced bet: the first to act bets 1 or folds"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "The first player to act in every betting round must bet 1 chip or fold."
+                    ),
+                ),
+                (False, QT_TRANSLATE_NOOP(_WORDS, "The first player to act may check when nothing has been bet.")),
+            ),
+        ),
+        OptionSpec(
+            "split_community",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Split community: two dice, a betting round, then the third"),
+            (
+                (
+                    True,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS,
+                        "The dealer rolls two community dice, a betting round follows, then the third die and another "
+                        "round.",
+                    ),
+                ),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "The dealer rolls all three community dice at once, then one betting round follows."
+                    ),
+                ),
+            ),
+        ),
+        OptionSpec(
+            "no_ace_reroll",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "No ace re-rolls at the showdown"),
+            (
+                (True, QT_TRANSLATE_NOOP(_WORDS, "Aces may not be re-rolled at the showdown.")),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(_WORDS, "At the showdown players may re-roll their own aces (the crazy aces)."),
+                ),
+            ),
+        ),
+        OptionSpec(
+            "low_straight",
+            "flag",
+            False,
+            QT_TRANSLATE_NOOP(_WORDS, "Low straight: 9 10 J Q K counts as a straight"),
+            (
+                (True, QT_TRANSLATE_NOOP(_WORDS, "9 10 J Q K also counts as a straight, below 10 J Q K A.")),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(
+                        _WORDS, "Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not."
+                    ),
+                ),
+            ),
+        ),
+    ),
+    self_test={"stack": 6, "hands": 3},
+    sources=(
+        "PeekPoker Hold'em: Crazy Aces, version 1.4, RECIVS' Boardgame Projects: house rules, variants and hacks",
+    ),
+)
+
+
 class PeekPoker(Game):
-    game_id = "peekpoker"
-    title = "PeekPoker Hold'em: Crazy Aces"
-    min_players = 2
-    max_players = 8
-    first_role = DEALS
-    poker_dice = True
     words: ClassVar[GameWords] = peekpoker_words
-    option_specs = (
-        OptionSpec("stack", "int", 50, "chips each player starts with", minimum=2),
-        OptionSpec("hands", "int_or_none", None, "stop after this many hands (none: play to one winner)"),
-        OptionSpec("blinds", "flag", False, "small and big blind (1 and 2) instead of antes"),
-        OptionSpec("forced_bet", "flag", False, "the first player to act in every round must bet 1 or fold"),
-        OptionSpec("split_community", "flag", False, "two community dice, a betting round, then the third"),
-        OptionSpec("no_ace_reroll", "flag", False, "aces may not be re-rolled at the showdown"),
-        OptionSpec("low_straight", "flag", False, "9 10 J Q K is a straight too, below 10 J Q K A"),
-    )
 
     # ----- set-up ----------------------------------------------------------------------------------------
 
@@ -453,3 +585,6 @@ class PeekPoker(Game):
     @classmethod
     def score_faces(cls, faces: tuple[int, ...], options: Mapping[str, OptionValue]) -> dict[str, object]:
         return score_json(faces, options.get("low_straight") is True)
+
+
+register_game(GAME_TYPE, PeekPoker)

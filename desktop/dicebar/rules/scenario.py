@@ -116,9 +116,9 @@ def _set_up(data: Any) -> tuple[Game, list[Any]]:
     first = data.get("first")
     if first is not None and not isinstance(first, str):
         raise ScenarioError("first: must be a player's name")
-    dice = ScriptedDice(_parse_rolls(data["rolls"], cls.poker_dice))
+    dice = ScriptedDice(_parse_rolls(data["rolls"], cls.game_type.poker_faces))
     try:
-        game = new_game(cls.game_id, data["players"], dice, options, first)
+        game = new_game(cls.game_type.id, data["players"], dice, options, first)
     except RulesError as error:
         field = "options" if "option" in str(error) else "players"
         raise ScenarioError(f"{field}: {error}") from None

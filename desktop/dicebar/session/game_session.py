@@ -23,7 +23,9 @@ from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
 from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
 from dicebar.rules.game import Game
-from dicebar.session.hud import Hud, hud_for
+from dicebar.rules.game_type import GameType
+from dicebar.rules.hud import Hud
+from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render
@@ -36,16 +38,10 @@ DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset",
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
 
 
-def dice_layout(game_id: str) -> tuple[int, int]:
-    """(dice per seat, shared dice) on the table for each game (PeekPoker's PokerSession lays out its own: its cups'
-    dice and the community dice, session/poker_scene.py)."""
-    return {
-        "aces-in-the-pot": (0, 2),
-        "fives-to-the-right": (5, 0),
-        "bar-dice": (0, 5),
-        "layman-bar-dice": (0, 5),
-        "peekpoker": (0, 0),
-    }[game_id]
+def seat_holds(described: GameType) -> dict[str, str]:
+    """What a seat's plate counts ('tokens', 'dice' or 'chips') and its words, for SeatPlate.qml; {} when nothing."""
+    holds = described.holds
+    return {"count": holds.count, "one": holds.one, "many": holds.many} if holds else {}
 
 
 def _may_fail_mid_action(game: Game) -> bool:
@@ -155,8 +151,8 @@ class GameSession(QObject):
 
     def _make_scene(self, game: Game, seed: int) -> TableScene:
         """The dice on the table; a resumed game's lie where its events left them."""
-        per_seat, shared = dice_layout(game.game_id)
-        scene = TableScene(len(game.names), per_seat, shared, seed)
+        dice = game.game_type.dice
+        scene = TableScene(len(game.names), dice.per_seat, dice.shared, seed)
         scene.call_words = game.call_words
         scene.render = render
         if game.history:
@@ -195,6 +191,12 @@ class GameSession(QObject):
 
     def _get_game_id(self) -> str:
         return self._game.game_id
+
+    def _get_private_dice(self) -> bool:
+        return self._game.game_type.dice.private
+
+    def _get_seat_holds(self) -> dict[str, str]:
+        return seat_holds(self._game.game_type)
 
     def _get_busy(self) -> bool:
         return self._playing is not None or bool(self._queue) or self._bot_timer.isActive()
@@ -307,6 +309,8 @@ class GameSession(QObject):
 
     title = Property(str, _get_title, notify=changed)
     gameId = Property(str, _get_game_id, notify=changed)
+    privateDice = Property(bool, _get_private_dice, constant=True)
+    seatHolds = Property(dict, _get_seat_holds, constant=True)
     busy = Property(bool, _get_busy, notify=changed)
     currentSeat = Property(int, _get_current_seat, notify=changed)
     humanTurn = Property(bool, _get_human_turn, notify=changed)
@@ -359,7 +363,9 @@ class GameSession(QObject):
     @Slot()
     def requestHint(self) -> None:
         """The coach's odds for the decision in front of the person whose turn it is (when hints are allowed)."""
-        from dicebar.bots.coach import hint
+        # here, not at the top: the coach's odds code (the bar dice policy and its tables' arithmetic) loads with
+        # the first hint asked for, not with the lobby (start-up time)
+        from dicebar.bots.coach import hint  # noqa: PLC0415
 
         current = self._game.current_player
         if not self._hints or current is None or not self._human_to_act():

@@ -12,44 +12,44 @@ from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
-from dicebar.rules.pages import OPTION_LABELS, TAGLINES, rules_page
-from dicebar.rules.registry import GAME_IDS, game_class, new_game
+from dicebar.rules.pages import rules_page
+from dicebar.rules.registry import game_types, new_game
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
 
+#: the game the lobby offers on a first start (the one game named outside its own modules)
+DEFAULT_GAME = "bar-dice"
 DEFAULT_NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee")
 
 
 def game_catalogue() -> list[dict[str, Any]]:
     """Every game with its player limits and options, as the lobby shows them."""
     catalogue = []
-    for game_id in GAME_IDS:
-        cls = game_class(game_id)
+    for described in game_types():
         catalogue.append(
             {
-                "id": game_id,
-                "title": cls.title,
-                "tagline": TAGLINES.get(game_id, ""),
-                "minPlayers": cls.min_players,
-                "maxPlayers": cls.max_players,
+                "id": described.id,
+                "title": described.title,
+                "tagline": described.tagline,
+                "minPlayers": described.players[0],
+                "maxPlayers": described.players[1],
                 "options": [
                     {
                         "name": spec.name,
-                        "label": OPTION_LABELS.get((game_id, spec.name), spec.name),
+                        "label": spec.label,
                         "kind": spec.kind,
                         "default": spec.default,
                         "choices": list(spec.choices),
                         "minimum": spec.minimum,
-                        "description": spec.description,
                     }
-                    for spec in cls.option_specs
+                    for spec in described.options
                 ],
             }
         )
     return catalogue
 
 
-def default_setup(game_id: str = "bar-dice") -> dict[str, Any]:
+def default_setup(game_id: str = DEFAULT_GAME) -> dict[str, Any]:
     return {
         "game": game_id,
         "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": "good"}]
@@ -162,7 +162,7 @@ class Lobby(QObject):
     @Slot()
     def forgetPlayers(self) -> None:
         """A new group arrives: the last group's names leave the lobby (the game and its house rules stay)."""
-        self._setup = {**self._setup, "seats": default_setup(self._setup.get("game", "bar-dice"))["seats"]}
+        self._setup = {**self._setup, "seats": default_setup(self._setup.get("game", DEFAULT_GAME))["seats"]}
         self.changed.emit()
         self.seatsReset.emit()
 

@@ -412,7 +412,7 @@ class PokerScene(TableScene):
             return steps
         start = (*self.spot(previous, *BUTTON_SPOT), 0.002)
         end = (*self.spot(dealer, *BUTTON_SPOT), 0.002)
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         plan = plan_moves([start], [end], duration=0.7)
         positions, _ = _frames_to_scene(plan.positions, plan.orientations)
@@ -474,7 +474,7 @@ class PokerScene(TableScene):
     def _fly(
         self, amount: int, start: tuple[float, float, float], end: tuple[float, float, float], seat: int, to: object
     ) -> Step:
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         plan = plan_moves([start], [end])
         positions, _ = _frames_to_scene(plan.positions, plan.orientations)
@@ -497,7 +497,7 @@ class PokerScene(TableScene):
             return []
         target = self._pot_point(max(0, len(self.ledger.pots) - 1))
         self.ledger.gather()
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         plan = plan_moves([self._bet_point(seat) for seat, _ in bets], [target] * len(bets), stagger=0.03)
         positions, _ = _frames_to_scene(plan.positions, plan.orientations)
@@ -534,7 +534,7 @@ class PokerScene(TableScene):
                 continue
             start = self._pot_point(index)
             ends = [self._stack_point(int(event.target)) for event in shares]
-            from dicebar.physics.moves import plan_moves
+            from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
             plan = plan_moves([start] * len(shares), ends, stagger=0.0)
             positions, _ = _frames_to_scene(plan.positions, plan.orientations)
@@ -587,7 +587,7 @@ class PokerScene(TableScene):
 
     def _obstacles(self, moving: Sequence[DiePiece]) -> list[Obstacle]:
         """Everything lying on the felt that a throw must not land on: cups, chips, dice."""
-        from dicebar.physics.throw import Obstacle
+        from dicebar.physics.throw import Obstacle  # numpy: with the first game, not the lobby
 
         obstacles = [
             Obstacle.from_pose(die.position, die.rotation, self.table)
@@ -612,7 +612,7 @@ class PokerScene(TableScene):
         self, seat: int, faces: Sequence[int], dice: Sequence[DiePiece], extra: Sequence[Obstacle] = ()
     ) -> ThrowPlan:
         self.throws += 1
-        from dicebar.physics.throw import plan_throw
+        from dicebar.physics.throw import plan_throw  # numpy: with the first game, not the lobby
 
         return plan_throw(
             faces,
@@ -645,7 +645,7 @@ class PokerScene(TableScene):
     def _to_board(self, dice: Sequence[DiePiece]) -> Step:
         spots = self.board_spots()
         ends = [spots[die.index - self.community_first] for die in dice]
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         plan = plan_moves([die.position for die in dice], ends, start_orientations=[die.rotation for die in dice])
         for die, end in zip(dice, ends, strict=True):
@@ -684,7 +684,7 @@ class PokerScene(TableScene):
             throws.append((seat, chosen, plan))
         self.reroll_choice = {}
         frames = max(plan.frame_count for _, _, plan in throws)
-        import numpy as np
+        import numpy as np  # numpy: with the first game, not the lobby
 
         positions = np.concatenate([_padded(plan.positions, frames) for _, _, plan in throws], axis=1)
         rotations = np.concatenate([_padded(plan.orientations, frames) for _, _, plan in throws], axis=1)
@@ -719,7 +719,7 @@ class PokerScene(TableScene):
         starts = [die.position for die in dice]
         ends = [self.cup_row(die.owner)[die.index % PRIVATE_DICE] for die in dice]
         # The dice slide as they lie (a die at rest is flat): the same face stays on top all the way.
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         plan = plan_moves(starts, ends, start_orientations=[die.rotation for die in dice])
         for die, end in zip(dice, ends, strict=True):
@@ -740,7 +740,7 @@ def _padded(frames: np.ndarray, count: int) -> np.ndarray:
     """Hold the last frame until `count` frames (a throw that rests early waits for the others)."""
     if frames.shape[0] >= count:
         return frames
-    import numpy as np
+    import numpy as np  # numpy: with the first game, not the lobby
 
     tail = np.repeat(frames[-1:], count - frames.shape[0], axis=0)
     return np.concatenate([frames, tail], axis=0)

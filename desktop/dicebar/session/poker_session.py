@@ -24,9 +24,10 @@ from PySide6.QtCore import Property, Signal, Slot
 from dicebar.rules.actions import ROLL, Action, bet, raise_to, reroll
 from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
+from dicebar.rules.registry import game_type
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
-from dicebar.session.table_scene import Step
+from dicebar.session.table_scene import Step, scene_pose
 from dicebar.session.translation import render
 
 
@@ -113,8 +114,6 @@ class PokerSession(GameSession):
         return rows
 
     def _scene_offset(self, face: int) -> list[float]:
-        from dicebar.session.table_scene import scene_pose
-
         return scene_pose((0, 0, 0), self._poker_scene._face_up(face))[1]
 
     def _push_rows(self) -> None:
@@ -369,4 +368,5 @@ class PokerSession(GameSession):
 
 
 def session_class(game_id: str) -> type[GameSession]:
-    return PokerSession if game_id == "peekpoker" else GameSession
+    """The table for a game: cups, chips and community dice where the dice are private, else the pip table."""
+    return PokerSession if game_type(game_id).dice.private else GameSession

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
@@ -37,7 +38,7 @@ from dicebar.rules.words import Words
 # numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time): the
 # functions below import them where they are used; the second import is a dictionary look-up.
 if TYPE_CHECKING:
-    from concurrent.futures import Future, ThreadPoolExecutor
+    from concurrent.futures import Future
 
     import numpy as np
 
@@ -92,7 +93,7 @@ def scene_pose(position: Sequence[float], rotation: Sequence[float]) -> tuple[li
 def _rounded_scene_pose(
     position: tuple[float, ...], rotation: tuple[float, ...]
 ) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    from dicebar.physics.table import pose_to_y_up
+    from dicebar.physics.table import pose_to_y_up  # numpy: with the first game, not the lobby
 
     turned, quaternion = pose_to_y_up(position, rotation, SCENE_SCALE)
     return tuple(round(value, 3) for value in turned), tuple(round(value, 5) for value in quaternion)
@@ -101,9 +102,9 @@ def _rounded_scene_pose(
 def _frames_to_scene(positions: np.ndarray, rotations: np.ndarray) -> tuple[list[float], list[float]]:
     """Flat lists, frame-major then item then component: one list of floats crosses into QML far faster than
     nested lists (frame f, item k: positions[(f * items + k) * 3 ...], rotations[(f * items + k) * 4 ...])."""
-    import numpy as np
+    import numpy as np  # numpy: with the first game, not the lobby
 
-    from dicebar.physics.table import to_y_up
+    from dicebar.physics.table import to_y_up  # numpy: with the first game, not the lobby
 
     turned, quaternions = to_y_up(positions, rotations, SCENE_SCALE)
     return np.round(turned, 3).ravel().tolist(), np.round(quaternions, 5).ravel().tolist()
@@ -138,7 +139,7 @@ class _Motion:
 
 
 def _plan_motion(key: _ThrowKey) -> _Motion:
-    from dicebar.physics.throw import plan_motion
+    from dicebar.physics.throw import plan_motion  # numpy: with the first game, not the lobby
 
     motion = plan_motion(key.dice, key.seed, table=key.table, seat=key.seat, occupied=key.obstacles)
     positions, rotations = _frames_to_scene(motion.positions, motion.orientations)
@@ -163,7 +164,7 @@ class TableScene:
     _worker: ClassVar[ThreadPoolExecutor | None] = None
 
     def __init__(self, seats: int, dice_per_seat: int = 0, shared_dice: int = 0, seed: int = 0) -> None:
-        from dicebar.physics.table import table_for
+        from dicebar.physics.table import table_for  # numpy: with the first game, not the lobby
 
         self.table: Table = table_for(max(2, min(8, seats)))
         self.seats = seats
@@ -253,7 +254,7 @@ class TableScene:
 
     def _face_up(self, value: int) -> tuple[float, float, float, float]:
         """Orientation offset that shows `value` on top of a die lying unturned (body rotation identity)."""
-        from dicebar.physics.throw import face_offset, top_face
+        from dicebar.physics.throw import face_offset, top_face  # numpy: with the first game, not the lobby
 
         w, x, y, z = (float(v) for v in face_offset(top_face(IDENTITY)[0], value))
         return (w, x, y, z)
@@ -311,7 +312,7 @@ class TableScene:
         return mine[:count]
 
     def _throw_key(self, seat: int, dice: list[DiePiece]) -> _ThrowKey:
-        from dicebar.physics.throw import Obstacle
+        from dicebar.physics.throw import Obstacle  # numpy: with the first game, not the lobby
 
         others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE, HAND)]
         obstacles = tuple(Obstacle.from_pose(die.position, die.rotation, self.table) for die in others)
@@ -331,8 +332,6 @@ class TableScene:
         if self._ahead is not None and self._ahead[0] == key:
             return
         if TableScene._worker is None:
-            from concurrent.futures import ThreadPoolExecutor
-
             TableScene._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dicebar-throw")
         self._ahead = (key, TableScene._worker.submit(_plan_motion, key))
 
@@ -419,7 +418,7 @@ class TableScene:
         starts = [die.position for die in dice]
         ends = self._free_spots(spots, dice)
         begin_rotations = [die.rotation for die in dice]
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         # Dice at rest are already flat (the planner throws a cocked result again): they land as they lie.
         end_rotations = begin_rotations
@@ -470,7 +469,7 @@ class TableScene:
         what = "tokens" if isinstance(event, TokensMoved) else "chips"
         count = event.count if isinstance(event, TokensMoved) else event.amount
         start, end = self.place_point(event.source), self.place_point(event.target)
-        from dicebar.physics.moves import plan_moves
+        from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 
         plan = plan_moves([start], [end])
         positions, rotations = _frames_to_scene(plan.positions, plan.orientations)

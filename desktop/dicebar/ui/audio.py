@@ -11,6 +11,8 @@ QT_LOGGING_RULES still turns the filtered categories on for anyone debugging aud
 
 from __future__ import annotations
 
+import sys
+
 from PySide6.QtCore import QLoggingCategory, QMessageLogContext, QtMsgType, qInstallMessageHandler
 
 # The backend's start-up chatter, by category (rules set here yield to QT_LOGGING_RULES).
@@ -46,13 +48,13 @@ def probe() -> int:
         if previous is not None:
             previous(kind, context, message)
         else:
-            import sys
-
             print(message, file=sys.stderr)
 
     previous = qInstallMessageHandler(drop_noise)
     try:
-        from PySide6.QtMultimedia import QMediaDevices
+        # here, not at the top: imported before the QGuiApplication exists, Qt Multimedia loads its backend
+        # outside this filter and its chatter reaches the console
+        from PySide6.QtMultimedia import QMediaDevices  # noqa: PLC0415
 
         _outputs = len(QMediaDevices.audioOutputs())
     finally:

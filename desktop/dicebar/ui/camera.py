@@ -18,6 +18,18 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 
+from dicebar.physics.table import table_for
+from dicebar.session import poker_scene
+from dicebar.session.table_scene import (
+    ASIDE_ROW,
+    CUP_FOOT,
+    CUP_REST_INWARD,
+    HAND_ROW,
+    TOKEN_RADIUS,
+    TOKEN_STACK,
+    TableScene,
+)
+
 FOV = 30.0  # degrees, vertical
 MIN_PITCH = 52.0  # the look of the table from a bar stool: no flatter than this
 MAX_PITCH = 80.0
@@ -119,9 +131,6 @@ def _sub(a: Point, b: Point) -> Point:
 
 @lru_cache(maxsize=16)
 def table_box(seats: int) -> TableBox:
-    from dicebar.physics.table import table_for
-    from dicebar.session.table_scene import HAND_ROW, TableScene
-
     seats = max(2, min(8, seats))
     table = table_for(seats)
     scene = TableScene(seats)
@@ -144,17 +153,6 @@ def near_marks(seats: int) -> tuple[Mark, ...]:
     """The lowest, nearest points of what lies at the near seat, each at its front (the side toward the viewer):
     the dice of its hand row and its set-aside row (their bottom front edges: the whole die shows), the cup
     standing at rest (its foot), the token stack, and PeekPoker's cup and chip stack."""
-    from dicebar.physics.table import table_for
-    from dicebar.session import poker_scene
-    from dicebar.session.table_scene import (
-        ASIDE_ROW,
-        CUP_FOOT,
-        CUP_REST_INWARD,
-        HAND_ROW,
-        TOKEN_RADIUS,
-        TOKEN_STACK,
-    )
-
     table = table_for(max(2, min(8, seats)))
     near = table.seats[0]
     rail_z = -near.rail_point[1] * SCALE  # the scene's z is the physics' -y; seat 0 is on the +z side

@@ -60,13 +60,13 @@ class DiceMeshes(QObject):
 
     @Slot(float, result="QVariantMap")
     def die(self, edge: float) -> dict[str, Any]:
-        from dicebar.ui import dice_geometry
+        from dicebar.ui import dice_geometry  # numpy: with the first table, not the lobby
 
         return mesh_arrays(dice_geometry.die_mesh(edge))
 
     @Slot(float, float, float, int, int, result="QVariantMap")
     def disc(self, radius: float, thickness: float, bevel: float, sides: int, segments: int) -> dict[str, Any]:
-        from dicebar.ui import dice_geometry, textures
+        from dicebar.ui import dice_geometry, textures  # numpy: with the first table, not the lobby
 
         mesh = dice_geometry.disc_mesh(
             radius=radius, thickness=thickness, bevel=bevel, sides=sides, segments=segments, cap=textures.DISC_CAP
@@ -81,7 +81,7 @@ class TextureFiles(QObject):
     def url(self, kind: str, resolution: int, variant: str) -> str:
         """The texture's file URL, drawn first if no run has drawn it yet (or is drawing it: waited for); "" for
         no texture when it cannot be had (logged)."""
-        from dicebar.ui import textures
+        from dicebar.ui import textures  # numpy: with the first table, not the lobby
 
         try:
             return QUrl.fromLocalFile(str(textures.file(kind, resolution, variant))).toString()
@@ -124,7 +124,7 @@ class TableFraming(QObject):
         self._camera = self._framed()
 
     def _framed(self) -> camera.Camera:
-        from dicebar.ui import camera
+        from dicebar.ui import camera  # numpy: with the first table, not the lobby
 
         i = self._inputs
         window = camera.Window(i["width"], i["height"], i["top"], i["bottom"], i["margin"], i["side"])

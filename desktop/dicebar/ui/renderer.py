@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
+
 SOFTWARE_MARKERS = ("llvmpipe", "softpipe", "swiftshader", "software", "swrast")
 
 
 def renderer_name() -> str:
     """The OpenGL renderer string, or "" when no OpenGL context can be made (call after QGuiApplication)."""
-    from PySide6.QtGui import QOffscreenSurface, QOpenGLContext
-
     context = QOpenGLContext()
     if not context.create():
         return ""

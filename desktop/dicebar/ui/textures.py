@@ -33,6 +33,8 @@ import numpy.typing as npt
 from PySide6.QtCore import QByteArray, QPointF, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QImageWriter, QPainter, QPainterPath, QTransform
 
+from dicebar.rules.registry import game_type
+
 Image = npt.NDArray[np.uint8]
 Float = npt.NDArray[np.floating[Any]]  # computed in float32 where it counts: half the memory traffic
 
@@ -589,9 +591,6 @@ TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", 
 # PeekPoker, normal maps only where the renderer uses them, tokens only for Aces in the Pot).
 TABLE_SET = (("felt", 0, ""), ("wood", 0, ""), ("shadow", 0, ""), ("glow", 0, ""))
 PIP_SET = (("pips", 512, ""), *TABLE_SET)
-# Only these games put tokens on the table (a token shown elsewhere draws its texture when it appears). Drawing
-# the token's texture takes some 21 MB of temporary arrays: at the start of any other table it only raised the peak.
-TOKEN_GAMES = frozenset({"aces-in-the-pot"})
 POKER_SET = (("poker", 512, ""), *TABLE_SET, *(("chip", 0, str(value)) for value in CHIP_STYLES))
 NORMALS = {"pips": "pipNormals", "poker": "pokerNormals"}
 SOFTWARE_ATLAS = 256  # px per face under a software renderer (Table3D.qml): its dice are a few dozen pixels wide
@@ -599,9 +598,12 @@ SOFTWARE_ATLAS = 256  # px per face under a software renderer (Table3D.qml): its
 
 def wanted_for(game_id: str, gpu: bool) -> tuple[tuple[str, int, str], ...]:
     """The textures a table for `game_id` asks for first, as Table3D.qml's DiceKit does: on a GPU 512 px faces
-    and normal maps, under a software renderer SOFTWARE_ATLAS px faces and no normal maps; tokens for TOKEN_GAMES."""
-    wanted = POKER_SET if game_id == "peekpoker" else PIP_SET
-    if game_id in TOKEN_GAMES:
+    and normal maps, under a software renderer SOFTWARE_ATLAS px faces and no normal maps; the token's only where
+    seats hold tokens (a token shown elsewhere draws its texture when it appears: drawing it takes some 21 MB of
+    temporary arrays, which at the start of any other table only raised the peak)."""
+    described = game_type(game_id)
+    wanted = POKER_SET if described.poker_faces else PIP_SET
+    if described.holds is not None and described.holds.count == "tokens":
         wanted = (*wanted, ("token", 0, ""))
     atlas, _, _ = wanted[0]
     if not gpu:
