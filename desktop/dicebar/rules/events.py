@@ -18,7 +18,7 @@ Place = int | str
 POT = "pot"
 CENTER = "center"
 HIDDEN_FACE = 0
-#: how the roll-off winner begins (`Game.first_role`)
+#: how the roll-off winner begins (`GameType.first_role`)
 STARTS, DEALS = "starts", "deals"
 
 
