@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -15,9 +16,10 @@ from conftest import SCENARIOS, play, run_dicebar
 from dicebar.rules import savegame
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
 from dicebar.rules.bar_dice import BarDice, strength
+from dicebar.rules.bar_dice_events import HorseOnYou
 from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.errors import DiceExhausted, IllegalAction, RulesError
-from dicebar.rules.events import Called, StatusChanged
+from dicebar.rules.events import Call, HorseAPiece, StatusChanged, TableCall
 from dicebar.rules.hands import bar_hand
 
 NAMES = ["Max", "Danielle", "James", "Ana", "Bo", "Cy"]
@@ -96,7 +98,9 @@ def drive(players: int, turns: Script, first: int = 0, **options: Any) -> BarDic
 
 
 def calls(game: BarDice) -> list[str]:
-    return [event.words for event in game.log if isinstance(event, Called)]
+    """The words called at the table, in English as said (the log and the call bubbles open them in capitals)."""
+    said = [game.call_words(event) for event in game.log if isinstance(event, Call | TableCall)]
+    return [replace(words, capital=False).english() for words in said if words is not None]
 
 
 def observe(game: BarDice) -> dict[str, Any]:
@@ -376,12 +380,15 @@ def test_two_players_start_with_the_final() -> None:
 def test_the_final_is_best_two_of_three_with_horses() -> None:
     game = drive(2, script(one(H46), one(H33), one(H44), one(H33), one(H44), one(H33)))
     # Hand 1 Max wins (a horse on Danielle); hand 2 Danielle starts and wins; hand 3 Max starts and wins.
-    horse_calls = [(e.seat, e.words) for e in game.log if isinstance(e, Called) and "horse" in e.words]
-    assert horse_calls == [
-        (0, "a horse on you"),
-        (1, "a horse on you"),
-        (None, "a horse a piece"),
-        (0, "a horse on you"),
+    horse_calls = [
+        (e.seat if isinstance(e, Call) else None) for e in game.log if isinstance(e, HorseOnYou | HorseAPiece)
+    ]
+    assert horse_calls == [0, 1, None, 0]
+    assert [line for line in game.log_lines() if "horse" in line.casefold()] == [
+        "Max: A horse on you",
+        "Danielle: A horse on you",
+        "A horse a piece",
+        "Max: A horse on you",
     ]
     assert game.summary()["buyer"] == "Danielle" and name_list(game, game.safe) == ["Max"]
     assert observe(game)["final"]["horses"] == [1, 2]

@@ -18,6 +18,7 @@ from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.errors import IllegalAction, RulesError, ScriptError
 from dicebar.rules.events import CENTER, DiceMoved, DiceThrown, TurnStarted
 from dicebar.rules.fives_to_the_right import FivesToTheRight
+from dicebar.rules.fives_to_the_right_events import LastDieTurn
 from dicebar.rules.savegame import dumps, loads
 from rules.scripted import roll_out, scenario_json
 
@@ -161,7 +162,7 @@ def test_the_single_die_passes_on_a_2_or_a_5() -> None:
     assert held(three) == [1, 0, 0] and three.current_player == 0 and three.phase == "single"
     three = game([[1, 1, 1, 1, 1], [1, 1, 1, 1, 1], [1, 1, 1, 1, 3], [4], [5]])
     assert held(three) == [0, 1, 0] and three.current_player == 1
-    assert three.log[-1] == TurnStarted(1, "the last die")
+    assert three.log[-1] == LastDieTurn(1)
 
 
 def test_the_single_die_ends_the_game_on_a_1_and_its_roller_loses() -> None:

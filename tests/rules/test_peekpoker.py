@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import SCENARIOS, play, run_dicebar
+from dicebar.rules import peekpoker_words
 from dicebar.rules.actions import CALL, CHECK, FOLD, ROLL, Action, action_from_json, bet, raise_to, reroll
 from dicebar.rules.dice import ScriptedDice, SeededDice, parse_poker_face, poker_face_name
 from dicebar.rules.errors import IllegalAction, RulesError
@@ -248,13 +249,13 @@ def test_each_hand_starts_with_its_number_and_dealer_as_data() -> None:
     game = table(hand_one, [bet(1), CALL, FOLD], stack=2)
     started = [event for event in game.log if isinstance(event, HandStarted)]
     assert started == [HandStarted(1, MAX), HandStarted(2, JAMES)]
-    assert [event.describe(game.names) for event in started] == ["Hand 1: Max deals", "Hand 2: James deals"]
+    assert [game.describe(event).english() for event in started] == ["Hand 1: Max deals", "Hand 2: James deals"]
 
 
 def test_the_hand_line_speaks_to_you_when_you_deal() -> None:
     game = table([], players=("Max", "You", "James"), first="You")
     assert lines(game)[0] == "Hand 1: You deal"
-    assert HandStarted(3, 1).describe(["Max", "you"]) == "Hand 3: you deal"
+    assert peekpoker_words.describe(HandStarted(3, 1), ["Max", "you"]).english() == "Hand 3: you deal"
     game = table(["9", "A"], players=("Max", "You"), first=None)
     assert "You roll highest and deal" in lines(game) and "Hand 1: You deal" in lines(game)
 

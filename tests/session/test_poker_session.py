@@ -153,7 +153,7 @@ def check_idle_table(session: PokerSession) -> None:
     assert [seat["bet"] for seat in table["seats"]] == bets
     assert sum(table["pots"]) + sum(bets) == game.pot()
     assert table["dealer"] == (-1 if game.dealer is None else game.dealer)
-    assert session.logLines == [event.visible_to(None).describe(game.names) for event in game.log]
+    assert session.logLines == [game.describe(event.visible_to(None)).english() for event in game.log]
 
 
 def person_acts(session: PokerSession, watch: Watch, chooser: random.Random) -> None:

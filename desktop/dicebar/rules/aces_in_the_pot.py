@@ -27,28 +27,37 @@ Observation keys (`_observe`), all public information:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from dicebar.rules import aces_in_the_pot_words
+from dicebar.rules.aces_in_the_pot_events import (
+    BackIn,
+    EndgameTurn,
+    LastHolderEndgame,
+    LastTokenEndgame,
+    MatchWon,
+    OutOfTokens,
+    PlayGoesOn,
+    PotRoll,
+    PotTaken,
+    PotWon,
+    RollLapses,
+    RoundStarted,
+    RoundWon,
+    TokenPassesOn,
+)
 from dicebar.rules.aces_in_the_pot_page import page
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
 from dicebar.rules.events import (
     POT,
-    Called,
-    DiceThrown,
     Event,
-    GameOver,
-    Note,
     Place,
-    StatusChanged,
     TokensMoved,
-    TurnStarted,
 )
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, SeatHolds, TableDice
 from dicebar.rules.hud import Hud, plural
-from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import ANY_VALUE, OptionSpec
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP
@@ -60,28 +69,6 @@ ACE = 1
 SIX = 6
 LAST_TOKEN = "last_token"
 LAST_HOLDER = "last_holder"
-
-_TO_GO = {1: "no six, two to go", 2: "no six, one to go", 3: "no six in three"}
-
-
-@dataclass(frozen=True)
-class PotRoll(DiceThrown):
-    """A throw with what it means at this table: 'Max rolls 5 1: one ace to the pot'."""
-
-    reading: str = ""
-
-    def describe(self, names: Sequence[str]) -> str:
-        thrown = super().describe(names)
-        return f"{thrown}: {self.reading}" if self.reading else thrown
-
-
-def _how_many(count: int, one: str, many: str) -> str:
-    return f"{count_words(count)} {one if count == 1 else many}"
-
-
-def join_names(names: Sequence[str]) -> str:
-    """'Max', 'Max and James', 'Max, Danielle and James'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
@@ -173,6 +160,8 @@ GAME_TYPE = GameType(
 
 
 class AcesInThePot(Game):
+    words: ClassVar[GameWords] = aces_in_the_pot_words
+
     def player_limits(self) -> tuple[int, int]:
         low, high = self.game_type.players
         return (2 if self.options["min_players_two"] else low), high
@@ -219,7 +208,7 @@ class AcesInThePot(Game):
         self.round_starter = first
         self.turn = first
         if self.rounds > 1:
-            return [Note(f"Round 1 of {self.rounds}: {self.names[first]} rolls first")]
+            return [RoundStarted(1, self.rounds, first)]
         return []
 
     def _current_player(self) -> int | None:
@@ -295,7 +284,7 @@ class AcesInThePot(Game):
         seat = self.turn
         faces = self.dice.roll(DICE)
         aces, sixes = faces.count(ACE), faces.count(SIX)
-        events: list[Event] = [PotRoll(seat, faces, "turn", reading=self._play_reading(aces, sixes))]
+        events: list[Event] = [PotRoll(seat, faces, "turn")]
         # Ones first, and no further than the roller's tokens, nor (last_token) past the last token outside.
         paid = min(aces, self.tokens[seat])
         if not self.last_holder_rule:
@@ -304,7 +293,7 @@ class AcesInThePot(Game):
             events += self._move(seat, POT, paid)
         if not self.last_holder_rule and self.outside() == 1:
             if self.tokens[seat] > 0 and (aces > paid or sixes > 0):
-                events.append(Note("One token left outside the pot: the rest of the roll lapses"))
+                events.append(RollLapses())
             return events + self._start_endgame(self.holders()[0])
         passed = min(sixes, self.tokens[seat])
         if passed:
@@ -315,22 +304,13 @@ class AcesInThePot(Game):
         self.turn = self.next_holder(seat)
         return events
 
-    def _play_reading(self, aces: int, sixes: int) -> str:
-        parts = []
-        if aces:
-            parts.append(_how_many(aces, "ace", "aces") + " to the pot")
-        if sixes:
-            parts.append(_how_many(sixes, "six", "sixes") + " to the left")
-        return ", ".join(parts) or "nothing to pay"
-
     def _start_endgame(self, seat: int) -> list[Event]:
         self.phase = "endgame"
         self.turn = seat
         self.endgame_rolls = 0
         if self.last_holder_rule:
-            words = f"only {self.names[seat]} holds tokens: three rolls, no six wins the pot"
-            return [Called(None, words), TurnStarted(seat, "three rolls for the pot")]
-        return [Called(None, "last token: three rolls, no six wins it"), TurnStarted(seat, "the last token")]
+            return [LastHolderEndgame(seat), EndgameTurn(seat, last_token=False)]
+        return [LastTokenEndgame(), EndgameTurn(seat, last_token=True)]
 
     def _endgame_roll(self) -> list[Event]:
         seat = self.turn
@@ -338,50 +318,40 @@ class AcesInThePot(Game):
         self.endgame_rolls += 1
         sixes = faces.count(SIX)  # aces no longer count
         if not sixes:
-            reading = _TO_GO[self.endgame_rolls]
-            events: list[Event] = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls, reading=reading)]
+            events: list[Event] = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls)]
             if self.endgame_rolls == ENDGAME_ROLLS:
                 events += self._win_round(seat)
             return events
-        reading = "a six" if sixes == 1 else "two sixes"
-        events = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls, reading=reading)]
+        events = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls)]
         left = self.left_of(seat)
         if not self.last_holder_rule:
             events += self._move(seat, left, 1)
-            events.append(Called(None, f"a six: the token and the dice pass to {self.names[left]}"))
+            events.append(TokenPassesOn(left))
             self.turn = left
             self.endgame_rolls = 0
-            return [*events, TurnStarted(left, "the last token")]
+            return [*events, EndgameTurn(left, last_token=True)]
         events += self._move(seat, left, min(sixes, self.tokens[seat]))
         if self.holders() == [left]:
             return events + self._start_endgame(left)
         self.phase = "play"
         self.turn = left
         self.endgame_rolls = 0
-        events.append(Called(None, f"a six: play goes on with {self.names[left]}"))
+        events.append(PlayGoesOn(left))
         return events
 
     def _win_round(self, seat: int) -> list[Event]:
         self.rounds_won[seat] += 1
-        events: list[Event] = [Called(None, f"no six: {self.names[seat]} takes the pot")]
+        events: list[Event] = [PotTaken(seat)]
         if self.rounds > 1:
-            events.append(Note(f"{self.names[seat]} wins round {self.round} of {self.rounds}"))
+            events.append(RoundWon(seat, self.round, self.rounds))
         if self.round < self.rounds:
             return events + self._next_round()
         self.phase = "over"
         self.endgame_rolls = 0
         best = max(self.rounds_won)
         self.match_winners = tuple(player for player, won in enumerate(self.rounds_won) if won == best)
-        return [*events, GameOver(self._match_words(best))]
-
-    def _match_words(self, best: int) -> str:
-        names = [self.names[seat] for seat in self.match_winners]
-        if self.rounds == 1:
-            return acts(names[0], "wins the pot")
-        rounds = _how_many(best, "round", "rounds")
-        if len(names) == 1:
-            return acts(names[0], f"wins the match with {rounds} of {count_words(self.rounds)}")
-        return f"{join_names(names)} share the match with {rounds} each"
+        end = PotWon(seat) if self.rounds == 1 else MatchWon(self.match_winners, best, self.rounds)
+        return [*events, end]
 
     def _next_round(self) -> list[Event]:
         self.round += 1
@@ -389,33 +359,30 @@ class AcesInThePot(Game):
         self.phase = "play"
         self.turn = self.round_starter
         self.endgame_rolls = 0
-        starter = self.names[self.round_starter]
-        events: list[Event] = [
-            Note(f"Round {self.round} of {self.rounds}: two tokens each again, {starter} rolls first")
-        ]
+        events: list[Event] = [RoundStarted(self.round, self.rounds, self.round_starter)]
         for seat, held in enumerate(self.tokens):
             if held > START_TOKENS:
                 events += self._move(seat, POT, held - START_TOKENS)
         for seat, held in enumerate(self.tokens):
             if held < START_TOKENS:
-                events += self._move(POT, seat, START_TOKENS - held, why="a new round")
+                events += self._move(POT, seat, START_TOKENS - held, new_round=True)
         return events
 
-    def _move(self, source: Place, target: Place, count: int, why: str = "") -> list[Event]:
+    def _move(self, source: Place, target: Place, count: int, new_round: bool = False) -> list[Event]:
         """Move tokens and say who drops out or comes back in because of it."""
         events: list[Event] = [TokensMoved(source, target, count)]
         if isinstance(source, int):
             self.tokens[source] -= count
             if self.tokens[source] == 0:
-                events.append(StatusChanged(source, "out", "no tokens left"))
+                events.append(OutOfTokens(source))
         else:
             self._pot -= count
         if isinstance(target, int):
             was_out = self.tokens[target] == 0
             self.tokens[target] += count
             if was_out:
-                reason = why or (f"a token from {self.names[source]}" if isinstance(source, int) else "")
-                events.append(StatusChanged(target, "in", reason))
+                giver = source if isinstance(source, int) else None
+                events.append(BackIn(target, giver=giver, new_round=new_round))
         else:
             self._pot += count
         return events

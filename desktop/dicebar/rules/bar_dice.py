@@ -31,18 +31,37 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from dicebar.rules import bar_dice_words
 from dicebar.rules.actions import ROLL, STOP, Action
+from dicebar.rules.bar_dice_events import (
+    BarTurnStarted,
+    Buys,
+    BuysTheRound,
+    DeclaredSafe,
+    FinalHandAgain,
+    FinalStarted,
+    FiveAcesFirstRoll,
+    HandCalled,
+    HorseOnYou,
+    MarkSet,
+    MarkTied,
+    NoOneScores,
+    PaceSet,
+    RoundStarted,
+    SafeWithBestHand,
+    SafeWonFinal,
+    TieBreak,
+)
 from dicebar.rules.bar_dice_page import page
 from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import RulesError
-from dicebar.rules.events import Called, Event, GameOver, Note, StatusChanged, TurnStarted
-from dicebar.rules.game import Game, Result
+from dicebar.rules.events import Event, HorseAPiece, StatusChanged
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, TableDice
 from dicebar.rules.hands import ACE, BarHand, bar_hand
 from dicebar.rules.hud import Hud, rolls_line
-from dicebar.rules.lingo import HORSE_A_PIECE, HORSE_ON_YOU, acts, count_words
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP
@@ -74,10 +93,6 @@ class Played:
     @property
     def call(self) -> str:
         return self.hand.call(self.rolls)
-
-
-def _names_and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
@@ -172,6 +187,8 @@ GAME_TYPE = GameType(
 
 
 class BarDice(Game):
+    words: ClassVar[GameWords] = bar_dice_words
+
     # ----- set-up -----------------------------------------------------------------------------------------
 
     def _setup(self) -> None:
@@ -242,25 +259,16 @@ class BarDice(Game):
         count = len(self.names)
         return [(starter + step) % count for step in range(count) if (starter + step) % count in self.in_game]
 
-    def _label(self) -> str:
-        if self.phase == FINAL:
-            label = "the final" if self.final_needed == 1 else f"the final, hand {self.final_hand + 1}"
-        else:
-            label = f"round {self.round_number}" + (", tie-break" if self.phase == TIE_BREAK else "")
-        return label + (", played again" if self.again else "")
-
     def _start_round(self, starter: int) -> list[Event]:
         self.phase, self.round_number, self.again = ROUND, self.round_number + 1, False
         self.order = self._circle_from(starter)
-        who = ", ".join(self.names[seat] for seat in self.order)
-        return [Note(f"Round {self.round_number}: {who}; the best hand is safe"), *self._start_play()]
+        return [RoundStarted(self.round_number, tuple(self.order)), *self._start_play()]
 
     def _start_final(self, starter: int) -> list[Event]:
         self.phase, self.again, self.final_started = FINAL, False, True
         self.order = self._circle_from(starter)
-        first, second = (self.names[seat] for seat in self.order)
-        length = "one hand" if self.final_needed == 1 else "best two of three hands"
-        return [Note(f"The final: {first} against {second}, {length}; the loser buys"), *self._start_play()]
+        first, second = self.order
+        return [FinalStarted(first, second, single=self.final_needed == 1), *self._start_play()]
 
     def _start_play(self) -> list[Event]:
         """A round, tie-break or final hand begins with `order` set: nobody has played it yet."""
@@ -270,7 +278,10 @@ class BarDice(Game):
     def _start_turn(self) -> list[Event]:
         seat = self.order[len(self.played)]
         self.turn = BarTurn(seat, self._max_rolls())
-        return [TurnStarted(seat, self._label())]
+        final = self.phase == FINAL
+        number = self.final_hand + 1 if final else self.round_number
+        single = self.final_needed == 1
+        return [BarTurnStarted(seat, number, final, single, self.phase == TIE_BREAK, self.again)]
 
     def _max_rolls(self) -> int:
         if self.options["pace"] and self.played:
@@ -291,15 +302,14 @@ class BarDice(Game):
         done = Played(turn.seat, turn.hand, turn.rolls)
         self.played.append(done)
         self.turn = None
-        events: list[Event] = [Called(done.seat, done.call)]
+        events: list[Event] = [HandCalled(done.seat, done.hand.count, done.hand.face, done.rolls)]
         if done.hand.valid:
             if before is None or done.strength > before[0]:
-                events.append(Called(None, f"the mark is {done.call}"))
+                events.append(MarkSet(done.hand.count, done.hand.face, done.rolls))
             elif done.strength == before[0]:
-                events.append(Note(f"{self.names[done.seat]} ties the mark"))
+                events.append(MarkTied(done.seat))
         if self.options["pace"] and len(self.played) == 1 and done.rolls < MAX_ROLLS:
-            rolls = "one roll" if done.rolls == 1 else f"{count_words(done.rolls)} rolls"
-            events.append(Note(f"Pace: the others may use {rolls}"))
+            events.append(PaceSet(done.rolls))
         if len(self.played) < len(self.order):
             return events + self._start_turn()
         return events + (self._end_final_hand() if self.phase == FINAL else self._end_round())
@@ -312,16 +322,18 @@ class BarDice(Game):
         mark = self._mark()
         if mark is None:
             self.again = True
-            what = "tie-break" if self.phase == TIE_BREAK else "round"
-            return [Note(f"No one scores: the {what} is played again"), *self._start_play()]
+            return [NoOneScores(tie_break=self.phase == TIE_BREAK), *self._start_play()]
         _best, holders = mark
         if len(holders) > 1:
             self.phase, self.again = TIE_BREAK, False
             self.order = [played.seat for played in holders]
-            who = _names_and([self.names[seat] for seat in self.order])
-            return [Note(f"{who} tie with {holders[0].call}: they play a tie-break"), *self._start_play()]
+            tied = holders[0]
+            return [TieBreak(tuple(self.order), tied.hand.count, tied.hand.face, tied.rolls), *self._start_play()]
         winner = holders[0]
-        events = self._make_safe(winner.seat, f"{winner.call} is the best hand of round {self.round_number}")
+        hand, rolls = winner.hand, winner.rolls
+        events = self._make_safe(
+            SafeWithBestHand(winner.seat, count=hand.count, face=hand.face, rolls=rolls, round=self.round_number)
+        )
         starter = self._brings_it_back()
         if len(self.in_game) == 2:
             return events + self._start_final(starter)
@@ -333,41 +345,37 @@ class BarDice(Game):
         next_order = [second.seat, first.seat]
         if first.strength == second.strength:
             self.again = True
-            why = "Neither scores" if first.strength == NO_SCORE else f"Tied at {first.call}"
             self.order = next_order
-            return [Note(f"{why}: the hand is played again and does not count"), *self._start_play()]
+            return [FinalHandAgain(first.hand.count, first.hand.face, first.rolls), *self._start_play()]
         winner, loser = (first, second) if first.strength > second.strength else (second, first)
         self.horses[loser.seat] += 1
         self.final_hand += 1
         events: list[Event] = []
         if self.final_needed > 1:
-            events.append(Called(winner.seat, HORSE_ON_YOU))
+            events.append(HorseOnYou(winner.seat))
             if self.horses[winner.seat] == self.horses[loser.seat]:
-                events.append(Called(None, HORSE_A_PIECE))
+                events.append(HorseAPiece())
         if self.horses[loser.seat] < self.final_needed:
             self.again = False
             self.order = next_order
             return events + self._start_play()
-        events += self._make_safe(winner.seat, "winner of the final")
+        events += self._make_safe(SafeWonFinal(winner.seat))
         return events + self._buys(loser.seat)
 
-    def _make_safe(self, seat: int, why: str) -> list[Event]:
-        self.in_game.remove(seat)
-        self.safe.append(seat)
-        return [Called(None, f"{self.names[seat]} is safe"), StatusChanged(seat, "safe", why)]
+    def _make_safe(self, safe: StatusChanged) -> list[Event]:
+        self.in_game.remove(safe.seat)
+        self.safe.append(safe.seat)
+        return [DeclaredSafe(safe.seat), safe]
 
     def _buys(self, seat: int) -> list[Event]:
         self.buyer, self.phase, self.turn = seat, OVER, None
-        return [
-            Called(None, acts(self.names[seat], "buys the round")),
-            GameOver(f"Game over: {acts(self.names[seat], 'buys')}"),
-        ]
+        return [BuysTheRound(seat), Buys(seat)]
 
     def _five_aces_end(self, turn: BarTurn) -> bool:
         return bool(self.options["five_aces_first_roll_buys"]) and turn.rolls == 1 and turn.thrown == (ACE,) * DICE
 
     def _five_aces(self, seat: int) -> list[Event]:
-        return [Called(None, "five aces on the first roll"), *self._buys(seat)]
+        return [FiveAcesFirstRoll(), *self._buys(seat)]
 
     # ----- checks and views ---------------------------------------------------------------------------------
 

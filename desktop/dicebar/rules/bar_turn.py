@@ -97,13 +97,13 @@ class BarTurn:
         self.ace_seen = self.ace_seen or ACE in self.thrown
         return [DiceThrown(self.seat, self.thrown, "turn", roll_number=self.rolls)]
 
-    def keep_and_roll(self, faces: tuple[int, ...], dice: DiceSource, verb: str = "sets aside") -> list[Event]:
+    def keep_and_roll(self, faces: tuple[int, ...], dice: DiceSource, farmed: bool = False) -> list[Event]:
         remaining = Counter(self.thrown)
         remaining.subtract(faces)
         assert min(remaining.values(), default=0) >= 0, "verified before"
         self.set_aside.extend(faces)
         self.thrown = ()
-        return [DiceSetAside(self.seat, faces, verb), *self.roll(dice)]
+        return [DiceSetAside(self.seat, faces, farmed), *self.roll(dice)]
 
     def stop(self) -> None:
         self.stopped = True

@@ -25,47 +25,30 @@ Observation keys (`_observe`), all public information:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from dicebar.rules import fives_to_the_right_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
-from dicebar.rules.events import (
-    CENTER,
-    Called,
-    DiceMoved,
-    DiceThrown,
-    Event,
-    GameOver,
-    StatusChanged,
-    TurnStarted,
+from dicebar.rules.events import CENTER, DiceMoved, Event, TurnStarted
+from dicebar.rules.fives_to_the_right_events import (
+    DiceArrived,
+    LastAceRolled,
+    LastDieLeft,
+    LastDieTurn,
+    OutOfDice,
+    ReadRoll,
 )
 from dicebar.rules.fives_to_the_right_page import page
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, SeatHolds, TableDice
 from dicebar.rules.hud import Hud, plural
-from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import OptionSpec
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP
 
 START_DICE = 5
 ACE, DEUCE, FIVE = 1, 2, 5
-
-
-@dataclass(frozen=True)
-class ReadRoll(DiceThrown):
-    """A throw with where its dice go: 'Max rolls 1 2 3 5 6: one ace to the centre, one deuce to the left, ...'."""
-
-    reading: str = ""
-
-    def describe(self, names: Sequence[str]) -> str:
-        thrown = super().describe(names)
-        return f"{thrown}: {self.reading}" if self.reading else thrown
-
-
-def _how_many(count: int, one: str, many: str) -> str:
-    return f"{count_words(count)} {one if count == 1 else many}"
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
@@ -109,6 +92,8 @@ GAME_TYPE = GameType(
 
 
 class FivesToTheRight(Game):
+    words: ClassVar[GameWords] = fives_to_the_right_words
+
     # ----- state ------------------------------------------------------------------------------------------
 
     def _setup(self) -> None:
@@ -196,7 +181,7 @@ class FivesToTheRight(Game):
         faces = self.dice.roll(self.dice_held[seat])
         self.rolls_this_turn += 1
         aces, deuces, fives = faces.count(ACE), faces.count(DEUCE), faces.count(FIVE)
-        events: list[Event] = [ReadRoll(seat, faces, "turn", reading=self._reading(aces, deuces, fives))]
+        events: list[Event] = [ReadRoll(seat, faces, "turn")]
         for target, count in ((CENTER, aces), (self.left_of(seat), deuces), (self.right_of(seat), fives)):
             if count:
                 events.append(DiceMoved(seat, target, count))
@@ -211,39 +196,27 @@ class FivesToTheRight(Game):
             return events + self._end(seat)
         if self.outside() == 1 and self.phase == "play":
             self.phase = "single"
-            fate = "wins the pot" if self.options["last_ace_wins"] else "pays the bill"
-            events.append(Called(None, f"one die left: whoever rolls the last ace {fate}"))
+            events.append(LastDieLeft(self.options["last_ace_wins"] is True))
         if (aces or deuces or fives) and self.dice_held[seat] > 0:
             return events  # rolls again: the same turn goes on
         self.turn = self.next_holder(seat)
         self.rolls_this_turn = 0
-        return [*events, TurnStarted(self.turn, "the last die" if self.phase == "single" else "")]
-
-    def _reading(self, aces: int, deuces: int, fives: int) -> str:
-        parts = []
-        if aces:
-            parts.append(_how_many(aces, "ace", "aces") + " to the centre")
-        if deuces:
-            parts.append(_how_many(deuces, "deuce", "deuces") + " to the left")
-        if fives:
-            parts.append(_how_many(fives, "five", "fives") + " to the right")
-        return ", ".join(parts) or "nothing moves"
+        return [*events, LastDieTurn(self.turn) if self.phase == "single" else TurnStarted(self.turn)]
 
     def _status_changes(self, before: list[int], roller: int) -> list[Event]:
         events: list[Event] = []
         for seat, (was, now) in enumerate(zip(before, self.dice_held, strict=True)):
             if was and not now:
-                events.append(StatusChanged(seat, "out", "no dice left"))
+                events.append(OutOfDice(seat))
             elif now and not was:
-                events.append(StatusChanged(seat, "in", _how_many(now, "die", "dice") + f" from {self.names[roller]}"))
+                events.append(DiceArrived(seat, count=now, giver=roller))
         return events
 
     def _end(self, seat: int) -> list[Event]:
         self.phase = "over"
         self.last_ace = seat
         self.rolls_this_turn = 0
-        fate = "wins the pot" if self.options["last_ace_wins"] else "pays the bill"
-        return [GameOver(acts(self.names[seat], f"rolls the last ace and {fate}"))]
+        return [LastAceRolled(seat, wins=self.options["last_ace_wins"] is True)]
 
 
 register_game(GAME_TYPE, FivesToTheRight)

@@ -11,17 +11,26 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Protocol
 
+from dicebar.rules import table_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.dice import DiceSource
 from dicebar.rules.errors import IllegalAction, RulesError
-from dicebar.rules.events import DiceThrown, Event, Note
+from dicebar.rules.events import DiceThrown, Event, RolloffStarted, RolloffTied, RolloffWon
 from dicebar.rules.game_type import GameType
-from dicebar.rules.lingo import acts
 from dicebar.rules.options import OptionValue, resolve_options
+from dicebar.rules.words import Words
 
 MAX_NAME_LENGTH = 40
+
+
+class GameWords(Protocol):
+    """What a game's `<game>_words` module gives: the log's words and the call bubbles' for each event."""
+
+    def describe(self, event: Event, names: Sequence[str]) -> Words: ...
+
+    def call_words(self, event: Event, names: Sequence[str]) -> Words | None: ...
 
 
 @dataclass(frozen=True)
@@ -38,6 +47,8 @@ class Result:
 class Game(ABC):
     #: what the game is (id, title, players, dice, house rules...): set by `registry.register_game`
     game_type: ClassVar[GameType]
+    #: the game's words for its events: its `<game>_words` module (the shared ones by default)
+    words: ClassVar[GameWords] = table_words
 
     def __init__(
         self,
@@ -58,12 +69,13 @@ class Game(ABC):
         self.first = first
         self.history: list[Action] = []
         self.log: list[Event] = []
+        self._log_english: list[str] = []  # log_lines so far: the log only grows, so each line is said once
         self._rolloff: list[int] | None = None  # seats still contending; None once decided
         self._rolloff_faces: dict[int, int] = {}
         self._setup()
         if first is None:
             self._rolloff = list(range(len(self.names)))
-            self.log.append(Note(f"Everyone rolls one die: the highest {self.game_type.first_role}"))
+            self.log.append(RolloffStarted(self.game_type.first_role))
         else:
             self.log.extend(self._begin(self.names.index(first)))
 
@@ -206,11 +218,10 @@ class Game(ABC):
         self._rolloff_faces = {}
         if len(leaders) > 1:
             self._rolloff = leaders
-            tied = ", ".join(self.names[seat] for seat in leaders)
-            events.append(Note(f"{tied} tie for highest and roll again"))
+            events.append(RolloffTied(tuple(leaders)))
             return events
         self._rolloff = None
-        events.append(Note(acts(self.names[leaders[0]], f"rolls highest and {self.game_type.first_role}")))
+        events.append(RolloffWon(leaders[0], self.game_type.first_role))
         events.extend(self._begin(leaders[0]))
         return events
 
@@ -220,14 +231,27 @@ class Game(ABC):
     def right_of(self, seat: int) -> int:
         return (seat - 1) % len(self.names)
 
+    def describe(self, event: Event) -> Words:
+        """The log's words for `event`."""
+        return self.words.describe(event, self.names)
+
+    def call_words(self, event: Event) -> Words | None:
+        """The words a call bubble shows for `event` (a call, the end), or None if it shows none."""
+        return self.words.call_words(event, self.names)
+
     def log_lines(self) -> list[str]:
-        return [event.describe(self.names) for event in self.log]
+        """The log in English (the headless commands'); the session shows `describe` translated."""
+        said = self._log_english
+        if len(said) > len(self.log):  # a log put back to an earlier one
+            del said[:]
+        said.extend(self.describe(event).english() for event in self.log[len(said) :])
+        return list(said)
 
     def observation(self, seat: int, *, with_log: bool = True) -> dict[str, object]:
         """Everything `seat` may know, and nothing more: the basis of bots and of per-seat views. The log (its
         lines as this seat may read them) grows with the game; deciding never needs it, so bots leave it out."""
         current = self.current_player
-        log = [event.visible_to(seat).describe(self.names) for event in self.log] if with_log else []
+        log = [self.describe(event.visible_to(seat)).english() for event in self.log] if with_log else []
         return {
             "game": self.game_id,
             "seat": seat,

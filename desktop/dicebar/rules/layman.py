@@ -40,18 +40,40 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
+from dicebar.rules import layman_words
 from dicebar.rules.actions import COCKED, STOP, Action
 from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import IllegalAction, RulesError
-from dicebar.rules.events import Called, Event, GameOver, Note, StatusChanged, TurnStarted
-from dicebar.rules.game import Game, Result
+from dicebar.rules.events import Event, HorseAPiece, TurnStarted
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, TableDice
 from dicebar.rules.hands import ACE, BarHand, bar_hand
 from dicebar.rules.hud import Hud, rolls_line
+from dicebar.rules.layman_events import (
+    BuysAShot,
+    EliminationStarted,
+    EliminationTurn,
+    HammerBringsItBack,
+    HandCalled,
+    HorseOn,
+    OneTieAllTie,
+    RollCocked,
+    RollOffTurn,
+    RoundRolledAgain,
+    SafeWithHighest,
+    SafeWonTwoTurns,
+    Sponsor,
+    SponsorPhaseStarted,
+    SponsorTurn,
+    SponsorTurnTied,
+    TiedHands,
+    TooLucky,
+    TurnWon,
+)
 from dicebar.rules.layman_page import page
-from dicebar.rules.lingo import HORSE_A_PIECE, ONE_TIE_ALL_TIE, TOO_LUCKY, acts, count_words, number_words, rolls_words
+from dicebar.rules.lingo import ENGLISH
 from dicebar.rules.options import OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP
@@ -88,11 +110,8 @@ class Played:
 
 
 def layman_call(hand: BarHand, rolls: int | None = None) -> str:
-    """The score as said at the bar: 'forty-two', 'forty-three in two', 'fifty-six all day', 'nothing'."""
-    if not hand.valid:
-        return "nothing"
-    words = number_words(hand.score)
-    return words if rolls is None else f"{words} {rolls_words(rolls, all_day=True)}"
+    """The score as said at the bar, in English: 'forty-two', 'forty-three in two', 'fifty-six all day', 'nothing'."""
+    return layman_words.layman_call(hand.count, hand.face, rolls).say(ENGLISH)
 
 
 def too_lucky(faces: tuple[int, ...]) -> bool:
@@ -170,6 +189,8 @@ GAME_TYPE = GameType(
 
 
 class LaymanBarDice(Game):
+    words: ClassVar[GameWords] = layman_words
+
     # ----- set-up --------------------------------------------------------------------------------------
 
     def _setup(self) -> None:
@@ -201,8 +222,7 @@ class LaymanBarDice(Game):
     def _begin(self, first: int) -> list[Event]:
         self._hammer = first
         if self._phase == ELIMINATION:
-            rolls = "up to three rolls each, all day" if self._all_day else "one roll each"
-            events: list[Event] = [Note(f"Elimination phase: {rolls}; the highest score is safe")]
+            events: list[Event] = [EliminationStarted(self._all_day)]
             return events + self._start_round(self._clockwise_from(first))
         return self._start_sponsor_phase()
 
@@ -245,7 +265,7 @@ class LaymanBarDice(Game):
             self._just_rolled = False
             return self._finish_hand(turn)
         if action.kind == "keep":
-            events = turn.keep_and_roll(action.faces, self.dice, verb="farms")
+            events = turn.keep_and_roll(action.faces, self.dice, farmed=True)
         else:
             events = turn.roll(self.dice)
         self._just_rolled = True
@@ -264,16 +284,13 @@ class LaymanBarDice(Game):
         if not self._last_roll_too_lucky:
             return []
         self._too_lucky.append(turn.seat)
-        return [Called(turn.seat, TOO_LUCKY), Note(f"{self.names[turn.seat]} buys a shot for everyone playing")]
+        return [TooLucky(turn.seat), BuysAShot(turn.seat)]
 
     def _reroll_cocked(self, turn: BarTurn) -> list[Event]:
-        count = DICE - len(turn.set_aside)
-        what = {1: "the die goes", 2: "both dice go"}.get(count, f"all {count_words(count)} dice go")
-        text = f"{self.names[turn.seat]}'s roll is cocked: {what} again, and that roll does not count"
+        cocked = RollCocked(turn.seat, DICE - len(turn.set_aside), no_shots=self._last_roll_too_lucky)
         if self._last_roll_too_lucky:
             self._too_lucky.pop()  # the five 1s never came to rest: no shots
-            text += " (so no shots)"
-        events: list[Event] = [Note(text), *turn.reroll_cocked(self.dice)]
+        events: list[Event] = [cocked, *turn.reroll_cocked(self.dice)]
         return events + self._check_too_lucky(turn)
 
     # ----- the end of a hand -----------------------------------------------------------------------------
@@ -281,7 +298,8 @@ class LaymanBarDice(Game):
     def _finish_hand(self, turn: BarTurn) -> list[Event]:
         hand = Played(turn.seat, turn.hand, turn.rolls)
         self._played.append(hand)
-        events: list[Event] = [Called(turn.seat, layman_call(hand.hand, turn.rolls if self._rolls_said else None))]
+        rolls = turn.rolls if self._rolls_said else None
+        events: list[Event] = [HandCalled(turn.seat, hand.hand.count, hand.hand.face, rolls)]
         if len(self._played) < len(self._order):
             return events + self._start_turn(self._order[len(self._played)])
         self._turn = None
@@ -290,23 +308,21 @@ class LaymanBarDice(Game):
         return events + self._end_sponsor_turn()
 
     def _start_turn(self, seat: int) -> list[Event]:
+        started: TurnStarted
         if self._phase == ELIMINATION:
             pace = MAX_ROLLS if self._all_day else 1
-            label = f"elimination round {self._round}"
+            started = EliminationTurn(seat, self._round)
         elif self._phase == ROLL_OFF:
-            pace, label = 1, f"turn {self._sponsor_turn}, roll-off"
+            pace, started = 1, RollOffTurn(seat, self._sponsor_turn)
         elif self._played:  # the opponent: the hammer set the pace
             mark = self._played[0]
             pace = mark.rolls
-            rolls = f"{count_words(pace)} roll{'s' if pace > 1 else ''}"
-            label = f"turn {self._sponsor_turn}, " + (
-                f"{rolls} to beat {layman_call(mark.hand, pace)}" if mark.hand.valid else f"at most {rolls}"
-            )
+            started = SponsorTurn(seat, self._sponsor_turn, pace, mark.hand.count, mark.hand.face)
         else:
-            pace, label = MAX_ROLLS, f"turn {self._sponsor_turn}, the hammer"
+            pace, started = MAX_ROLLS, SponsorTurn(seat, self._sponsor_turn)
         self._turn = BarTurn(seat, max_rolls=pace, farming_needs_ace=True)
         self._last_roll_too_lucky = False
-        return [TurnStarted(seat, label)]
+        return [started]
 
     # ----- elimination phase -----------------------------------------------------------------------------
 
@@ -319,36 +335,33 @@ class LaymanBarDice(Game):
     def _end_round(self) -> list[Event]:
         scoring = [hand for hand in self._played if hand.hand.valid]
         if not scoring:
-            return [Note("No one scores: the round is rolled again in the same order"), *self._start_round(self._order)]
+            return [RoundRolledAgain(), *self._start_round(self._order)]
         ranks = [hand.rank for hand in scoring]
         if len(set(ranks)) < len(ranks):
             tied = next(hand for hand in scoring if ranks.count(hand.rank) > 1)
-            call = layman_call(tied.hand, tied.rolls if self._all_day else None)
-            hands = count_words(ranks.count(tied.rank)).capitalize()
+            rolls = tied.rolls if self._all_day else None
             return [
-                Called(None, ONE_TIE_ALL_TIE),
-                Note(f"{hands} hands of {call}: everyone rolls again in the same order"),
+                OneTieAllTie(),
+                TiedHands(ranks.count(tied.rank), tied.hand.count, tied.hand.face, rolls),
                 *self._start_round(self._order),
             ]
         best = max(scoring, key=lambda hand: hand.rank)
         self._in.remove(best.seat)
         self._safe.append(best.seat)
-        call = layman_call(best.hand, best.rolls if self._all_day else None)
-        events: list[Event] = [StatusChanged(best.seat, "safe", f"{call} is the highest")]
+        rolls = best.rolls if self._all_day else None
+        events: list[Event] = [SafeWithHighest(best.seat, count=best.hand.count, face=best.hand.face, rolls=rolls)]
         # The last player still in the game to roll brings it back.
         self._hammer = next(seat for seat in reversed(self._order) if seat in self._in)
         if len(self._in) == 2:
             return events + self._start_sponsor_phase()
-        events.append(Note(f"{self.names[self._hammer]} is the hammer and brings it back"))
+        events.append(HammerBringsItBack(self._hammer))
         return events + self._start_round(self._clockwise_from(self._hammer))
 
     # ----- sponsor phase ---------------------------------------------------------------------------------
 
     def _start_sponsor_phase(self) -> list[Event]:
         self._phase = SPONSOR
-        hammer = self.names[self._hammer]
-        note = Note(f"Sponsor phase: best two turns of three; {hammer} is the hammer and sets the pace")
-        return [note, *self._start_sponsor_turn()]
+        return [SponsorPhaseStarted(self._hammer), *self._start_sponsor_turn()]
 
     def _start_sponsor_turn(self) -> list[Event]:
         self._phase = SPONSOR
@@ -362,21 +375,16 @@ class LaymanBarDice(Game):
         if first.rank != second.rank:
             winner, loser = (first, second) if first.rank > second.rank else (second, first)
             return self._settle_turn(winner.seat, loser.seat)
-        if self._phase == ROLL_OFF:
-            text = "Still tied: they roll off again, the hammer first"
-        elif first.hand.valid:
-            text = f"Tied at {layman_call(first.hand, first.rolls)}: a roll-off, one roll of all five each"
-        else:
-            text = "Neither scores: a roll-off, one roll of all five each"
+        tied = SponsorTurnTied(first.hand.count, first.hand.face, first.rolls, again=self._phase == ROLL_OFF)
         self._phase = ROLL_OFF
         self._played = []
-        return [Note(text), *self._start_turn(self._order[0])]
+        return [tied, *self._start_turn(self._order[0])]
 
     def _settle_turn(self, winner: int, loser: int) -> list[Event]:
         self._horses[loser] += 1
         events: list[Event] = [
-            Note(f"{self.names[winner]} wins turn {self._sponsor_turn}"),
-            Called(None, f"a horse on {self.names[loser]}"),
+            TurnWon(winner, self._sponsor_turn),
+            HorseOn(loser),
         ]
         if self._horses[loser] == TURNS_TO_LOSE:
             self._phase = OVER
@@ -385,14 +393,14 @@ class LaymanBarDice(Game):
             self._safe.append(winner)
             return [
                 *events,
-                StatusChanged(winner, "safe", "wins two turns"),
-                GameOver(acts(self.names[loser], "is the sponsor and buys the round")),
+                SafeWonTwoTurns(winner),
+                Sponsor(loser),
             ]
         if self._horses[winner] == self._horses[loser]:
-            events.append(Called(None, HORSE_A_PIECE))
+            events.append(HorseAPiece())
         # Whoever rolled last in the turn brings it back, so the hammer alternates.
         self._hammer = self._order[-1]
-        events.append(Note(f"{self.names[self._hammer]} is the hammer and brings it back"))
+        events.append(HammerBringsItBack(self._hammer))
         return events + self._start_sponsor_turn()
 
     # ----- checks and views ------------------------------------------------------------------------------

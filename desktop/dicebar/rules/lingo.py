@@ -1,6 +1,17 @@
-"""The bar's own words: numbers said the way players say them, rolls, and the calls."""
+"""The bar's own words: numbers said the way players say them, rolls, and the calls.
+
+The functions say them in English (the headless commands' JSON, `dicebar score`, the bots' hints). The `Lingo`
+classes at the end are the same words as fields of translatable `Words` (`words.py`): each says itself in a
+language with `say(language)`. Only English is written; another language adds its own functions and an entry
+in `_SPEAKERS` (`say` falls back to English for a language without one).
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from dicebar.rules.dice import poker_face_name
 
 _UNITS = (
     "zero",
@@ -29,10 +40,6 @@ _ROLLS = {1: "in one", 2: "in two", 3: "in three"}
 _COUNT_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 _PLURAL_PIPS = {1: "ones", 2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes"}
 
-HORSE_ON_YOU = "a horse on you"
-HORSE_A_PIECE = "a horse a piece"
-TOO_LUCKY = "too lucky"
-ONE_TIE_ALL_TIE = "one tie, all tie"
 ALL_DAY = "all day"
 
 
@@ -105,3 +112,170 @@ def _second_person(verb: str) -> str:
 def possessive(name: str) -> str:
     """'Max' -> "Max's", 'James' -> "James's" (as the log has always said it), 'You' -> 'Your'."""
     return name[0] + "our" if name.casefold() == "you" else name + "'s"
+
+
+# ----- words as fields of translatable Words, said per language --------------------------------------------
+
+ENGLISH = "en"
+
+#: a noun counted in words, singular -> plural ("two tokens", "one die", "three sixes")
+_PLURALS = {
+    "token": "tokens",
+    "chip": "chips",
+    "die": "dice",
+    "ace": "aces",
+    "six": "sixes",
+    "deuce": "deuces",
+    "five": "fives",
+    "round": "rounds",
+    "roll": "rolls",
+    "hand": "hands",
+}
+_POKER_ONE = ("nine", "ten", "jack", "queen", "king", "ace")
+_POKER_MANY = ("nines", "tens", "jacks", "queens", "kings", "aces")
+
+
+def acts_in(language: str, name: str, phrase: str) -> str:
+    """`name` followed by `phrase` in `language`; English turns the verbs for 'You' (see `acts`)."""
+    return acts(name, phrase) if language == ENGLISH else f"{name} {phrase}"
+
+
+def join_names(names: Sequence[str]) -> str:
+    """'Max', 'Max and James', 'Max, Danielle and James'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def poker_face_one(face: int) -> str:
+    """A poker face said in the singular: 6 -> 'ace'."""
+    return _POKER_ONE[face - 1]
+
+
+def poker_face_many(face: int) -> str:
+    """A poker face said in the plural: 5 -> 'kings'."""
+    return _POKER_MANY[face - 1]
+
+
+def _english_poker_call(call: PokerCall) -> str:
+    first, second = (*call.faces, 0, 0)[:2]
+    patterns: dict[str, Callable[[], str]] = {
+        "five of a kind": lambda: f"five {poker_face_many(first)}",
+        "flush": lambda: f"{call.detail} flush",
+        "large straight": lambda: "large straight",
+        "straight": lambda: f"straight to the {poker_face_one(first)}",
+        "four of a kind": lambda: f"four {poker_face_many(first)}",
+        "full house": lambda: f"full house, {poker_face_many(first)} over {poker_face_many(second)}",
+        "three of a kind": lambda: f"three {poker_face_many(first)}",
+        "two pairs": lambda: f"two pairs, {poker_face_many(first)} and {poker_face_many(second)}",
+        "pair": lambda: f"pair of {poker_face_many(first)}",
+        "high die": lambda: f"{poker_face_one(first)} high",
+    }
+    return patterns[call.name]()
+
+
+class _English:
+    """How English says each kind of lingo."""
+
+    count = staticmethod(count_words)
+    join = staticmethod(join_names)
+    possessive = staticmethod(possessive)
+    poker_call = staticmethod(_english_poker_call)
+
+    @staticmethod
+    def counted(count: int, noun: str, in_words: bool) -> str:
+        amount = count_words(count) if in_words else str(count)
+        return f"{amount} {noun if count == 1 else _PLURALS[noun]}"
+
+    @staticmethod
+    def bar_call(call: BarCall) -> str:
+        if call.count == 0:
+            return "nothing"
+        words = number_words(call.count * 10 + call.face)
+        return words if call.rolls is None else f"{words} {rolls_words(call.rolls, call.all_day)}"
+
+
+#: language -> how it says the lingo; a new language adds its speaker here
+_SPEAKERS: dict[str, type[_English]] = {ENGLISH: _English}
+
+
+def _speaker(language: str) -> type[_English]:
+    return _SPEAKERS.get(language, _English)
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number said in words: 'two'."""
+
+    number: int
+
+    def say(self, language: str) -> str:
+        return _speaker(language).count(self.number)
+
+
+@dataclass(frozen=True)
+class Counted:
+    """How many of something: 'two tokens', 'one die' (in_words False: '3 hands')."""
+
+    count: int
+    noun: str  # singular, one of _PLURALS
+    in_words: bool = True
+
+    def say(self, language: str) -> str:
+        return _speaker(language).counted(self.count, self.noun, self.in_words)
+
+
+@dataclass(frozen=True)
+class Faces:
+    """Dice faces as a log shows them: '5 1', or with poker dice 'K A'."""
+
+    faces: tuple[int, ...]
+    poker: bool = False
+
+    def say(self, language: str) -> str:
+        return " ".join(poker_face_name(face) if self.poker else str(face) for face in self.faces)
+
+
+@dataclass(frozen=True)
+class Names:
+    """Players' names in a row: 'Max, Danielle and James'."""
+
+    names: tuple[str, ...]
+
+    def say(self, language: str) -> str:
+        return _speaker(language).join(self.names)
+
+
+@dataclass(frozen=True)
+class Possessive:
+    """Whose: "Max's", 'Your' for the player seated as 'You'."""
+
+    name: str
+
+    def say(self, language: str) -> str:
+        return _speaker(language).possessive(self.name)
+
+
+@dataclass(frozen=True)
+class BarCall:
+    """A bar dice hand as called: four 5s -> 'forty-five', with rolls 'forty-five in three'; count 0: 'nothing'.
+    all_day: three rolls are 'all day' (Layman)."""
+
+    count: int
+    face: int
+    rolls: int | None = None
+    all_day: bool = False
+
+    def say(self, language: str) -> str:
+        return _speaker(language).bar_call(self)
+
+
+@dataclass(frozen=True)
+class PokerCall:
+    """A poker dice hand as called: 'full house, kings over nines'. `name` is its rank's name (poker_hands
+    HAND_NAMES), `faces` the faces the call names (highest group first), `detail` a flush's colour."""
+
+    name: str
+    faces: tuple[int, ...] = ()
+    detail: str = ""
+
+    def say(self, language: str) -> str:
+        return _speaker(language).poker_call(self)

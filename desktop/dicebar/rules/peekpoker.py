@@ -46,29 +46,40 @@ Observation keys (`_observe`), everything public plus the seat's own private dic
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
+from dicebar.rules import peekpoker_words
 from dicebar.rules.actions import ROLL, Action, reroll
 from dicebar.rules.betting import Betting, Move
 from dicebar.rules.dice import POKER_ACE
 from dicebar.rules.errors import IllegalAction
 from dicebar.rules.events import (
     POT,
-    Called,
     ChipsMoved,
     DiceRevealed,
     DiceThrown,
     Event,
-    GameOver,
     HandStarted,
-    Note,
-    StatusChanged,
 )
-from dicebar.rules.game import Game, Result
+from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import POKER, GameType, SeatHolds, TableDice
 from dicebar.rules.hud import Hud, plural
 from dicebar.rules.lingo import acts, count_words
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
+from dicebar.rules.peekpoker_events import (
+    AllIn,
+    BettingRoundStarted,
+    Busted,
+    Checked,
+    EveryoneElseFolded,
+    Folded,
+    HandNamed,
+    MostChips,
+    Raised,
+    RerollChosen,
+    ShowdownStarted,
+    WonAllChips,
+)
 from dicebar.rules.peekpoker_page import page
 from dicebar.rules.poker_hands import evaluate, score_json
 from dicebar.rules.registry import register_game
@@ -82,7 +93,6 @@ PRIVATE_DICE = 3
 COMMUNITY_DICE = 3
 
 ROLLOFF, PRIVATE, BETTING, COMMUNITY, REROLL, OVER = "rolloff", "private", "betting", "community", "reroll", "over"
-_ROUND_WORDS = {1: "one", 2: "two", 3: "three"}
 _BETTING_KINDS = ("check", "call", "fold", "bet", "raise_to")
 
 
@@ -222,6 +232,8 @@ GAME_TYPE = GameType(
 
 
 class PeekPoker(Game):
+    words: ClassVar[GameWords] = peekpoker_words
+
     # ----- set-up ----------------------------------------------------------------------------------------
 
     def _setup(self) -> None:
@@ -286,7 +298,7 @@ class PeekPoker(Game):
     def _chips_in(self, seat: int, chips: int, reason: str) -> list[Event]:
         events: list[Event] = [ChipsMoved(seat, POT, chips, reason)]
         if self.betting.stacks[seat] == 0:
-            events.append(Called(seat, "all in"))
+            events.append(AllIn(seat))
         return events
 
     # ----- whose turn, what they may do --------------------------------------------------------------------
@@ -366,22 +378,23 @@ class PeekPoker(Game):
 
     def _betting_begins(self) -> list[Event]:
         self.phase = BETTING
-        word = _ROUND_WORDS[self.round_number]
         if self.betting.actor is None:
-            return [Note(f"No betting in round {word}: all in"), *self._close_round()]
-        return [Note(f"Betting round {word}")]
+            return [BettingRoundStarted(self.round_number, all_in=True), *self._close_round()]
+        return [BettingRoundStarted(self.round_number)]
 
     def _bet(self, move: Move) -> list[Event]:
         seat = move.seat
         events: list[Event] = []
-        if move.kind in ("fold", "check"):
-            events.append(Called(seat, move.kind))
+        if move.kind == "fold":
+            events.append(Folded(seat))
+        elif move.kind == "check":
+            events.append(Checked(seat))
         elif move.kind == "raise":
-            events.extend([Called(seat, f"raise to {move.total}"), ChipsMoved(seat, POT, move.chips, "raise")])
+            events.extend([Raised(seat, move.total), ChipsMoved(seat, POT, move.chips, "raise")])
         else:
             events.append(ChipsMoved(seat, POT, move.chips, move.kind))
         if move.all_in:
-            events.append(Called(seat, "all in"))
+            events.append(AllIn(seat))
         if self.betting.actor is None:
             events.extend(self._close_round())
         return events
@@ -389,7 +402,7 @@ class PeekPoker(Game):
     def _close_round(self) -> list[Event]:
         """The round is over: uncalled chips back, then the next dice, the showdown, or the end of the hand."""
         live = self.betting.live
-        events: list[Event] = [Note(f"Everyone else folds to {self.names[live[0]]}")] if len(live) == 1 else []
+        events: list[Event] = [EveryoneElseFolded(live[0])] if len(live) == 1 else []
         returned = self.betting.end_round()
         if returned is not None:
             seat, chips = returned
@@ -409,7 +422,7 @@ class PeekPoker(Game):
         return [seat for seat in self._from_left(self.dealer) if seat in live]
 
     def _showdown(self) -> list[Event]:
-        events: list[Event] = [Note("Showdown")]
+        events: list[Event] = [ShowdownStarted()]
         for seat in self._live_in_order():
             self.shown[seat] = True
             events.append(DiceRevealed(seat, tuple(self.private[seat])))
@@ -428,12 +441,7 @@ class PeekPoker(Game):
     def _decide_reroll(self, aces: int) -> list[Event]:
         seat = self.asked.pop(0)
         self.chosen[seat] = aces
-        fresh = len(self.fresh[seat])
-        if aces:
-            words = f"re-rolling {count_words(aces)} {'ace' if aces == 1 else 'aces'}"
-        else:
-            words = "keeping my ace" if fresh == 1 else "keeping my aces"
-        events: list[Event] = [Called(seat, words)]
+        events: list[Event] = [RerollChosen(seat, aces, len(self.fresh[seat]))]
         if self.asked:
             return events
         # Everyone has decided: all the re-rolls are thrown together, in turn order.
@@ -460,7 +468,7 @@ class PeekPoker(Game):
         for seat in self._live_in_order():
             hand = evaluate([*self.private[seat], *self.community], low_straight)
             strengths[seat] = hand.strength
-            events.append(Called(seat, hand.call))
+            events.append(HandNamed(seat, hand.said, hand.strength))
         return events + self._award(strengths) + self._end_hand()
 
     def _award(self, strengths: Mapping[int, tuple[int, ...]]) -> list[Event]:
@@ -486,33 +494,22 @@ class PeekPoker(Game):
         assert self.dealer is not None
         stacks = self.betting.stacks
         events: list[Event] = [
-            StatusChanged(seat, "out", "no chips left")
-            for seat in self._from_left(self.dealer)
-            if self.betting.dealt[seat] and stacks[seat] == 0
+            Busted(seat) for seat in self._from_left(self.dealer) if self.betting.dealt[seat] and stacks[seat] == 0
         ]
         holders = [seat for seat in range(len(self.names)) if stacks[seat] > 0]
         hands = self.options["hands"]
         if len(holders) == 1:
             self.winners = (holders[0],)
-            events.append(GameOver(acts(self.names[holders[0]], f"wins the game with all {self.total_chips} chips")))
+            events.append(WonAllChips(holders[0], self.total_chips))
         elif isinstance(hands, int) and self.hand_number >= hands:
             most = max(stacks)
             self.winners = tuple(seat for seat in holders if stacks[seat] == most)
-            events.append(GameOver(self._most_chips_text(most)))
+            events.append(MostChips(self.winners, most, self.hand_number))
         else:
             self.dealer = next(seat for seat in self._from_left(self.dealer) if stacks[seat] > 0)
             return events + self._start_hand()
         self.phase = OVER
         return events
-
-    def _most_chips_text(self, most: int) -> str:
-        assert self.winners is not None
-        names = [self.names[seat] for seat in self.winners]
-        after = f"After {self.hand_number} {'hand' if self.hand_number == 1 else 'hands'}"
-        if len(names) == 1:
-            return f"{after} {acts(names[0], f'has the most chips ({most}) and wins')}"
-        together = ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{after} {together} share the most chips ({most} each) and the win"
 
     # ----- the state as seen from outside ----------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from dicebar.rules.errors import RulesError
+from dicebar.rules.lingo import ENGLISH, PokerCall
 
 HAND_DICE = 6
 NINE, TEN, JACK, QUEEN, KING, ACE = 1, 2, 3, 4, 5, 6
@@ -41,19 +42,6 @@ HAND_NAMES: tuple[str, ...] = (
 (HIGH_DIE, PAIR, TWO_PAIRS, THREE_OF_A_KIND, FULL_HOUSE, FOUR_OF_A_KIND, STRAIGHT, LARGE_STRAIGHT, FLUSH,
  FIVE_OF_A_KIND) = range(len(HAND_NAMES))  # fmt: skip
 
-_ONE = ("nine", "ten", "jack", "queen", "king", "ace")
-_MANY = ("nines", "tens", "jacks", "queens", "kings", "aces")
-
-
-def one(face: int) -> str:
-    """A face said in the singular: 6 -> 'ace'."""
-    return _ONE[face - 1]
-
-
-def many(face: int) -> str:
-    """A face said in the plural: 5 -> 'kings'."""
-    return _MANY[face - 1]
-
 
 @dataclass(frozen=True, order=True)
 class PokerHand:
@@ -61,11 +49,16 @@ class PokerHand:
 
     strength: tuple[int, ...]
     name: str = field(compare=False)
-    call: str = field(compare=False)
+    said: PokerCall = field(compare=False)
 
     @property
     def rank(self) -> int:
         return self.strength[0]
+
+    @property
+    def call(self) -> str:
+        """The hand as called, in English: 'full house, kings over nines'."""
+        return self.said.say(ENGLISH)
 
 
 def evaluate(faces: Sequence[int], low_straight: bool = False) -> PokerHand:
@@ -78,36 +71,38 @@ def evaluate(faces: Sequence[int], low_straight: bool = False) -> PokerHand:
     top_count, top_face = groups[0]
     high_first = sorted(faces, reverse=True)
     if top_count >= 5:
-        return _hand((FIVE_OF_A_KIND, top_face), f"five {many(top_face)}")
+        return _hand((FIVE_OF_A_KIND, top_face), (top_face,))
     if set(faces) <= RED or set(faces) <= BLACK:
         colour = "red" if set(faces) <= RED else "black"
-        return _hand((FLUSH, *high_first), f"{colour} flush")
+        return _hand((FLUSH, *high_first), detail=colour)
     if len(counts) == HAND_DICE:
-        return _hand((LARGE_STRAIGHT,), "large straight")
+        return _hand((LARGE_STRAIGHT,))
     if {TEN, JACK, QUEEN, KING, ACE} <= counts.keys():
-        return _hand((STRAIGHT, ACE), "straight to the ace")
+        return _hand((STRAIGHT, ACE), (ACE,))
     if low_straight and {NINE, TEN, JACK, QUEEN, KING} <= counts.keys():
-        return _hand((STRAIGHT, KING), "straight to the king")
+        return _hand((STRAIGHT, KING), (KING,))
     if top_count == 4:
         kicker = max(face for face in faces if face != top_face)
-        return _hand((FOUR_OF_A_KIND, top_face, kicker), f"four {many(top_face)}")
+        return _hand((FOUR_OF_A_KIND, top_face, kicker), (top_face,))
     second_count, second_face = groups[1]
     if top_count == 3 and second_count >= 2:
-        return _hand((FULL_HOUSE, top_face, second_face), f"full house, {many(top_face)} over {many(second_face)}")
+        return _hand((FULL_HOUSE, top_face, second_face), (top_face, second_face))
     if top_count == 3:
         kickers = [face for face in high_first if face != top_face][:2]
-        return _hand((THREE_OF_A_KIND, top_face, *kickers), f"three {many(top_face)}")
+        return _hand((THREE_OF_A_KIND, top_face, *kickers), (top_face,))
     if top_count == 2 and second_count == 2:
         kicker = max(face for face in faces if face not in (top_face, second_face))
-        return _hand((TWO_PAIRS, top_face, second_face, kicker), f"two pairs, {many(top_face)} and {many(second_face)}")
+        return _hand((TWO_PAIRS, top_face, second_face, kicker), (top_face, second_face))
     if top_count == 2:
         kickers = [face for face in high_first if face != top_face][:3]
-        return _hand((PAIR, top_face, *kickers), f"pair of {many(top_face)}")
-    return _hand((HIGH_DIE, *high_first[:5]), f"{one(high_first[0])} high")  # pragma: no cover - see docstring
+        return _hand((PAIR, top_face, *kickers), (top_face,))
+    return _hand((HIGH_DIE, *high_first[:5]), (high_first[0],))  # pragma: no cover - see docstring
 
 
-def _hand(strength: tuple[int, ...], call: str) -> PokerHand:
-    return PokerHand(strength, HAND_NAMES[strength[0]], call)
+def _hand(strength: tuple[int, ...], faces: tuple[int, ...] = (), detail: str = "") -> PokerHand:
+    """The hand of `strength`, called by the `faces` it names (a flush by its colour, `detail`)."""
+    name = HAND_NAMES[strength[0]]
+    return PokerHand(strength, name, PokerCall(name, faces, detail))
 
 
 def score_json(faces: Sequence[int], low_straight: bool = False) -> dict[str, object]:

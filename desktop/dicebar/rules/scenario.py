@@ -64,6 +64,12 @@ def drive(game: Game, moves: Sequence[Action], after_each: Callable[[Game], None
 
 def run_scenario(data: Any) -> dict[str, object]:
     """Play the scenario; return the printed state. Raises ScenarioError with a one-line message."""
+    return play_scenario(data).summary()
+
+
+def play_scenario(data: Any, after_each: Callable[[Game], None] | None = None) -> Game:
+    """Play the scenario; return the game as it ends (`after_each` sees every applied step). Raises
+    ScenarioError with a one-line message."""
     game, moves = _set_up(data)
     actions = []
     for index, move in enumerate(moves):
@@ -72,7 +78,7 @@ def run_scenario(data: Any) -> dict[str, object]:
         except RulesError as error:
             raise ScenarioError(f"moves[{index}]: {error}") from None
     try:
-        game, used = drive(game, actions)
+        game, used = drive(game, actions, after_each)
     except ScriptError as error:
         raise ScenarioError(str(error)) from None
     except MoveRefused as error:
@@ -85,7 +91,7 @@ def run_scenario(data: Any) -> dict[str, object]:
             raise ScenarioError(f"rolls[{script.position}]: left over, the game ended before this roll")
         if used < len(actions):
             raise ScenarioError(f"moves[{used}]: left over, the game ended before this move")
-    return game.summary()
+    return game
 
 
 def _set_up(data: Any) -> tuple[Game, list[Any]]:

@@ -10,6 +10,10 @@ every text with its context. It returns the text tagged with its context (`Text`
 gives `Words`. The session layer shows `Words` through `render` with Qt's translator; the headless commands
 print `english()`, so their JSON stays English. A field's value is a name or number (never translated),
 other `Words` (translated in turn), or `Lingo` (said per language in code: numbers in words, dice calls).
+
+A sentence whose subject is a player's name is made with `acted` and its `{who}` field first: where the
+language says a verb differently for the person spoken to, `lingo.acts` turns it ("You roll 3 3", not
+"You rolls 3 3": the lobby seats the player as "You" by default).
 """
 
 from __future__ import annotations
@@ -18,7 +22,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-ENGLISH = "en"
+from dicebar.rules.lingo import ENGLISH, acts_in
+
+__all__ = ["ENGLISH", "QT_TRANSLATE_NOOP", "Lingo", "Text", "Translate", "Words", "acted", "said"]
 
 #: (context, source) -> the source in the language shown; the identity is English
 Translate = Callable[[str, str], str]
@@ -53,17 +59,29 @@ class Words:
 
     text: Text
     fields: tuple[tuple[str, str | int | Words | Lingo], ...] = ()
+    #: the field naming who acts, when the sentence starts with it (see `acted`); "" for none
+    subject: str = ""
+    #: the first letter in capitals, as when the words open a call ('A horse on you')
+    capital: bool = False
 
     def render(self, translate: Translate, language: str = ENGLISH) -> str:
         values: dict[str, object] = {}
         for name, value in self.fields:
             if isinstance(value, Words):
                 values[name] = value.render(translate, language)
-            elif isinstance(value, Lingo):
-                values[name] = value.say(language)
-            else:
+            elif isinstance(value, str | int):
                 values[name] = value
-        return translate(self.text.context, str(self.text)).format(**values)
+            else:  # Lingo (not asked with isinstance: a Protocol check costs more than the rest of the line)
+                values[name] = value.say(language)
+        text = translate(self.text.context, str(self.text))
+        sentence = text.format(**values)
+        if self.subject and text.startswith("{" + self.subject + "} "):
+            name = str(values[self.subject])
+            sentence = acts_in(language, name, sentence[len(name) + 1 :])
+        return sentence[:1].upper() + sentence[1:] if self.capital else sentence
+
+    def capitalized(self) -> Words:
+        return Words(self.text, self.fields, self.subject, capital=True)
 
     def english(self) -> str:
         return self.render(_untranslated)
@@ -74,6 +92,11 @@ class Words:
 
 def said(text: Text, **fields: str | int | Words | Lingo) -> Words:
     return Words(text, tuple(fields.items()))
+
+
+def acted(text: Text, who: str | Words, **fields: str | int | Words | Lingo) -> Words:
+    """A sentence whose subject is the player `who`, its text starting with `{who} `: 'Max rolls 3 3'."""
+    return Words(text, (("who", who), *fields.items()), subject="who")
 
 
 def _untranslated(context: str, source: str) -> str:

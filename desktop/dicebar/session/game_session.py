@@ -28,6 +28,7 @@ from dicebar.rules.hud import Hud
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
+from dicebar.session.translation import render
 
 log = logging.getLogger(__name__)
 
@@ -141,7 +142,7 @@ class GameSession(QObject):
             self,
         )
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
-        self._log_lines = game.log_lines()
+        self._log_lines = [render(game.describe(event)) for event in game.log]
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
         self._log = RowModel(("line",), [{"line": line} for line in self._log_lines], self)
@@ -152,6 +153,8 @@ class GameSession(QObject):
         """The dice on the table; a resumed game's lie where its events left them."""
         dice = game.game_type.dice
         scene = TableScene(len(game.names), dice.per_seat, dice.shared, seed)
+        scene.call_words = game.call_words
+        scene.render = render
         if game.history:
             scene.steps_for(game.log)
         return scene
@@ -426,8 +429,8 @@ class GameSession(QObject):
             return
         self._hint_text = ""
         self.applied.emit(json.dumps(action.to_json()))
-        names, log = self._game.names, self._game.log  # only the new lines: the whole log is O(n) per action
-        new_lines = [event.describe(names) for event in log[len(self._log_lines) :]]
+        game, log = self._game, self._game.log  # only the new lines: the whole log is O(n) per action
+        new_lines = [render(game.describe(event)) for event in log[len(self._log_lines) :]]
         self._log_lines = self._log_lines + new_lines
         self._log.append([{"line": line} for line in new_lines])
         self.logChanged.emit()

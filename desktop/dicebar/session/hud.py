@@ -7,9 +7,11 @@ mark to beat, the rolls left, one line of detail (the pot, the centre, the horse
 
 from __future__ import annotations
 
+from dicebar.rules.events import GameOver
 from dicebar.rules.game import Game
 from dicebar.rules.hud import Hud
 from dicebar.rules.lingo import acts, possessive
+from dicebar.session.translation import render
 
 
 def hud_for(game: Game, seat: int) -> Hud:
@@ -20,7 +22,7 @@ def hud_for(game: Game, seat: int) -> Hud:
     current = game.current_player
     if game.is_over:
         result = next(
-            (event.describe(names) for event in reversed(game.log) if type(event).__name__ == "GameOver"), "Game over"
+            (render(game.describe(event)) for event in reversed(game.log) if isinstance(event, GameOver)), "Game over"
         )
         return Hud(headline="Game over", detail=specific.detail, result=result)
     headline = ""

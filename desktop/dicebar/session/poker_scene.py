@@ -27,17 +27,18 @@ from typing import TYPE_CHECKING, Any
 from dicebar.rules.dice import POKER_ACE
 from dicebar.rules.events import (
     POT,
-    Called,
+    Call,
     ChipsMoved,
     DiceRevealed,
     DiceThrown,
     Event,
     GameOver,
     HandStarted,
-    Note,
     StatusChanged,
 )
 from dicebar.rules.peekpoker import COMMUNITY_DICE, PRIVATE_DICE, PeekPoker
+from dicebar.rules.peekpoker_events import AllIn, EveryoneElseFolded, Folded, HandNamed, ShowdownStarted
+from dicebar.rules.peekpoker_words import hand_words
 from dicebar.rules.poker_hands import FIVE_OF_A_KIND, FLUSH, LARGE_STRAIGHT, STRAIGHT, evaluate
 from dicebar.session.table_scene import (
     CUP_LEAD,
@@ -76,8 +77,6 @@ POT_PITCH = 0.09
 CHIP_HALF = (0.021, 0.021, 0.012)
 BOARD_Y = 0.05  # the community dice in a row, side by side, between the pots and the far seats
 BOARD_PITCH = 0.024
-
-_REROLL_WORDS = ("re-rolling", "keeping my")
 
 
 @dataclass
@@ -149,6 +148,8 @@ class PokerScene(TableScene):
         self.all_in = [False] * seats
         self.out = [False] * seats
         self.snapshots: dict[int, Snapshot] = {}
+        self.describe = game.describe  # a player's call shows as the log says it: 'Max: Fold'
+        self.call_words = game.call_words
         for die in self.dice:
             die.zone = OFF
             die.owner = die.index // PRIVATE_DICE if die.index < self.community_first else -1
@@ -364,27 +365,27 @@ class PokerScene(TableScene):
             return [self._rolloff_throw(event.seat, event.faces)]
         if isinstance(event, ChipsMoved):
             return self._chips(event)
-        if isinstance(event, Called):
+        if isinstance(event, Call):
             return self._called(event)
         if isinstance(event, HandStarted):
             return self._new_hand(event.hand, event.dealer)
-        if isinstance(event, Note):
-            return self._note(event.text)
+        if isinstance(event, ShowdownStarted):
+            self.showdown = True
+            return self._gather()
+        if isinstance(event, EveryoneElseFolded):
+            return self._gather()
         if isinstance(event, StatusChanged) and event.status == "out":
             self.cups[event.seat] = CUP_OUT
             self.out[event.seat] = True
             return [self._mark(Step("sync"))]
         if isinstance(event, GameOver):
-            return [self._mark(Step("call", {"text": event.text, "seat": None}, CALL_SECONDS * 1.6))]
+            return [self._mark(Step("call", {"text": self._said(event), "seat": None}, CALL_SECONDS * 1.6))]
         return []
 
-    def _note(self, text: str) -> list[Step]:
-        if text == "Showdown":
-            self.showdown = True
-            return self._gather()
-        if text.startswith("Everyone else folds"):
-            return self._gather()
-        return []
+    def _said(self, event: Event) -> str:
+        words = self.call_words(event)
+        assert words is not None, f"no call words for {event!r}"
+        return self.render(words)
 
     def _new_hand(self, hand: int, dealer: int) -> list[Step]:
         steps: list[Step] = []
@@ -419,18 +420,16 @@ class PokerScene(TableScene):
         steps.append(self._mark(Step("button", data, plan.duration)))
         return steps
 
-    def _called(self, event: Called) -> list[Step]:
-        words = event.words
-        if self.showdown and event.seat is not None and not words.startswith(_REROLL_WORDS):
+    def _called(self, event: Call) -> list[Step]:
+        if isinstance(event, HandNamed):
             return []  # a hand named at the showdown: shown at every seat at once (_award)
-        if event.seat is not None and event.seat < self.seats and words == "all in":
+        if isinstance(event, AllIn) and event.seat < self.seats:
             self.all_in[event.seat] = True
-        if event.seat is not None and words == "fold":
+        if isinstance(event, Folded):
             self.folded[event.seat] = True
             if self.cups[event.seat] == CUP_DOWN:
                 self.cups[event.seat] = CUP_FOLDED
-        who = "" if event.seat is None else f"{self.names[event.seat]}: "
-        text = who + words[:1].upper() + words[1:]
+        text = self.render(self.describe(event))
         return [self._mark(Step("call", {"text": text, "seat": event.seat}, CALL_SECONDS))]
 
     # ----- chips ------------------------------------------------------------------------------------------
@@ -460,9 +459,7 @@ class PokerScene(TableScene):
                 end = self._bet_point(seat)
             steps.append(self._fly(event.amount, self._stack_point(seat), end, seat, "pot"))
             if event.reason in ("bet", "call"):
-                verb = "bets" if event.reason == "bet" else "calls"
-                text = f"{self.names[seat]} {verb} {event.amount}"
-                steps.append(self._mark(Step("call", {"text": text, "seat": seat}, CALL_SECONDS)))
+                steps.append(self._mark(Step("call", {"text": self._said(event), "seat": seat}, CALL_SECONDS)))
             return steps
         if event.reason == "return" and isinstance(event.target, int):
             seat = event.target
@@ -565,7 +562,7 @@ class PokerScene(TableScene):
                 continue
             dice = mine + community
             hand = evaluate([die.value for die in dice], self.low_straight)
-            self.hands[seat] = hand.call
+            self.hands[seat] = self.render(hand_words(hand.said))
             if self.winners[seat]:
                 for die in _making(dice, hand.rank):
                     die.selected = True

@@ -28,6 +28,7 @@ from dicebar.rules.registry import game_type
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
 from dicebar.session.table_scene import Step, scene_pose
+from dicebar.session.translation import render
 
 
 class PokerSession(GameSession):
@@ -57,6 +58,7 @@ class PokerSession(GameSession):
         """PeekPoker's own scene: cups, chips and the button (it places a resumed game's from the game itself)."""
         assert isinstance(game, PeekPoker)
         self._poker_scene = PokerScene(game, seed)
+        self._poker_scene.render = render
         return self._poker_scene
 
     # ----- who may see what ---------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ Qt Quick 3D scene. Dice are identified by a stable index, so the view keeps one 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 from dicebar.rules.events import (
     CENTER,
     POT,
-    Called,
+    Call,
     ChipsMoved,
     DiceMoved,
     DiceSetAside,
@@ -29,9 +29,11 @@ from dicebar.rules.events import (
     Event,
     GameOver,
     Place,
+    TableCall,
     TokensMoved,
     TurnStarted,
 )
+from dicebar.rules.words import Words
 
 # numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time): the
 # functions below import them where they are used; the second import is a dictionary look-up.
@@ -144,6 +146,10 @@ def _plan_motion(key: _ThrowKey) -> _Motion:
     return _Motion(motion, positions, rotations)
 
 
+def _no_words(event: Event) -> Words | None:
+    return None
+
+
 class TableScene:
     """The dice on the table for one game, and the planner of each step's motion.
 
@@ -173,6 +179,10 @@ class TableScene:
         self.shared = shared_dice > 0
         self._ahead: tuple[_ThrowKey, Future[_Motion]] | None = None
         self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
+        #: the words a call step shows for an event (the game's `call_words`; the session sets it), None: no call
+        self.call_words: Callable[[Event], Words | None] = _no_words
+        #: how the scene's words become the text shown (the session sets Qt's translator: translation.render)
+        self.render: Callable[[Words], str] = Words.english
         self._lay_out_hands()
 
     # ----- places on the table -----------------------------------------------------------------------------
@@ -280,10 +290,12 @@ class TableScene:
             return self._move_counters(event)
         if isinstance(event, TurnStarted) and self.shared:
             return self._pass_dice(event.seat)
-        if isinstance(event, Called | GameOver):
-            words = event.words if isinstance(event, Called) else event.text
-            seat = event.seat if isinstance(event, Called) else None
-            return Step("call", {"text": words[:1].upper() + words[1:], "seat": seat}, CALL_SECONDS)
+        if isinstance(event, Call | TableCall | GameOver):
+            words = self.call_words(event)
+            if words is None:
+                return None
+            seat = event.seat if isinstance(event, Call) else None
+            return Step("call", {"text": self.render(words), "seat": seat}, CALL_SECONDS)
         return None
 
     def _candidates(self, seat: int) -> list[DiePiece]:

@@ -1,0 +1,137 @@
+"""Layman Bar Dice's words: the log line and call of each event, in the translation context "Layman"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dicebar.rules import table_words
+from dicebar.rules.events import Event
+from dicebar.rules.layman_events import (
+    BuysAShot,
+    EliminationStarted,
+    EliminationTurn,
+    HammerBringsItBack,
+    HandCalled,
+    HorseOn,
+    OneTieAllTie,
+    RollCocked,
+    RollOffTurn,
+    RoundRolledAgain,
+    SafeWithHighest,
+    SafeWonTwoTurns,
+    Sponsor,
+    SponsorPhaseStarted,
+    SponsorTurn,
+    SponsorTurnTied,
+    TiedHands,
+    TooLucky,
+    TurnWon,
+)
+from dicebar.rules.lingo import BarCall, Count, Counted
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted, said
+
+
+def layman_call(count: int, face: int, rolls: int | None = None) -> BarCall:
+    """A Layman score as called: 'forty-two', 'forty-three in two', 'fifty-six all day', 'nothing'."""
+    return BarCall(count, face, rolls, all_day=True)
+
+
+def call_words(event: Event, names: Sequence[str]) -> Words | None:
+    """What a call bubble shows for `event`: the calls and the end."""
+    if isinstance(event, TooLucky):
+        return said(QT_TRANSLATE_NOOP("Layman", "too lucky")).capitalized()
+    if isinstance(event, HandCalled):
+        call = layman_call(event.count, event.face, event.rolls)
+        return said(QT_TRANSLATE_NOOP("Layman", "{call}"), call=call).capitalized()
+    if isinstance(event, OneTieAllTie):
+        return said(QT_TRANSLATE_NOOP("Layman", "one tie, all tie")).capitalized()
+    if isinstance(event, HorseOn):
+        return said(QT_TRANSLATE_NOOP("Layman", "a horse on {who}"), who=names[event.seat]).capitalized()
+    if isinstance(event, Sponsor):
+        return describe(event, names).capitalized()
+    return table_words.call_words(event, names)
+
+
+def describe(event: Event, names: Sequence[str]) -> Words:
+    """The log's words for `event` (a call's from `call_words`)."""
+    if isinstance(event, EliminationStarted):
+        if event.all_day:
+            return said(
+                QT_TRANSLATE_NOOP(
+                    "Layman", "Elimination phase: up to three rolls each, all day; the highest score is safe"
+                )
+            )
+        return said(QT_TRANSLATE_NOOP("Layman", "Elimination phase: one roll each; the highest score is safe"))
+    if isinstance(event, BuysAShot):
+        text = QT_TRANSLATE_NOOP("Layman", "{who} buys a shot for everyone playing")
+        return said(text, who=names[event.seat])
+    if isinstance(event, RollCocked):
+        return _cocked(event, names)
+    if isinstance(event, EliminationTurn):
+        label = said(QT_TRANSLATE_NOOP("Layman", "elimination round {round}"), round=event.round)
+        return table_words.turn(event.seat, names, label)
+    if isinstance(event, RollOffTurn):
+        label = said(QT_TRANSLATE_NOOP("Layman", "turn {turn}, roll-off"), turn=event.turn)
+        return table_words.turn(event.seat, names, label)
+    if isinstance(event, SponsorTurn):
+        return table_words.turn(event.seat, names, _sponsor_label(event))
+    if isinstance(event, RoundRolledAgain):
+        return said(QT_TRANSLATE_NOOP("Layman", "No one scores: the round is rolled again in the same order"))
+    if isinstance(event, TiedHands):
+        text = QT_TRANSLATE_NOOP("Layman", "{hands} hands of {call}: everyone rolls again in the same order")
+        return said(
+            text, hands=Count(event.hands), call=layman_call(event.count, event.face, event.rolls)
+        ).capitalized()
+    if isinstance(event, SafeWithHighest):
+        call = layman_call(event.count, event.face, event.rolls)
+        why = said(QT_TRANSLATE_NOOP("Layman", "{call} is the highest"), call=call)
+        return table_words.status(event, names, why)
+    if isinstance(event, SafeWonTwoTurns):
+        return table_words.status(event, names, said(QT_TRANSLATE_NOOP("Layman", "wins two turns")))
+    if isinstance(event, HammerBringsItBack):
+        return said(QT_TRANSLATE_NOOP("Layman", "{who} is the hammer and brings it back"), who=names[event.seat])
+    if isinstance(event, SponsorPhaseStarted):
+        text = QT_TRANSLATE_NOOP(
+            "Layman", "Sponsor phase: best two turns of three; {who} is the hammer and sets the pace"
+        )
+        return said(text, who=names[event.hammer])
+    if isinstance(event, SponsorTurnTied):
+        if event.again:
+            return said(QT_TRANSLATE_NOOP("Layman", "Still tied: they roll off again, the hammer first"))
+        if event.count == 0:
+            return said(QT_TRANSLATE_NOOP("Layman", "Neither scores: a roll-off, one roll of all five each"))
+        text = QT_TRANSLATE_NOOP("Layman", "Tied at {call}: a roll-off, one roll of all five each")
+        return said(text, call=layman_call(event.count, event.face, event.rolls))
+    if isinstance(event, TurnWon):
+        return said(QT_TRANSLATE_NOOP("Layman", "{who} wins turn {turn}"), who=names[event.seat], turn=event.turn)
+    if isinstance(event, Sponsor):
+        return acted(QT_TRANSLATE_NOOP("Layman", "{who} is the sponsor and buys the round"), names[event.seat])
+    return table_words.describe(event, names, call_words)
+
+
+def _cocked(event: RollCocked, names: Sequence[str]) -> Words:
+    whose = names[event.seat]
+    if event.dice == 1:
+        text = QT_TRANSLATE_NOOP("Layman", "{who}'s roll is cocked: the die goes again, and that roll does not count")
+        cocked = said(text, who=whose)
+    elif event.dice == 2:
+        text = QT_TRANSLATE_NOOP("Layman", "{who}'s roll is cocked: both dice go again, and that roll does not count")
+        cocked = said(text, who=whose)
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "Layman", "{who}'s roll is cocked: all {dice} dice go again, and that roll does not count"
+        )
+        cocked = said(text, who=whose, dice=Count(event.dice))
+    if event.no_shots:
+        return said(QT_TRANSLATE_NOOP("Layman", "{cocked} (so no shots)"), cocked=cocked)
+    return cocked
+
+
+def _sponsor_label(event: SponsorTurn) -> Words:
+    if event.pace is None:
+        return said(QT_TRANSLATE_NOOP("Layman", "turn {turn}, the hammer"), turn=event.turn)
+    rolls = Counted(event.pace, "roll")
+    if event.count:
+        text = QT_TRANSLATE_NOOP("Layman", "turn {turn}, {rolls} to beat {call}")
+        return said(text, turn=event.turn, rolls=rolls, call=layman_call(event.count, event.face, event.pace))
+    return said(QT_TRANSLATE_NOOP("Layman", "turn {turn}, at most {rolls}"), turn=event.turn, rolls=rolls)
