@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
@@ -24,16 +24,17 @@ from PySide6.QtTest import QTest
 
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.self_test import Figures, play_at_table, walk_items
+from dicebar.rules import table_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.events import DiceThrown, Event, GameOver, StatusChanged, TurnStarted
 from dicebar.rules.game import Game, Result
 from dicebar.rules.game_type import GameType, SeatHolds, TableDice
 from dicebar.rules.hud import Hud, plural
-from dicebar.rules.lingo import acts, possessive
+from dicebar.rules.lingo import possessive
 from dicebar.rules.options import OptionSpec
 from dicebar.rules.pages import Options, Page, section
 from dicebar.rules.registry import game_ids, register_game, unregister_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted
 from dicebar.session.lobby import Lobby
 from ui.conftest import program_window
 from ui.test_table_window import _check_table_matches_model, click_item, find, resize, screenshot
@@ -106,9 +107,40 @@ GAME_TYPE = GameType(
 )
 
 
+@dataclass(frozen=True)
+class HighRollWon(GameOver):
+    """The game's own event: `seat` rolled the best total, `total`, the lowest where `low_wins`."""
+
+    seat: int
+    total: int
+    low_wins: bool
+
+
+class HighRollWords:
+    """The game's words (its `<game>_words` module, here a class): its one event of its own, the rest shared."""
+
+    @staticmethod
+    def describe(event: Event, names: Sequence[str]) -> Words:
+        if isinstance(event, HighRollWon):
+            if event.low_wins:
+                text = QT_TRANSLATE_NOOP(_WORDS, "{who} rolls the lowest total, {total}, and wins")
+            else:
+                text = QT_TRANSLATE_NOOP(_WORDS, "{who} rolls the highest total, {total}, and wins")
+            return acted(text, names[event.seat], total=event.total)
+        return table_words.describe(event, names, HighRollWords.call_words)
+
+    @staticmethod
+    def call_words(event: Event, names: Sequence[str]) -> Words | None:
+        if isinstance(event, HighRollWon):
+            return HighRollWords.describe(event, names).capitalized()
+        return table_words.call_words(event, names)
+
+
 class HighRoll(Game):
     """Observation keys: `totals` (each seat's total this round, None until rolled), `contenders` (the seats still
     in, in turn order), `round` (1, then 2.. for each roll among the tied), `winner` (None until the end)."""
+
+    words = HighRollWords
 
     def _setup(self) -> None:
         seats = len(self.names)
@@ -183,9 +215,8 @@ class HighRoll(Game):
         return [*events, TurnStarted(self.turn)]
 
     def _game_over(self, total: int) -> Event:
-        """The game's one event in free words: the end, as the log and the end screen say it."""
         assert self.winner is not None
-        return GameOver(acts(self.names[self.winner], f"rolls the {_best_word(self.options)} total, {total}, and wins"))
+        return HighRollWon(self.winner, total, bool(self.options["low_wins"]))
 
 
 def expected_winner(log: Sequence[Event], low_wins: bool) -> int:
