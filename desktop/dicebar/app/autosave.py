@@ -33,6 +33,7 @@ from dicebar.rules.game import Game
 from dicebar.rules.registry import game_ids
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
+from dicebar.session.translation import shown
 
 log = logging.getLogger(__name__)
 SAVE_FILE = "save.json"
@@ -66,7 +67,7 @@ class SavedGame:
         names = list(self.game.names)
         people = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         moves = len(self.game.history)
-        return f"{self.game.title} with {people}, {moves} {'move' if moves == 1 else 'moves'} in"
+        return f"{shown(self.game.game_type.title)} with {people}, {moves} {'move' if moves == 1 else 'moves'} in"
 
 
 def save_record(key: str, started: float, setup: Mapping[str, Any], seed: int, game: Game) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from PySide6.QtCore import Property, QObject, QStandardPaths, Signal, Slot
 from dicebar.app.files import keep_aside
 from dicebar.rules.game import Game, Result
 from dicebar.rules.registry import game_ids, game_type
+from dicebar.session.translation import shown
 
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
@@ -363,7 +364,7 @@ class Stats(QObject):
         return self._problem
 
     def _get_games(self) -> list[dict[str, str]]:
-        return [{"id": "", "title": "All games"}] + [{"id": g, "title": game_type(g).title} for g in game_ids()]
+        return [{"id": "", "title": "All games"}] + [{"id": g, "title": shown(game_type(g).title)} for g in game_ids()]
 
     problem = Property(str, _get_problem, notify=changed)
     games = Property(list, _get_games, constant=True)

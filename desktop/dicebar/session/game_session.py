@@ -28,7 +28,7 @@ from dicebar.rules.hud import Hud
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
-from dicebar.session.translation import render
+from dicebar.session.translation import render, shown
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
 def seat_holds(described: GameType) -> dict[str, str]:
     """What a seat's plate counts ('tokens', 'dice' or 'chips') and its words, for SeatPlate.qml; {} when nothing."""
     holds = described.holds
-    return {"count": holds.count, "one": holds.one, "many": holds.many} if holds else {}
+    return {"count": holds.count, "one": shown(holds.one), "many": shown(holds.many)} if holds else {}
 
 
 def _may_fail_mid_action(game: Game) -> bool:
@@ -187,7 +187,7 @@ class GameSession(QObject):
         return self._scene
 
     def _get_title(self) -> str:
-        return self._game.title
+        return shown(self._game.game_type.title)
 
     def _get_game_id(self) -> str:
         return self._game.game_id

@@ -16,6 +16,7 @@ from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_types, new_game
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
+from dicebar.session.translation import shown
 
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
@@ -29,14 +30,14 @@ def game_catalogue() -> list[dict[str, Any]]:
         catalogue.append(
             {
                 "id": described.id,
-                "title": described.title,
-                "tagline": described.tagline,
+                "title": shown(described.title),
+                "tagline": shown(described.tagline),
                 "minPlayers": described.players[0],
                 "maxPlayers": described.players[1],
                 "options": [
                     {
                         "name": spec.name,
-                        "label": spec.label,
+                        "label": shown(spec.label),
                         "kind": spec.kind,
                         "default": spec.default,
                         "choices": list(spec.choices),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from dicebar.rules.words import ENGLISH, Words
+from dicebar.rules.words import ENGLISH, Text, Words
 
 _shown = {"language": ENGLISH}
 
@@ -31,3 +31,8 @@ def translate(context: str, source: str) -> str:
 def render(words: Words) -> str:
     """`words` in the language shown."""
     return words.render(translate, language())
+
+
+def shown(text: Text) -> str:
+    """A marked text without fields (a title, a label) in the language shown."""
+    return translate(text.context, str(text))
