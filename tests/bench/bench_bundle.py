@@ -24,6 +24,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from private_data import use_a_private_data_folder
+
 ROOT = Path(__file__).resolve().parents[2]
 
 MINIMAL_SCRIPT = '''
@@ -141,6 +143,7 @@ def measure(
 
 
 def main() -> int:
+    use_a_private_data_folder()
     parser = argparse.ArgumentParser(description="frozen bundle benchmark (JSON)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-build", action="store_true", help="use the real build already in dist/")

@@ -22,6 +22,7 @@ import time
 from typing import Any
 
 from bench_table import frame_figures, render_timing, render_timing_env
+from private_data import use_a_private_data_folder
 from PySide6.QtGui import QGuiApplication
 
 from dicebar.ui import renderer
@@ -51,6 +52,7 @@ def frame_times(game: str, players: int, seconds: float) -> dict[str, Any]:
 
 
 def main() -> None:
+    use_a_private_data_folder()
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--seconds", type=float, default=40.0, help="how long the computers play (a hand or two)")
     args = parser.parse_args()

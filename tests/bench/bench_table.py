@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from private_data import use_a_private_data_folder
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem
@@ -402,6 +403,7 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
 
 
 def main() -> None:
+    use_a_private_data_folder()
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--throws", type=int, default=12)
     parser.add_argument("--think", type=float, default=0.3, help="seconds a person takes before pressing Roll")
