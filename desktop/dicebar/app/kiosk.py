@@ -20,16 +20,17 @@ from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.app.heap import release_freed_memory
-from dicebar.app.kiosk_prefs import ATTRACT_RANGE, SPEED_RANGE, KioskPrefs
+from dicebar.app.kiosk_prefs import ATTRACT_RANGE, KioskPrefs
 from dicebar.app.pin import make_record, pin_matches, pin_problem
+from dicebar.bots.base import COMPUTER_NAMES
 from dicebar.rules.game_type import GameType
 from dicebar.rules.registry import game_types
-from dicebar.session.game_session import GameSession
+from dicebar.session.game_session import SPEED_RANGE, GameSession
 from dicebar.session.lobby import Lobby, session_from_setup
 
 log = logging.getLogger(__name__)
 
-DEMO_PLAYERS = ("Max", "Danielle", "James", "Ana")
+DEMO_PLAYERS = COMPUTER_NAMES[:4]
 DEMO_PAUSE_MS = 4000  # the result stays on the attract screen this long before the next demo game
 DEMO_LONGEST_MS = 240_000  # a demo game still going after this (a long PeekPoker) gives way to the next game
 FREE_TRIES = 3  # wrong PINs before the keypad starts to wait

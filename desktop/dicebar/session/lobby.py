@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
+from dicebar.bots.base import COMPUTER_NAMES
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
@@ -20,7 +21,7 @@ from dicebar.session.translation import shown
 
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
-DEFAULT_NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee")
+DEFAULT_NAMES = ("You", *COMPUTER_NAMES)  # a person, then the computers
 
 
 def game_catalogue() -> list[dict[str, Any]]:
