@@ -199,7 +199,7 @@ Item {
                     width: 7 * overlay.u
                     height: 8 * overlay.u
                     radius: 1.2 * overlay.u
-                    color: "#f6f1e5"
+                    color: PokerFaces.body
                     Column {
                         anchors.centerIn: parent
                         Label {
@@ -301,7 +301,7 @@ Item {
                 width: parent.size * 1.25
                 height: parent.size * 1.25
                 radius: parent.size * 0.22
-                color: "#f6f1e5"
+                color: PokerFaces.body
                 Label {
                     anchors.centerIn: parent
                     text: face.rank + "<font size=\"1\">" + face.mark + "</font>"

@@ -36,6 +36,7 @@ Node {
     readonly property var choices: ({ low: Choices.speedMinimum, high: Choices.speedMaximum, step: Choices.speedStep,
                                        strengths: Choices.strengths, names: Choices.computerNames })
     readonly property var faces: PokerFaces.faces
+    readonly property string body: PokerFaces.body
     DiceKit { id: kit; engraved: false }
     Token { id: token; kit: kit }
     Chip { id: chip; kit: kit }
@@ -126,13 +127,15 @@ def test_the_pages_choices_are_python_s_and_follow_it(stage: Any, monkeypatch: p
 
 
 def test_the_overlay_prints_a_poker_face_as_the_die_does(stage: Any) -> None:
-    faces = prop(stage(), "faces")
+    root = stage()
+    faces = prop(root, "faces")
     assert [face["rank"] for face in faces] == list(POKER_FACE_NAMES)
     for face in faces:
         colour_class = textures.POKER_CLASS[face["rank"]]
         assert face["ink"] == "#{:02x}{:02x}{:02x}".format(*textures.CLASS_INK[colour_class])
         assert face["mark"] == textures.MARK_SYMBOL[textures.CLASS_MARK[colour_class]]
     assert len({face["mark"] for face in faces}) == 3  # each colour its own mark
+    assert prop(root, "body") == "#{:02x}{:02x}{:02x}".format(*textures.IVORY)  # the die they are printed on
 
 
 def test_the_speed_range_is_one_for_the_settings_the_table_and_the_kiosk(qapp: Any) -> None:
@@ -181,7 +184,7 @@ COPIES = {
     "a computer player's name": r'"Max"\s*,\s*"Danielle"',
     "the strengths": r'"easy"\s*,\s*"good"\s*,\s*"best"|"Person"\s*,\s*"Computer',
     "a speed slider's range": r"from:\s*[0-9.]+\s*;\s*to:\s*[0-9.]+\s*;\s*stepSize",
-    "a poker ink": r"#c41826|#141418|#087a3e",
+    "a poker ink or the dice's ivory": r"#c41826|#141418|#087a3e|#f6f1e5",
     "a poker mark": r"[♦♠♣]",
     "a cup mesh built in QML": r"function (build\w*|frontFacing)\(|built\.positions",
     "a size as a literal": r"property real (dieEdge|tokenRadius|tokenThickness|chipRadius|chipThickness|height"

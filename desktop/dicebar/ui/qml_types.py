@@ -146,14 +146,21 @@ class TableSizes(QObject):
 
 
 class PokerFaces(QObject):
-    """The poker faces as the dice print them (dicebar.ui.textures.poker_faces): [{rank, ink, mark}], index - 1."""
+    """The poker faces as the dice print them (dicebar.ui.textures.poker_faces): [{rank, ink, mark}], index - 1, and
+    the dice's body colour ("#rrggbb") they are printed on."""
 
     def _get_faces(self) -> list[dict[str, str]]:
         from dicebar.ui import textures
 
         return textures.poker_faces()
 
+    def _get_body(self) -> str:
+        from dicebar.ui import textures
+
+        return textures.die_body()
+
     faces = Property(list, _get_faces, constant=True)
+    body = Property(str, _get_body, constant=True)
 
 
 class Choices(QObject):

@@ -230,6 +230,11 @@ MARK_CENTRE_Y = 0.755
 MARK_SIZE = 0.18
 
 
+def die_body() -> str:
+    """The dice's body colour as "#rrggbb" (a poker face drawn over the table sits on it too)."""
+    return QColor(*IVORY).name()
+
+
 def poker_faces() -> list[dict[str, str]]:
     """Each poker face (index 1..6 in order) as printed on the die: its rank, its ink ("#rrggbb") and its mark's
     symbol; the words over the table (PokerOverlay.qml) print a face the same way."""
