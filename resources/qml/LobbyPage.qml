@@ -51,7 +51,7 @@ Page {
         seatsModel.clear()
         if (!lobby) return
         for (const seat of lobby.setup.seats)
-            seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || "good" })
+            seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || Choices.defaultStrength })
     }
     Component.onCompleted: {
         loadSeats()
@@ -92,7 +92,7 @@ Page {
         const taken = []
         for (let i = 0; i < seatsModel.count; i++) taken.push(seatsModel.get(i).name)
         const name = names.find(n => taken.indexOf(n) < 0) || ("Player " + (seatsModel.count + 1))
-        seatsModel.append({ name: name, human: false, strength: "good" })
+        seatsModel.append({ name: name, human: false, strength: Choices.defaultStrength })
     }
 
     ColumnLayout {

@@ -34,7 +34,8 @@ Node {
         "stack.columns": stack.columns
     })
     readonly property var choices: ({ low: Choices.speedMinimum, high: Choices.speedMaximum, step: Choices.speedStep,
-                                       strengths: Choices.strengths, names: Choices.computerNames })
+                                       strengths: Choices.strengths, names: Choices.computerNames,
+                                       strength: Choices.defaultStrength })
     readonly property var faces: PokerFaces.faces
     readonly property string body: PokerFaces.body
     DiceKit { id: kit; engraved: false }
@@ -117,6 +118,7 @@ def test_the_pages_choices_are_python_s_and_follow_it(stage: Any, monkeypatch: p
     assert (choices["low"], choices["high"]) == game_session.SPEED_RANGE
     assert choices["strengths"] == list(base.STRENGTHS)
     assert choices["names"] == list(base.COMPUTER_NAMES)
+    assert choices["strength"] == base.DEFAULT_STRENGTH in base.STRENGTHS
     monkeypatch.setattr(game_session, "SPEED_RANGE", (0.1, 9.0))
     monkeypatch.setattr(base, "STRENGTHS", ("weak", "strong"))
     monkeypatch.setattr(base, "COMPUTER_NAMES", ("Zed",))
@@ -182,7 +184,7 @@ def test_each_cup_mesh_is_built_from_python_s_sizes() -> None:
 # Copies that were once in the QML, kept in step with Python by comments: none may come back.
 COPIES = {
     "a computer player's name": r'"Max"\s*,\s*"Danielle"',
-    "the strengths": r'"easy"\s*,\s*"good"\s*,\s*"best"|"Person"\s*,\s*"Computer',
+    "the strengths": r'"easy"\s*,\s*"good"\s*,\s*"best"|"Person"\s*,\s*"Computer|strength[^\n]*"good"',
     "a speed slider's range": r"from:\s*[0-9.]+\s*;\s*to:\s*[0-9.]+\s*;\s*stepSize",
     "a poker ink or the dice's ivory": r"#c41826|#141418|#087a3e|#f6f1e5",
     "a poker mark": r"[♦♠♣]",

@@ -22,7 +22,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from dicebar.app.heap import release_freed_memory
 from dicebar.app.kiosk_prefs import ATTRACT_RANGE, KioskPrefs
 from dicebar.app.pin import make_record, pin_matches, pin_problem
-from dicebar.bots.base import COMPUTER_NAMES
+from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.rules.game_type import GameType
 from dicebar.rules.registry import game_types
 from dicebar.session.game_session import SPEED_RANGE, GameSession
@@ -408,7 +408,7 @@ class Kiosk(QObject):
         games = demo_games()
         self._demo_index = (self._demo_index + 1) % len(games)
         shown = games[self._demo_index]
-        seats = [{"name": name, "human": False, "strength": "good"} for name in DEMO_PLAYERS[:3]]
+        seats = [{"name": name, "human": False, "strength": DEFAULT_STRENGTH} for name in DEMO_PLAYERS[:3]]
         setup = {"game": shown.id, "seats": seats, "options": dict(shown.demo or {})}
         session = session_from_setup(setup, animate=self.demo_animate, demo=True, parent=self)
         session.setProperty("speed", self.demo_speed)

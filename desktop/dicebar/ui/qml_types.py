@@ -165,13 +165,14 @@ class PokerFaces(QObject):
 
 class Choices(QObject):
     """What the pages offer to choose from: the animation speed's range and a slider's step
-    (dicebar.session.game_session), the computer players' strengths, weakest first, and the names new computer seats
-    take, in order (dicebar.bots.base)."""
+    (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
+    the names new computer seats take, in order (dicebar.bots.base)."""
 
     speedMinimum = _constant(float, lambda: game_session.SPEED_RANGE[0])
     speedMaximum = _constant(float, lambda: game_session.SPEED_RANGE[1])
     speedStep = _constant(float, lambda: game_session.SPEED_STEP)
     strengths = _constant(list, lambda: list(base.STRENGTHS))
+    defaultStrength = _constant(str, lambda: base.DEFAULT_STRENGTH)
     computerNames = _constant(list, lambda: list(base.COMPUTER_NAMES))
 
 
