@@ -190,7 +190,7 @@ COPIES = {
     "a poker mark": r"[♦♠♣]",
     "a cup mesh built in QML": r"function (build\w*|frontFacing)\(|built\.positions",
     "a size as a literal": r"property real (dieEdge|tokenRadius|tokenThickness|chipRadius|chipThickness|height"
-    r"|radius|footRadius|mouthRadius)\s*:\s*[0-9.]+\s*($|//)|kit\s*\?\s*kit\.\w+\s*:\s*[0-9.]+|dieEdge:\s*[0-9.]+",
+    r"|radius|footRadius|mouthRadius|edge)\s*:\s*[0-9.]+\s*($|//)|kit\s*\?\s*kit\.\w+\s*:\s*[0-9.]+|dieEdge:\s*[0-9.]+",
     "the chip denominations": r"\[\s*(1, 5, 25, 100|100, 25, 5, 1)\s*\]",
     "the token stack's place": r"spot\[0\]\s*\*\s*0\.8",
     "a frame interpolation": r"function nlerp|step\.frames - 1|function playbackScale",
