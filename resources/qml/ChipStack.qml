@@ -1,8 +1,9 @@
 import QtQuick
 import QtQuick3D
 import "dice"
+import DiceBar.Scene 1.0
 
-// `amount` chips as a real stack would hold them: a column per denomination (100, 25, 5, 1, largest first),
+// `amount` chips as a real stack would hold them: a column per denomination (TableSizes.chipDenominations, largest first),
 // side by side. Position the node where the stack stands on the felt (y = 0 is the felt).
 Node {
     id: stack
@@ -13,7 +14,7 @@ Node {
     readonly property var columns: {
         const result = []
         let left = Math.max(0, amount)
-        for (const value of [100, 25, 5, 1]) {
+        for (const value of TableSizes.chipDenominations.slice().reverse()) {
             const count = Math.floor(left / value)
             left -= count * value
             if (count > 0) result.push({ value: value, count: Math.min(count, 20) })
@@ -24,7 +25,7 @@ Node {
     function columnOffset(index, count) {
         if (count === 1) return Qt.vector3d(0, 0, 0)
         const angle = index * 2 * Math.PI / count + 0.6
-        const r = (kit ? kit.chipRadius : 1.95) * (count === 2 ? 1.02 : 1.18)
+        const r = TableSizes.chipRadius * (count === 2 ? TableSizes.chipPairSpread : TableSizes.chipClusterSpread)
         return Qt.vector3d(r * Math.cos(angle), 0, r * Math.sin(angle))
     }
     Repeater3D {

@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick3D
-import QtQuick3D.Helpers
 import "dice"
+import DiceBar.Scene 1.0
+import "Playback.js" as Playback
 
 // The dice cup: a tapered, open leather cup with a rolled lip and a stitched band, shown only while a throw
 // step plays. `play(step)` takes the session's step (anything but a throw is ignored):
@@ -31,12 +32,10 @@ Node {
     property bool _fromRest: false               // this throw starts from the resting cup: blend out of it
     readonly property real blendSeconds: 0.12
 
-    // Its size: a 10 cm bar dice cup, flaring from 7.2 cm across the foot to 8.6 cm across the mouth.
-    readonly property real height: 10.0
-    readonly property real footRadius: 3.6
-    readonly property real mouthRadius: 4.3
-    readonly property real wall: 0.32
-    readonly property int sides: 40
+    // Its size, cm (dicebar.session.sizes); its mesh is the kit's (dicebar.ui.cup_geometry).
+    readonly property real height: TableSizes.cupHeight
+    readonly property real footRadius: TableSizes.cupFootRadius
+    readonly property real mouthRadius: TableSizes.cupMouthRadius
 
     // Its timing at speed 1, seconds. The shake's period matches the rattle (packaging/make_sounds.py).
     readonly property real tipSeconds: 0.14
@@ -91,12 +90,8 @@ Node {
     // The step's lead (seconds before the dice move, at the step's playback speed): Table3D holds the dice
     // in the cup until then.
     function leadOf(step) {
-        if (!step || step.kind !== "throw" || !step.lead) return 0
-        return step.lead * playbackScale(step)
-    }
-    function playbackScale(step) {
-        const planned = (step.frames - 1) / step.fps + (step.lead || 0)
-        return planned > 0 ? step.seconds / planned : 1
+        if (!step || step.kind !== "throw" || !step.lead || !(step.seconds > 0)) return 0
+        return step.lead * Playback.scale(step)
     }
 
     function play(step) {
@@ -107,9 +102,9 @@ Node {
         _fromRest = resting && (step.lead || 0) > 0
         if (_fromRest) _from = body.position
         dropIn.stop()
-        _scale = playbackScale(step)
+        _scale = Playback.scale(step)
         _lead = step.lead || 0
-        const planned = (step.frames - 1) / step.fps
+        const planned = Playback.plannedSeconds(step)
         // Gone before the dice rest (and so before the session moves on): the lift shrinks for a short throw.
         _end = _lead + Math.min(pourSeconds + liftSeconds, Math.max(0.2, planned * 0.9))
         placeAt(step)
@@ -134,11 +129,10 @@ Node {
         }
         let fx = -cx, fz = -cz
         const seat = table && table.seats ? table.seats[step.seat] : null
-        if (seat && seat.position) {
-            // The physics pours from the seat's rail point, 7.5 cm in, toward the middle of the felt.
-            const mouth = cupMouth(seat.position)
-            fx = -mouth.x
-            fz = -mouth.z
+        if (seat && seat.cupMouth) {
+            // The physics pours from the seat's cup mouth (GameSession.table) toward the middle of the felt.
+            fx = -seat.cupMouth[0]
+            fz = -seat.cupMouth[2]
         }
         const length = Math.hypot(fx, fz) || 1
         _forward = Qt.vector3d(fx / length, 0, fz / length)
@@ -147,13 +141,6 @@ Node {
         for (let k = 0; k < n; k++) back = Math.min(back, P[k * 3] * _forward.x + P[k * 3 + 2] * _forward.z)
         const along = cx * _forward.x + cz * _forward.z
         _mouth = Qt.vector3d(cx + _forward.x * (back - along), low, cz + _forward.z * (back - along))
-    }
-    function cupMouth(railPoint) {
-        // dicebar.physics.table: a seat on a long side faces across the table (z), one at an end along it (x).
-        const half = table.feltHalf
-        const onLongSide = Math.abs(Math.abs(railPoint[2]) - half[1]) < Math.abs(Math.abs(railPoint[0]) - half[0])
-        const fx = onLongSide ? 0 : -Math.sign(railPoint[0]), fz = onLongSide ? -Math.sign(railPoint[2]) : 0
-        return Qt.vector3d(railPoint[0] + fx * 7.5, 3.5, railPoint[2] + fz * 7.5)
     }
 
     // Hold the cup at `seconds` into the step being played (tools and tests; play() starts the clock again).
@@ -249,7 +236,7 @@ Node {
         // fading), ~2 MB apiece; three shaders made six, one makes two (a full game of Fives: peak -12 MB).
         Model {
             objectName: "cupBody"
-            geometry: mesh
+            geometry: cup.kit ? cup.kit.cupGeometry : null
             castsShadows: false
             receivesShadows: false
             pickable: false
@@ -284,113 +271,5 @@ Node {
                 }
             ]
         }
-    }
-
-    // The cup as a surface of revolution: one profile (radius, height) from the middle of the foot, up the
-    // outside, over the rolled lip, down the inside to the middle of the floor, turned about the y axis; then
-    // two rows of stitches around the band. Built once: some 3000 vertices.
-    ProceduralMesh {
-        id: mesh
-        property var built: cup.buildMesh()
-        positions: built.positions
-        normals: built.normals
-        colors: built.colors
-        indexes: built.indexes
-        subsets: [
-            ProceduralMeshSubset { offset: mesh.built.subsets[0][0]; count: mesh.built.subsets[0][1] },
-            ProceduralMeshSubset { offset: mesh.built.subsets[1][0]; count: mesh.built.subsets[1][1] },
-            ProceduralMeshSubset { offset: mesh.built.subsets[2][0]; count: mesh.built.subsets[2][1] },
-            ProceduralMeshSubset { offset: mesh.built.subsets[3][0]; count: mesh.built.subsets[3][1] }
-        ]
-    }
-
-    function buildMesh() {
-        const H = height, rf = footRadius, rm = mouthRadius, w = wall
-        const radiusAt = y => rf + (rm - rf) * y / H   // the outside's taper
-        const bandLow = H - 2.5, bandHigh = H - 0.9, footBand = 0.9
-        // [radius, height, part (0 outside, 1 band, 2 inside), smooth joint]
-        const profile = [[0, 0, 0, false], [rf - 0.35, 0, 0, false], [rf - 0.05, 0.06, 0, true], [rf, 0.3, 0, true]]
-        profile.push([radiusAt(footBand) + 0.07, footBand, 1, false], [radiusAt(footBand) + 0.07, footBand + 0.02, 1, false])
-        profile.push([radiusAt(bandLow) + 0.0, bandLow - 0.02, 0, false], [radiusAt(bandLow) + 0.08, bandLow, 1, false])
-        profile.push([radiusAt(bandHigh) + 0.08, bandHigh, 1, false], [radiusAt(bandHigh), bandHigh + 0.02, 0, false])
-        // The rolled lip: a half round bead from the outside over to the inside.
-        const bead = w / 2 + 0.06, cx = rm - w / 2 + 0.04, cy = H - bead
-        for (let k = 0; k <= 8; k++) {
-            const a = -0.2 + (Math.PI + 0.2) * k / 8
-            profile.push([cx + bead * Math.cos(a), cy + bead * Math.sin(a), 0, true])
-        }
-        const inner = y => radiusAt(y) - w
-        profile.push([inner(H - 0.45), H - 0.45, 2, true], [inner(0.6), 0.6, 2, true], [inner(0.35) - 0.2, 0.38, 2, true])
-        profile.push([0, 0.38, 2, false])
-
-        const positions = [], normals = [], colors = [], indexes = [], subsets = [[0, 0], [0, 0], [0, 0], [0, 0]]
-        const byPart = [[], [], [], []]
-        const segmentNormal = i => {
-            const dr = profile[i + 1][0] - profile[i][0], dy = profile[i + 1][1] - profile[i][1]
-            const l = Math.hypot(dr, dy) || 1
-            return [dy / l, -dr / l]
-        }
-        // Leather's mottle: a few slow waves around and up the cup (smooth, and the same cup every run).
-        const mottle = (y, phi) => 0.93 + 0.04 * Math.sin(3 * phi + 0.9 * y) + 0.03 * Math.sin(7 * phi - 1.7 * y + 1.3)
-        for (let i = 0; i + 1 < profile.length; i++) {
-            const part = profile[i + 1][2]
-            const own = segmentNormal(i)
-            const ends = [i, i + 1].map(p => {
-                let n = own
-                const neighbour = p === i ? i - 1 : i + 1
-                if (profile[p][3] && neighbour >= 0 && neighbour + 1 < profile.length) {
-                    const other = segmentNormal(neighbour)
-                    const sum = [own[0] + other[0], own[1] + other[1]], l = Math.hypot(sum[0], sum[1]) || 1
-                    n = [sum[0] / l, sum[1] / l]
-                }
-                return { r: profile[p][0], y: profile[p][1], n: n }
-            })
-            const first = positions.length
-            for (const end of ends) {
-                // Worn lighter toward the lip, darker into the foot.
-                const wear = 0.85 + 0.3 * Math.max(0, (end.y - H * 0.75) / (H * 0.25)) * (part === 2 ? 0.3 : 1)
-                for (let j = 0; j <= sides; j++) {
-                    const phi = 2 * Math.PI * j / sides
-                    positions.push(Qt.vector3d(end.r * Math.sin(phi), end.y, end.r * Math.cos(phi)))
-                    normals.push(Qt.vector3d(end.n[0] * Math.sin(phi), end.n[1], end.n[0] * Math.cos(phi)))
-                    // (only on the walls: on the flat foot the waves would draw spokes)
-                    const c = Math.min(1.2, wear * (1 + (mottle(end.y, phi) - 1) * Math.abs(end.n[0])))
-                    colors.push(Qt.vector4d(c, c * 0.98, c * 0.96, 1))
-                }
-            }
-            for (let j = 0; j < sides; j++) {
-                const a = first + j, b = first + j + 1, c = first + sides + 1 + j, d = first + sides + 2 + j
-                byPart[part].push(...frontFacing(positions, normals, a, b, c), ...frontFacing(positions, normals, b, d, c))
-            }
-        }
-        // Stitches: short slanted dashes just proud of the band, a row near each of its edges.
-        for (const y of [bandLow + 0.28, bandHigh - 0.28]) {
-            const count = 44, r = radiusAt(y) + 0.1
-            for (let k = 0; k < count; k++) {
-                const phi = 2 * Math.PI * (k + (y > H / 2 ? 0.5 : 0)) / count
-                const along = Qt.vector3d(Math.cos(phi), 0, -Math.sin(phi)), out = Qt.vector3d(Math.sin(phi), 0, Math.cos(phi))
-                const centre = out.times(r).plus(Qt.vector3d(0, y, 0))
-                const u = along.times(0.17).plus(Qt.vector3d(0, 0.09, 0)), v = Qt.vector3d(0, 0.055, 0).plus(along.times(-0.02))
-                const first = positions.length
-                for (const p of [centre.minus(u).minus(v), centre.plus(u).minus(v), centre.plus(u).plus(v), centre.minus(u).plus(v)]) {
-                    positions.push(p)
-                    normals.push(out)
-                    colors.push(Qt.vector4d(1, 1, 1, 1))
-                }
-                byPart[3].push(...frontFacing(positions, normals, first, first + 1, first + 2),
-                               ...frontFacing(positions, normals, first, first + 2, first + 3))
-            }
-        }
-        for (let part = 0; part < 4; part++) {
-            subsets[part] = [indexes.length, byPart[part].length]
-            for (const index of byPart[part]) indexes.push(index)
-        }
-        return { positions: positions, normals: normals, colors: colors, indexes: indexes, subsets: subsets }
-    }
-    // A triangle wound counter-clockwise as seen from the side its vertex normals face (the side drawn).
-    function frontFacing(positions, normals, a, b, c) {
-        const p = positions[a], e1 = positions[b].minus(p), e2 = positions[c].minus(p)
-        const n = normals[a].plus(normals[b]).plus(normals[c])
-        return e1.crossProduct(e2).dotProduct(n) >= 0 ? [a, b, c] : [a, c, b]
     }
 }

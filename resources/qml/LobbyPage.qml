@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import DiceBar.Scene 1.0
 
 // Pick a game, seat the players (people or computers), set the house rules, read the rules, start.
 Page {
@@ -35,7 +36,7 @@ Page {
     property string gameId: lobby ? lobby.setup.game : ""
     property var gameInfo: lobby ? lobby.games.find(g => g.id === gameId) || lobby.games[0] : noGame
     property var optionValues: ({})
-    readonly property var strengthNames: ["easy", "good", "best"]
+    readonly property var strengthNames: Choices.strengths  // weakest first (dicebar.bots.base.STRENGTHS)
 
     background: Rectangle {
         gradient: Gradient {
@@ -50,7 +51,7 @@ Page {
         seatsModel.clear()
         if (!lobby) return
         for (const seat of lobby.setup.seats)
-            seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || "good" })
+            seatsModel.append({ name: seat.name, human: seat.human, strength: seat.strength || Choices.defaultStrength })
     }
     Component.onCompleted: {
         loadSeats()
@@ -87,11 +88,11 @@ Page {
         return { game: gameId, seats: seats, options: options, hints: hintsSwitch.checked && page.hintsAllowed }
     }
     function addSeat() {
-        const names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay"]
+        const names = Choices.computerNames
         const taken = []
         for (let i = 0; i < seatsModel.count; i++) taken.push(seatsModel.get(i).name)
         const name = names.find(n => taken.indexOf(n) < 0) || ("Player " + (seatsModel.count + 1))
-        seatsModel.append({ name: name, human: false, strength: "good" })
+        seatsModel.append({ name: name, human: false, strength: Choices.defaultStrength })
     }
 
     ColumnLayout {
@@ -321,7 +322,7 @@ Page {
                             }
                             ComboBox {
                                 objectName: "seatKind" + index
-                                model: ["Person", "Computer · easy", "Computer · good", "Computer · best"]
+                                model: ["Person"].concat(page.strengthNames.map(strength => "Computer · " + strength))
                                 font.pixelSize: 1.7 * page.u
                                 // as wide as its longest choice ("Computer · good" was cut off at 1024x600); where the
                                 // row is too narrow for that and a readable name, it says "CPU" instead
@@ -514,7 +515,7 @@ Page {
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "settingSpeed"
-                from: 0.5; to: 3; stepSize: 0.25
+                from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: settingsPopup.values.animation_speed || 1
                 onMoved: settingsPopup.put("animation_speed", value)
                 Layout.fillWidth: true

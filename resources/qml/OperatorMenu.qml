@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import DiceBar.Scene 1.0
 
 // What the operator may do once the PIN is in: the attract timeout, table speed, sound, the PIN itself, the
 // leaderboard, leaving kiosk mode or quitting.
@@ -78,7 +79,7 @@ Popup {
             Heading { text: "Table speed  ·  " + menu.speed.toFixed(2) + "×" }
             Slider {
                 objectName: "operatorSpeed"
-                from: 0.5; to: 3; stepSize: 0.25
+                from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: menu.speed
                 onMoved: menu.kiosk.speed = value
                 Layout.fillWidth: true

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick3D
 import "dice"
+import DiceBar.Scene 1.0
 
 // A player's own dice cup in PeekPoker, standing at their place on the felt. `cupState`:
 //   up      standing mouth up, empty (before the hand's private throw)
@@ -13,12 +14,11 @@ import "dice"
 Node {
     id: cup
     property DiceKit kit
-    property var mesh                     // the shared ProceduralMesh (PokerLayer)
     property var spot: [0, 0, 0]          // where it stands, scene units
     property var toward: [0, 1]           // xz direction from the cup toward its owner
     property string cupState: "up"
-    property real height: 7.5
-    property real radius: 3.4
+    readonly property real height: TableSizes.peekCupHeight
+    readonly property real radius: TableSizes.peekCupRadius
 
     // Pose parameters: flip 0 = mouth up, 1 = mouth down; lift in cm; tilt in degrees toward the owner.
     property real flip: cupState === "up" ? 0 : 1
@@ -45,7 +45,7 @@ Node {
         rotation: Quaternion.fromAxisAndAngle(cup.side, 180 * cup.flip - cup.tilt * (cup.flip > 0.5 ? 1 : -1) + cup.wobble)
         Model {
             objectName: "peekCupBody"
-            geometry: cup.mesh
+            geometry: cup.kit ? cup.kit.peekCupGeometry : null
             castsShadows: false
             receivesShadows: false
             pickable: false
@@ -69,7 +69,7 @@ Node {
 
     SequentialAnimation {
         id: shakeAnimation
-        property real seconds: 1.1
+        property real seconds: 0          // set by shake(seconds): the step's
         ScriptAction { script: { cup.shaking = true; cup.flip = 0; cup.lift = 3 } }
         NumberAnimation { target: cup; property: "wobble"; from: 0; to: 14; duration: shakeAnimation.seconds * 90 }
         SequentialAnimation {

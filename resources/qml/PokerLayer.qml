@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick3D
-import QtQuick3D.Helpers
 import "dice"
+import "Playback.js" as Playback
 
 // PeekPoker's things on the table (inside Table3D's View3D): each player's cup, chips behind and bet, the
 // pots in the middle (main pot first, side pots beside it), the dealer button, and chips on their way.
@@ -33,14 +33,6 @@ Node {
     }
 
     // ----- the cups -----
-    ProceduralMesh {
-        id: cupMesh
-        property var built: layer.buildCup(layer.spots.cupHeight || 7.5, (layer.spots.cupRadius || 3.4) * 0.84, layer.spots.cupRadius || 3.4, 0.25, 28)
-        positions: built.positions
-        normals: built.normals
-        colors: built.colors
-        indexes: built.indexes
-    }
     Repeater3D {
         id: cups
         model: layer.spots.seats.length
@@ -48,12 +40,9 @@ Node {
             required property int index
             objectName: "peekCup" + index
             kit: layer.kit
-            mesh: cupMesh
             spot: layer.spots.seats[index].cup
             toward: layer.spots.seats[index].toward
             cupState: layer.poker.seats[index] ? layer.poker.seats[index].cup : "out"
-            height: layer.spots.cupHeight || 7.5
-            radius: layer.spots.cupRadius || 3.4
         }
     }
 
@@ -145,14 +134,10 @@ Node {
     function frame(t) {
         const step = flight
         if (!step) return
-        const last = step.frames - 1
-        const f = Math.min(last, Math.max(0, t / Math.max(0.001, step.seconds) * last))
-        const i = Math.floor(f), j = Math.min(last, i + 1), a = f - i
-        const P = step.positions
+        const frame = Playback.at(step, t, 0)
         const n = step.kind === "button" ? 1 : flights.length
         for (let k = 0; k < n; k++) {
-            const p = (i * n + k) * 3, q = (j * n + k) * 3
-            const at = Qt.vector3d(P[p] + (P[q] - P[p]) * a, P[p + 1] + (P[q + 1] - P[p + 1]) * a, P[p + 2] + (P[q + 2] - P[p + 2]) * a)
+            const at = Playback.position(step.positions, frame, k, n)
             if (step.kind === "button") { buttonPosition = at.plus(Qt.vector3d(0, 0.25, 0)); continue }
             const node = flyers.objectAt(k)
             if (node) node.position = at
@@ -176,40 +161,5 @@ Node {
     Connections {
         target: layer.session
         function onPokerChanged() { if (!layer.session.busy) layer.land() }
-    }
-
-    // The cup: a surface of revolution about y, centred at half its height (so turning it over keeps its
-    // place): foot, the tapered outside, a rolled lip, the inside and its floor. Vertex colours darken the inside.
-    function buildCup(H, rf, rm, w, sides) {
-        const radiusAt = y => rf + (rm - rf) * y / H
-        const profile = [[0, 0, 1], [rf - 0.3, 0, 1], [rf, 0.3, 1], [radiusAt(H * 0.5), H * 0.5, 1], [radiusAt(H - 0.3), H - 0.3, 1]]
-        for (let k = 0; k <= 5; k++) {
-            const a = Math.PI * k / 5
-            profile.push([rm - w / 2 + (w / 2 + 0.05) * Math.cos(a), H - 0.2 + 0.2 * Math.sin(a), k < 3 ? 1 : 0.55])
-        }
-        profile.push([radiusAt(H - 0.5) - w, H - 0.5, 0.5], [radiusAt(0.6) - w, 0.6, 0.45], [0, 0.45, 0.42])
-        const positions = [], normals = [], colors = [], indexes = []
-        const normalOf = i => {
-            const a = profile[Math.max(0, i - 1)], b = profile[Math.min(profile.length - 1, i + 1)]
-            const dr = b[0] - a[0], dy = b[1] - a[1], l = Math.hypot(dr, dy) || 1
-            return [dy / l, -dr / l]
-        }
-        for (let i = 0; i < profile.length; i++) {
-            const [r, y, shade] = profile[i], n = normalOf(i)
-            for (let j = 0; j <= sides; j++) {
-                const phi = 2 * Math.PI * j / sides
-                positions.push(Qt.vector3d(r * Math.sin(phi), y - H / 2, r * Math.cos(phi)))
-                normals.push(Qt.vector3d(n[0] * Math.sin(phi), n[1], n[0] * Math.cos(phi)))
-                const c = shade * (0.94 + 0.05 * Math.sin(3 * phi + y))
-                colors.push(Qt.vector4d(c, c * 0.97, c * 0.94, 1))
-            }
-        }
-        for (let i = 0; i + 1 < profile.length; i++) {
-            for (let j = 0; j < sides; j++) {
-                const a = i * (sides + 1) + j, b = a + 1, c = a + sides + 1, d = c + 1
-                indexes.push(a, b, c, b, d, c)
-            }
-        }
-        return { positions: positions, normals: normals, colors: colors, indexes: indexes }
     }
 }

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import DiceBar.Scene 1.0
 
 // PeekPoker's words over the 3D table (TablePage): each seat's bet, folded / all in, and at the showdown the
 // hand it shows; the pots with their names; the dealer's "D"; where to hold one's cup to peek; the betting bar;
@@ -19,13 +20,9 @@ Item {
         view3d.width; view3d.height; view3d.cameraRevision  // again when the view changes
         return view3d.mapFrom3DScene(Qt.vector3d(point[0], lift || 0, point[2]))
     }
-    // A poker die's face as printed on it (dicebar.ui.textures): rank, colour and the colour's own mark.
+    // A poker die's face (index 1..6) as printed on it (dicebar.ui.textures): rank, colour and the colour's own mark.
     function faceOf(index) {
-        const ranks = ["9", "10", "J", "Q", "K", "A"]
-        const kind = ["red", "black", "green", "black", "red", "green"][index - 1]
-        const ink = { red: "#c41826", black: "#141418", green: "#087a3e" }[kind]
-        const mark = { red: "♦", black: "♠", green: "♣" }[kind]
-        return { rank: ranks[index - 1] || "?", ink: ink, mark: mark }
+        return PokerFaces.faces[index - 1] || { rank: "?", ink: undefined, mark: undefined }
     }
 
     function seatName(seat) {
@@ -202,7 +199,7 @@ Item {
                     width: 7 * overlay.u
                     height: 8 * overlay.u
                     radius: 1.2 * overlay.u
-                    color: "#f6f1e5"
+                    color: PokerFaces.body
                     Column {
                         anchors.centerIn: parent
                         Label {
@@ -304,7 +301,7 @@ Item {
                 width: parent.size * 1.25
                 height: parent.size * 1.25
                 radius: parent.size * 0.22
-                color: "#f6f1e5"
+                color: PokerFaces.body
                 Label {
                     anchors.centerIn: parent
                     text: face.rank + "<font size=\"1\">" + face.mark + "</font>"

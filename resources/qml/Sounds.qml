@@ -2,6 +2,7 @@ import QtQuick
 import QtQml.Models
 import QtCore
 import QtMultimedia
+import "Playback.js" as Playback
 
 // The table's sounds: the files of packaging/make_sounds.py (resources/sounds/<name>_<k>.wav), played with
 // SoundEffect (decoded once, low latency). Each sound has a small pool of players, so hits that overlap are all
@@ -53,7 +54,7 @@ Item {
     function playStep(step) {
         if (!step) return
         if (step.kind === "throw") {
-            const scale = playbackScale(step), lead = (step.lead || 0) * scale
+            const scale = Playback.scale(step), lead = (step.lead || 0) * scale
             if (lead > 0.25) schedule(0, "rattle", levels.rattle)
             schedule(Math.max(0, lead - 0.04 * scale), "pour", levels.pour)
             playContacts(step)
@@ -67,15 +68,8 @@ Item {
         }
     }
 
-    // The step's playback seconds per planned second (speed 2: 0.5). The plan runs (frames - 1) / fps seconds,
-    // after the cup's lead if the session gives one.
-    function playbackScale(step) {
-        const planned = (step.frames - 1) / step.fps + (step.lead || 0)
-        return planned > 0 && step.seconds > 0 ? step.seconds / planned : 1
-    }
-
     function playContacts(step) {
-        const scale = playbackScale(step), lead = step.lead || 0
+        const scale = Playback.scale(step), lead = step.lead || 0
         const contacts = (step.contacts || []).filter(c => c.loudness >= minLoudness)
         contacts.sort((a, b) => a.time - b.time)
         // Dice landing in the same instant make one louder sound, not a burst of identical ones.

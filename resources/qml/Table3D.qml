@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick3D
 import "dice"
 import DiceBar.Scene 1.0
+import "Playback.js" as Playback
 
 // The bar table in 3D: felt, rails, the dice, the tokens. Motion comes from the session's steps: a throw or a
 // move carries every frame (positions and rotations, y-up centimetres); this view only plays them back.
@@ -11,7 +12,7 @@ View3D {
     required property var session
     property string quality: "software"
     property bool silent: false
-    readonly property var table: session ? session.table : ({ feltHalf: [30, 20], railWidth: 4, railHeight: 3, dieEdge: 1.6, seats: [] })
+    readonly property var table: session ? session.table : ({ feltHalf: [30, 20], railWidth: 4, railHeight: 3, dieEdge: TableSizes.dieEdge, seats: [] })
     readonly property real halfX: table.feltHalf[0] + table.railWidth
     readonly property real halfZ: table.feltHalf[1] + table.railWidth
     property var playing: null
@@ -242,8 +243,12 @@ View3D {
         }
     }
 
-    // a software renderer (llvmpipe) draws dice a few dozen pixels wide: 256 px faces are ample, at a quarter of the memory
-    DiceKit { id: diceKit; engraved: view.quality === "gpu"; atlasResolution: view.quality === "gpu" ? 512 : 256 }
+    // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)
+    DiceKit {
+        id: diceKit
+        engraved: view.quality === "gpu"
+        atlasResolution: !textureFiles ? 0 : view.quality === "gpu" ? textureFiles.atlasSize : textureFiles.softwareAtlasSize
+    }
 
     // ----- the dice -----
     Repeater3D {
@@ -279,7 +284,7 @@ View3D {
             readonly property var spot: view.table.seats[index] ? view.table.seats[index].position : [0, 0, 0]
             count: tokens
             visible: !view.poker
-            position: Qt.vector3d(spot[0] * 0.8, 0, spot[2] * 0.8)
+            position: Qt.vector3d(spot[0] * TableSizes.tokenStack, 0, spot[2] * TableSizes.tokenStack)
         }
     }
     TokenStack {
@@ -359,15 +364,10 @@ View3D {
     function applyFrame(t) {
         const step = playing
         if (!step) return
-        const last = step.frames - 1
         const lead = cup.leadOf(step)  // the dice stay in the cup (hidden) while it shakes, if the step has a lead
-        const f = Math.min(last, Math.max(0, (t - lead) / Math.max(0.001, step.seconds - lead) * last))
-        const i = Math.floor(f), j = Math.min(last, i + 1), a = f - i
-        const P = step.positions, R = step.rotations
+        const frame = Playback.at(step, t, lead)
         if (step.kind === "counters") {
-            flyingToken.position = Qt.vector3d(P[i * 3] + (P[j * 3] - P[i * 3]) * a,
-                                               P[i * 3 + 1] + (P[j * 3 + 1] - P[i * 3 + 1]) * a,
-                                               P[i * 3 + 2] + (P[j * 3 + 2] - P[i * 3 + 2]) * a)
+            flyingToken.position = Playback.position(step.positions, frame, 0, 1)
             return
         }
         const n = step.dice.length
@@ -375,21 +375,9 @@ View3D {
             const node = nodes[step.dice[k]]
             if (!node) continue
             node.visible = t >= lead
-            const p = (i * n + k) * 3, q = (j * n + k) * 3
-            node.flyPosition = Qt.vector3d(P[p] + (P[q] - P[p]) * a, P[p + 1] + (P[q + 1] - P[p + 1]) * a,
-                                           P[p + 2] + (P[q + 2] - P[p + 2]) * a)
-            node.flyRotation = view.nlerp(R, (i * n + k) * 4, (j * n + k) * 4, a)
+            node.flyPosition = Playback.position(step.positions, frame, k, n)
+            node.flyRotation = Playback.rotation(step.rotations, frame, k, n)
         }
-    }
-    // Normalised linear interpolation of the quaternions at R[r..r+3] and R[s..s+3]: at 60 fps the frames are
-    // close enough that it cannot be told from a slerp, and it is much cheaper in JavaScript.
-    function nlerp(R, r, s, a) {
-        const dot = R[r] * R[s] + R[r + 1] * R[s + 1] + R[r + 2] * R[s + 2] + R[r + 3] * R[s + 3]
-        const sign = dot < 0 ? -1 : 1
-        const w = R[r] + (sign * R[s] - R[r]) * a, x = R[r + 1] + (sign * R[s + 1] - R[r + 1]) * a
-        const y = R[r + 2] + (sign * R[s + 2] - R[r + 2]) * a, z = R[r + 3] + (sign * R[s + 3] - R[r + 3]) * a
-        const n = Math.sqrt(w * w + x * x + y * y + z * z) || 1
-        return Qt.quaternion(w / n, x / n, y / n, z / n)
     }
     function finish() {
         player.stop()

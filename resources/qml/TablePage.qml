@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import DiceBar.Scene 1.0
 
 // The table: the 3D scene, a seat plate for every player, the heads-up display and the actions.
 Page {
@@ -374,7 +375,7 @@ Page {
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "speedSlider"
-                from: 0.5; to: 3; stepSize: 0.25
+                from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: page.session ? page.session.speed : 1
                 onMoved: page.session.speed = value
                 Layout.fillWidth: true

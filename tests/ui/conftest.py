@@ -20,6 +20,7 @@ from PySide6.QtQuick import QQuickWindow
 import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window, resources_dir
 from dicebar.session.lobby import Lobby
+from dicebar.ui import qml_types
 
 # MuJoCo keeps the ImportError of its optional OpenGL backend (mujoco.rendering.classic.gl_context._import_error),
 # and with its traceback every frame that was on the stack at its first import. Imported above, those frames are
@@ -28,6 +29,7 @@ from dicebar.session.lobby import Lobby
 # animation in a closed window) for the leak check to report.
 
 QML_DIR = resources_dir() / "qml"  # the views, for tests that load one QML file on its own
+qml_types.register()  # before any test makes a QML engine (dicebar.ui.qml_types.register says why)
 
 NO_DISPLAY = "the UI tests need an X display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)"
 

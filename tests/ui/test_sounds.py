@@ -300,7 +300,14 @@ def table_json(scene: TableScene) -> dict[str, Any]:
     seats = []
     for seat in range(scene.seats):
         x, y = scene.seat_point(seat, 0.0)
-        seats.append({"position": [x * 100, 0.0, -y * 100], "angle": table.seats[seat].angle})
+        mx, my, mz = table.seats[seat].cup_mouth
+        seats.append(
+            {
+                "position": [x * 100, 0.0, -y * 100],
+                "angle": table.seats[seat].angle,
+                "cupMouth": [mx * 100, mz * 100, -my * 100],
+            }
+        )
     return {
         "feltHalf": [v * 100 for v in table.felt_half],
         "railWidth": table.rail_width * 100,

@@ -26,7 +26,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from dicebar.app.files import keep_aside, remove_leftovers, write_atomically
-from dicebar.bots.base import STRENGTHS
+from dicebar.bots.base import DEFAULT_STRENGTH, STRENGTHS
 from dicebar.rules import savegame
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
@@ -83,7 +83,9 @@ def save_record(key: str, started: float, setup: Mapping[str, Any], seed: int, g
                 {
                     "name": name,
                     "human": bool(seats[seat].get("human", False)) if seat < len(seats) else False,
-                    "strength": str(seats[seat].get("strength", "good")) if seat < len(seats) else "good",
+                    "strength": str(seats[seat].get("strength", DEFAULT_STRENGTH))
+                    if seat < len(seats)
+                    else DEFAULT_STRENGTH,
                 }
                 for seat, name in enumerate(game.names)
             ],

@@ -26,6 +26,7 @@ from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.app.settings import load_setup, save_setup
 from dicebar.app.storage import open_storage
 from dicebar.app.warm_up import after_first_frame
+from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.ui import audio, qml_types, renderer
 
@@ -127,8 +128,9 @@ def run(argv: list[str]) -> int:
     start = {}
     if args.start and not resume:
         start = default_setup(args.start)
-        names = ["Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli"]
-        start["seats"] = [{"name": names[k], "human": False, "strength": "good"} for k in range(args.players)]
+        start["seats"] = [
+            {"name": name, "human": False, "strength": DEFAULT_STRENGTH} for name in COMPUTER_NAMES[: args.players]
+        ]
     kiosk = None
     if kiosk_mode:
         prefs = load_prefs(settings, storage.settings)

@@ -20,16 +20,17 @@ from PySide6.QtGui import QKeyEvent, QWindow
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.app.heap import release_freed_memory
-from dicebar.app.kiosk_prefs import ATTRACT_RANGE, SPEED_RANGE, KioskPrefs
+from dicebar.app.kiosk_prefs import ATTRACT_RANGE, KioskPrefs
 from dicebar.app.pin import make_record, pin_matches, pin_problem
+from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.rules.game_type import GameType
 from dicebar.rules.registry import game_types
-from dicebar.session.game_session import GameSession
+from dicebar.session.game_session import SPEED_RANGE, GameSession
 from dicebar.session.lobby import Lobby, session_from_setup
 
 log = logging.getLogger(__name__)
 
-DEMO_PLAYERS = ("Max", "Danielle", "James", "Ana")
+DEMO_PLAYERS = COMPUTER_NAMES[:4]
 DEMO_PAUSE_MS = 4000  # the result stays on the attract screen this long before the next demo game
 DEMO_LONGEST_MS = 240_000  # a demo game still going after this (a long PeekPoker) gives way to the next game
 FREE_TRIES = 3  # wrong PINs before the keypad starts to wait
@@ -407,7 +408,7 @@ class Kiosk(QObject):
         games = demo_games()
         self._demo_index = (self._demo_index + 1) % len(games)
         shown = games[self._demo_index]
-        seats = [{"name": name, "human": False, "strength": "good"} for name in DEMO_PLAYERS[:3]]
+        seats = [{"name": name, "human": False, "strength": DEFAULT_STRENGTH} for name in DEMO_PLAYERS[:3]]
         setup = {"game": shown.id, "seats": seats, "options": dict(shown.demo or {})}
         session = session_from_setup(setup, animate=self.demo_animate, demo=True, parent=self)
         session.setProperty("speed", self.demo_speed)

@@ -15,9 +15,9 @@ from PySide6.QtCore import QSettings
 
 from dicebar.app.pin import PinRecord
 from dicebar.app.settings import AppSettings
+from dicebar.session.game_session import SPEED_RANGE
 
 ATTRACT_RANGE = (15, 3600)  # seconds (the settings schema's range)
-SPEED_RANGE = (0.5, 3.0)
 RECENT_NAMES = 12
 GROUP = "kiosk"
 

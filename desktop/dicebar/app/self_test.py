@@ -42,14 +42,15 @@ from dicebar import __version__
 from dicebar.app.display import DisplayFailure, ensure_display
 from dicebar.app.gui import build_window
 from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.rules.events import DiceThrown
 from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_scene import public_pots
 
-PLAYERS = ("Max", "Danielle", "James")
-STRENGTH = "good"
+PLAYERS = COMPUTER_NAMES[:3]
+STRENGTH = DEFAULT_STRENGTH
 # House rules that keep a game short without changing how it is played.
 GAME_SECONDS = 60.0
 LIST_CONTAIN = 4  # ListView.Contain: scroll a list just enough to show the whole item

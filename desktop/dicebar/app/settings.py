@@ -21,6 +21,7 @@ from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 
 from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
+from dicebar.session.game_session import SPEED_RANGE
 from dicebar.session.lobby import default_setup
 
 log = logging.getLogger(__name__)
@@ -70,7 +71,7 @@ class Setting:
 
 
 SCHEMA: tuple[Setting, ...] = (
-    Setting("animation_speed", float, 1.0, 0.25, 4.0, description="how fast the dice and counters move"),
+    Setting("animation_speed", float, 1.0, *SPEED_RANGE, description="how fast the dice and counters move"),
     Setting("skip_animations", bool, False, description="dice land at once, no throw to watch"),
     Setting("volume", float, 0.8, 0.0, 1.0, description="sound volume, 0 to 1"),
     Setting("muted", bool, False, description="no sound at all"),

@@ -16,6 +16,10 @@ from dicebar.rules.actions import Action, action_from_json
 Observation = Mapping[str, object]
 
 STRENGTHS: tuple[str, ...] = ("easy", "good", "best")
+#: the strength a computer player takes unless told otherwise
+DEFAULT_STRENGTH = "good"
+#: the names computer players sit down with, in order (the lobby's new seats, `--start`, the kiosk's demo, `simulate`)
+COMPUTER_NAMES: tuple[str, ...] = ("Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli", "Fay")
 #: a uniformly random legal player: not a strength offered to people, a yardstick for tests and `simulate`
 RANDOM = "random"
 #: PeekPoker styles: tight bets and calls less, loose calls lighter, aggressive bets bigger and bluffs more

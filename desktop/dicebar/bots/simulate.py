@@ -22,18 +22,22 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from dicebar.bots.base import PERSONALITIES, RANDOM, STRENGTHS, Bot
+from dicebar.bots.base import COMPUTER_NAMES, PERSONALITIES, RANDOM, STRENGTHS, Bot
 from dicebar.bots.registry import bot_kit, make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game, Result
 from dicebar.rules.options import OptionValue
-from dicebar.rules.registry import check_options, game_class, game_type, new_game
+from dicebar.rules.registry import check_options, game_class, game_ids, game_type, new_game
 
 MAX_GAMES = 1_000_000
 MAX_ACTIONS = 200_000  # far beyond any game seen (tests/bench); a guard against a bot that never ends a game
-NAMES = ("Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee", "Eli")
 USAGE = "usage: dicebar simulate GAME --players N --games K --seed S --bots STRENGTH[,STRENGTH...] [--option N=V]"
+
+
+def seat_names() -> tuple[str, ...]:
+    """A computer's name for each seat of the largest table any game seats."""
+    return COMPUTER_NAMES[: max(game_type(game_id).players[1] for game_id in game_ids())]
 
 
 @dataclass(frozen=True)
@@ -64,9 +68,10 @@ def simulate(
     """Play `games` games between bots and return the tally (see the module docstring)."""
     cls = game_class(game_id)
     resolved = check_options(game_id, dict(options or {}))
-    if not 1 <= players <= len(NAMES):
-        raise RulesError(f"--players must be 1 to {len(NAMES)}, not {players}")
-    names = list(NAMES[:players])
+    seated = seat_names()
+    if not 1 <= players <= len(seated):
+        raise RulesError(f"--players must be 1 to {len(seated)}, not {players}")
+    names = list(seated[:players])
     new_game(game_id, names, SeededDice(0), resolved)  # refuses a player count these options do not allow
     if not 1 <= games <= MAX_GAMES:
         raise RulesError(f"--games must be 1 to {MAX_GAMES}, not {games}")

@@ -36,6 +36,8 @@ Chooser = Callable[[dict[str, Any]], Action]
 SEAT_KEYS = ("name", "human", "strength", "tokens", "dice", "chips", "status", "current")
 DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset", "selected")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
+SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
+SPEED_STEP = 0.25  # a speed slider's step
 
 
 def seat_holds(described: GameType) -> dict[str, str]:
@@ -247,7 +249,7 @@ class GameSession(QObject):
         return self._speed
 
     def _set_speed(self, speed: float) -> None:
-        speed = min(4.0, max(0.25, float(speed)))
+        speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(speed)))
         if speed != self._speed:
             self._speed = speed
             self.changed.emit()
@@ -296,7 +298,9 @@ class GameSession(QObject):
     def _seat_spot(self, seat: int) -> dict[str, Any]:
         x, y = self._scene.seat_point(seat, 0.0)
         position, _ = scene_pose((x, y, 0.0), (1.0, 0.0, 0.0, 0.0))
-        return {"position": position, "angle": self._scene.table.seats[seat].angle}
+        spot = self._scene.table.seats[seat]
+        mouth, _ = scene_pose(spot.cup_mouth, (1.0, 0.0, 0.0, 0.0))
+        return {"position": position, "angle": spot.angle, "cupMouth": mouth}
 
     def _get_cup_spot(self) -> list[float]:
         """Where the cup stands for the person who may roll now (scene centimetres, y up), or [] (no cup)."""

@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
+from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.errors import RulesError
@@ -20,7 +21,7 @@ from dicebar.session.translation import shown
 
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
-DEFAULT_NAMES = ("You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee")
+DEFAULT_NAMES = ("You", *COMPUTER_NAMES)  # a person, then the computers
 
 
 def game_catalogue() -> list[dict[str, Any]]:
@@ -53,8 +54,8 @@ def game_catalogue() -> list[dict[str, Any]]:
 def default_setup(game_id: str = DEFAULT_GAME) -> dict[str, Any]:
     return {
         "game": game_id,
-        "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": "good"}]
-        + [{"name": name, "human": False, "strength": "good"} for name in DEFAULT_NAMES[1:3]],
+        "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": DEFAULT_STRENGTH}]
+        + [{"name": name, "human": False, "strength": DEFAULT_STRENGTH} for name in DEFAULT_NAMES[1:3]],
         "options": {},
         "hints": False,
     }
@@ -86,7 +87,7 @@ def session_from_setup(
         raise RulesError("the table needs seats")
     names = [str(seat.get("name", "")).strip() for seat in seats]
     humans = [bool(seat.get("human", False)) for seat in seats]
-    strengths = [str(seat.get("strength", "good")) for seat in seats]
+    strengths = [str(seat.get("strength", DEFAULT_STRENGTH)) for seat in seats]
     game_id = str(setup.get("game"))
     options = setup.get("options") or {}
     if not isinstance(options, Mapping):

@@ -40,6 +40,7 @@ from dicebar.rules.peekpoker import COMMUNITY_DICE, PRIVATE_DICE, PeekPoker
 from dicebar.rules.peekpoker_events import AllIn, EveryoneElseFolded, Folded, HandNamed, ShowdownStarted
 from dicebar.rules.peekpoker_words import hand_words
 from dicebar.rules.poker_hands import FIVE_OF_A_KIND, FLUSH, LARGE_STRAIGHT, STRAIGHT, evaluate
+from dicebar.session.sizes import PEEK_CUP_HEIGHT, PEEK_CUP_RADIUS
 from dicebar.session.table_scene import (
     CUP_LEAD,
     FELT,
@@ -70,8 +71,6 @@ CUP_SPOT = (0.065, -0.065)
 STACK_SPOT = (0.07, 0.07)
 BET_SPOT = (0.12, 0.03)
 BUTTON_SPOT = (0.11, -0.03)
-CUP_RADIUS = 0.034
-CUP_HEIGHT = 0.075
 DIE_PITCH = 0.0195  # dice side by side under the cup
 POT_PITCH = 0.09
 CHIP_HALF = (0.021, 0.021, 0.012)
@@ -197,8 +196,6 @@ class PokerScene(TableScene):
             ],
             "pots": [[scene(self.pot_spot(index, count)) for index in range(count)] for count in range(1, 9)],
             "board": scene((0.0, BOARD_Y + 0.025)),
-            "cupRadius": CUP_RADIUS * 100,
-            "cupHeight": CUP_HEIGHT * 100,
         }
 
     # ----- the model's public state -----------------------------------------------------------------------
@@ -597,7 +594,11 @@ class PokerScene(TableScene):
         for seat in range(self.seats):
             if self.cups[seat] in (CUP_UP, CUP_DOWN, CUP_FOLDED):
                 x, y = self.spot(seat, *CUP_SPOT)
-                obstacles.append(Obstacle((x, y, CUP_HEIGHT / 2), (CUP_RADIUS, CUP_RADIUS, CUP_HEIGHT / 2), 0.0, "cup"))
+                obstacles.append(
+                    Obstacle(
+                        (x, y, PEEK_CUP_HEIGHT / 2), (PEEK_CUP_RADIUS, PEEK_CUP_RADIUS, PEEK_CUP_HEIGHT / 2), 0.0, "cup"
+                    )
+                )
             for chips, point in ((self.ledger.stacks[seat], STACK_SPOT), (self.ledger.bets[seat], BET_SPOT)):
                 if chips:
                     x, y = self.spot(seat, *point)

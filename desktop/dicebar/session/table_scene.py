@@ -34,6 +34,7 @@ from dicebar.rules.events import (
     TurnStarted,
 )
 from dicebar.rules.words import Words
+from dicebar.session.sizes import CUP_RADIUS, SCENE_SCALE, TOKEN_STACK
 
 # numpy, MuJoCo and the planners load with the first game, not with the lobby (start-up time): the
 # functions below import them where they are used; the second import is a dictionary look-up.
@@ -45,21 +46,16 @@ if TYPE_CHECKING:
     from dicebar.physics.table import Table
     from dicebar.physics.throw import Obstacle, ThrowMotion, ThrowPlan
 
-SCENE_SCALE = 100.0  # scene units per metre: the Qt Quick 3D scene is in centimetres
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 HAND, FELT, ASIDE, MIDDLE = "hand", "felt", "aside", "centre"
 CALL_SECONDS = 1.4
-CUP_RADIUS = 0.043  # the cup's mouth (resources/qml/Cup.qml), metres
 CUP_HIDES = 0.08  # how far behind it (seen from the camera, Table3D.qml) a standing cup hides the felt, metres
 CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
-CUP_FOOT = 0.036  # the standing cup's foot radius (Cup.qml): its front edge must show over the near rail
 # How far in from the rail a seat's things lie, metres. The near seat's are seen over its rail (dicebar.ui.camera):
 # the cup stands far enough in for its foot to show, the hand row is the one the camera's pitch is set for.
 HAND_ROW = 0.035
 ASIDE_ROW = 0.085
 CUP_REST_INWARD = (0.075, 0.1, 0.13)
-TOKEN_STACK = 0.8  # a seat's token stack: at this fraction of its rail point (Table3D.qml)
-TOKEN_RADIUS = 0.011  # DiceKit.qml's tokenRadius
 
 
 @dataclass

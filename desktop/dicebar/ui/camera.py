@@ -20,22 +20,23 @@ from functools import lru_cache
 
 from dicebar.physics.table import table_for
 from dicebar.session import poker_scene
-from dicebar.session.table_scene import (
-    ASIDE_ROW,
+from dicebar.session.sizes import (
+    CHIP_CLUSTER_SPREAD,
+    CHIP_RADIUS,
     CUP_FOOT,
-    CUP_REST_INWARD,
-    HAND_ROW,
+    PEEK_CUP_RADIUS,
+    SCENE_SCALE,
     TOKEN_RADIUS,
     TOKEN_STACK,
-    TableScene,
 )
+from dicebar.session.table_scene import ASIDE_ROW, CUP_REST_INWARD, HAND_ROW, TableScene
 
 FOV = 30.0  # degrees, vertical
 MIN_PITCH = 52.0  # the look of the table from a bar stool: no flatter than this
 MAX_PITCH = 80.0
 PITCH_STEP = 0.25
 CLEARANCE = 0.25  # centimetres: a mark's line of sight passes at least this far above the near rail's top edge
-SCALE = 100.0  # scene centimetres per metre
+SCALE = SCENE_SCALE
 
 Point = tuple[float, float, float]
 
@@ -162,14 +163,14 @@ def near_marks(seats: int) -> tuple[Mark, ...]:
         """A point `reach` (cm) toward the viewer from something centred `inward` (m) from the near rail."""
         return (x, y, rail_z - inward * SCALE + reach)
 
-    chip_reach = 1.95 * 1.18  # ChipStack.qml: the chips' radius, spread for a stack of more than two
+    chip_reach = CHIP_RADIUS * SCALE * CHIP_CLUSTER_SPREAD  # the column nearest the viewer in a stack of three or more
     token_inward = (1 - TOKEN_STACK) * abs(near.rail_point[1])
     return (
         Mark("hand row die", at(HAND_ROW, die_half)),
         Mark("set-aside die", at(ASIDE_ROW, die_half)),
         Mark("cup at rest", at(min(CUP_REST_INWARD), CUP_FOOT * SCALE, x=10.0)),
         Mark("token stack", at(token_inward, TOKEN_RADIUS * SCALE)),
-        Mark("PeekPoker cup", at(poker_scene.CUP_SPOT[0], poker_scene.CUP_RADIUS * SCALE, x=6.5)),
+        Mark("PeekPoker cup", at(poker_scene.CUP_SPOT[0], PEEK_CUP_RADIUS * SCALE, x=6.5)),
         Mark("PeekPoker chips", at(poker_scene.STACK_SPOT[0], chip_reach, x=-7.0)),
     )
 

@@ -27,7 +27,8 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from dicebar.physics.table import FACE_NORMALS, to_y_up
+from dicebar.physics.table import FACE_NORMALS, DieSpec, to_y_up
+from dicebar.session.sizes import centimetres
 
 FloatArray = npt.NDArray[np.float32]
 
@@ -36,7 +37,7 @@ STRIDE = FLOATS_PER_VERTEX * 4
 POSITION_OFFSET, NORMAL_OFFSET, UV_OFFSET, TANGENT_OFFSET, BINORMAL_OFFSET = 0, 12, 24, 32, 44
 
 ATLAS_COLUMNS, ATLAS_ROWS = 3, 2
-DIE_EDGE = 1.6  # the physics die: 16 mm
+DIE_EDGE = centimetres(DieSpec().edge)  # the physics die, in scene units
 DIE_ROUNDING = 0.13  # rounding radius as a fraction of the edge: a bar die's soft corners
 
 

@@ -10,28 +10,39 @@ virtual methods of Qt Quick 3D objects while the GUI thread may hold Python's lo
 and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for every one of them: a deadlock.
 
 - `DiceMeshes { id: meshes }`: `meshes.die(edge)` and `meshes.disc(radius, thickness, bevel, sides, segments)` give
-  a mesh of dicebar.ui.dice_geometry as ProceduralMesh's arrays (`mesh_arrays`).
+  a mesh of dicebar.ui.dice_geometry as ProceduralMesh's arrays (`mesh_arrays`); `meshes.cup()` and
+  `meshes.peekCup()` the cups of dicebar.ui.cup_geometry (with vertex colours and the materials' subsets).
 - `TextureFiles { id: files }`: `files.url(kind, resolution, variant)` is the file URL of a texture drawn by
   dicebar.ui.textures (drawn once into the cache folder): pips, pipNormals, poker, pokerNormals, felt, wood,
   shadow, glow, chip (variant: 1, 5, 25 or 100), token; resolution 0 takes the texture's default.
 - `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8;
   sideRoom: 200 }`: the table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`,
   `distance`.
+
+And three singletons of constants, so that QML holds no copy of a number or a list Python owns:
+- `TableSizes`: the die's edge and the sizes of the cups, tokens and chips (dicebar.session.sizes) in centimetres.
+- `PokerFaces.faces`: each poker face's rank, ink and mark as the dice print them (dicebar.ui.textures).
+- `Choices`: the animation speed's range and step (dicebar.session.game_session), the computer players' strengths
+  and the names new computer seats take (dicebar.bots.base).
 """
 
 from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QObject, QUrl, Signal, Slot
-from PySide6.QtGui import QVector2D, QVector3D
-from PySide6.QtQml import qmlRegisterType
+from PySide6.QtGui import QVector2D, QVector3D, QVector4D
+from PySide6.QtQml import qmlRegisterSingletonType, qmlRegisterType
+
+from dicebar.bots import base
+from dicebar.session import game_session, sizes
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
-    from dicebar.ui import camera, dice_geometry
+    from dicebar.ui import camera, cup_geometry, dice_geometry
 
 log = logging.getLogger(__name__)
 
@@ -73,9 +84,114 @@ class DiceMeshes(QObject):
         )
         return mesh_arrays(mesh)
 
+    @Slot(result="QVariantMap")
+    def cup(self) -> dict[str, Any]:
+        """The pip games' throwing cup (Cup.qml)."""
+        from dicebar.ui import cup_geometry
+
+        return cup_arrays(cup_geometry.leather_cup())
+
+    @Slot(result="QVariantMap")
+    def peekCup(self) -> dict[str, Any]:
+        """A PeekPoker player's cup (PeekCup.qml)."""
+        from dicebar.ui import cup_geometry
+
+        return cup_arrays(cup_geometry.peek_cup())
+
+
+def cup_arrays(mesh: cup_geometry.CupMesh) -> dict[str, Any]:
+    """A cup as ProceduralMesh's properties, and its subsets as [offset, count] pairs (one per material)."""
+    return {
+        "positions": [QVector3D(*point) for point in mesh.positions],
+        "normals": [QVector3D(*normal) for normal in mesh.normals],
+        "colors": [QVector4D(*colour) for colour in mesh.colors],
+        "indexes": mesh.indexes,
+        "subsets": [list(subset) for subset in mesh.subsets],
+    }
+
+
+def _constant(kind: type, value: Callable[[], object]) -> Property:
+    """A constant property whose value Python computes when QML first reads it (an engine's singleton is made then)."""
+    return Property(kind, lambda _self: value(), constant=True)
+
+
+def _centimetres(name: str) -> Property:
+    """The size `name` of dicebar.session.sizes in the scene's centimetres."""
+    return _constant(float, lambda: sizes.centimetres(getattr(sizes, name)))
+
+
+def _die_edge() -> float:
+    from dicebar.physics.table import DieSpec
+
+    return sizes.centimetres(DieSpec().edge)
+
+
+class TableSizes(QObject):
+    """The sizes of the things on the table, scene centimetres (dicebar.session.sizes; the die: dicebar.physics)."""
+
+    dieEdge = _constant(float, _die_edge)
+    cupHeight = _centimetres("CUP_HEIGHT")
+    cupFootRadius = _centimetres("CUP_FOOT")
+    cupMouthRadius = _centimetres("CUP_RADIUS")
+    peekCupHeight = _centimetres("PEEK_CUP_HEIGHT")
+    peekCupRadius = _centimetres("PEEK_CUP_RADIUS")
+    tokenRadius = _centimetres("TOKEN_RADIUS")
+    tokenThickness = _centimetres("TOKEN_THICKNESS")
+    tokenStack = _constant(float, lambda: sizes.TOKEN_STACK)
+    chipRadius = _centimetres("CHIP_RADIUS")
+    chipThickness = _centimetres("CHIP_THICKNESS")
+    chipDenominations = _constant(list, lambda: list(sizes.CHIP_DENOMINATIONS))
+    chipPairSpread = _constant(float, lambda: sizes.CHIP_PAIR_SPREAD)
+    chipClusterSpread = _constant(float, lambda: sizes.CHIP_CLUSTER_SPREAD)
+
+
+class PokerFaces(QObject):
+    """The poker faces as the dice print them (dicebar.ui.textures.poker_faces): [{rank, ink, mark}], index - 1, and
+    the dice's body colour ("#rrggbb") they are printed on."""
+
+    def _get_faces(self) -> list[dict[str, str]]:
+        from dicebar.ui import textures
+
+        return textures.poker_faces()
+
+    def _get_body(self) -> str:
+        from dicebar.ui import textures
+
+        return textures.die_body()
+
+    faces = Property(list, _get_faces, constant=True)
+    body = Property(str, _get_body, constant=True)
+
+
+class Choices(QObject):
+    """What the pages offer to choose from: the animation speed's range and a slider's step
+    (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
+    the names new computer seats take, in order (dicebar.bots.base)."""
+
+    speedMinimum = _constant(float, lambda: game_session.SPEED_RANGE[0])
+    speedMaximum = _constant(float, lambda: game_session.SPEED_RANGE[1])
+    speedStep = _constant(float, lambda: game_session.SPEED_STEP)
+    strengths = _constant(list, lambda: list(base.STRENGTHS))
+    defaultStrength = _constant(str, lambda: base.DEFAULT_STRENGTH)
+    computerNames = _constant(list, lambda: list(base.COMPUTER_NAMES))
+
 
 class TextureFiles(QObject):
-    """The files of the textures drawn by code (dicebar.ui.textures.file), as URLs for a Texture's `source`."""
+    """The files of the textures drawn by code (dicebar.ui.textures.file), as URLs for a Texture's `source`, and the
+    atlases' px per face on a GPU and under a software renderer (the sizes the warm-up draws ahead)."""
+
+    def _get_atlas_size(self) -> int:
+        from dicebar.ui import textures
+
+        return textures.GPU_ATLAS
+
+    def _get_software_atlas_size(self) -> int:
+        from dicebar.ui import textures
+
+        return textures.SOFTWARE_ATLAS
+
+    atlasSize = Property(int, _get_atlas_size, constant=True)
+    softwareAtlasSize = Property(int, _get_software_atlas_size, constant=True)
 
     @Slot(str, int, str, result=str)
     def url(self, kind: str, resolution: int, variant: str) -> str:
@@ -165,12 +281,16 @@ _registered = False
 
 
 def register() -> None:
-    """Register DiceMeshes, TextureFiles and TableFraming as `DiceBar.Scene 1.0` (once per process). The textures
-    are drawn when a table asks for them, or before on a background thread (`textures.prewarm`; the window starts
-    it after its first frame, dicebar.app.warm_up)."""
+    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces and Choices, as
+    `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6 registers a type made after
+    an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn when a table asks for
+    them, or before on a background thread (`textures.prewarm`; the window starts it after its first frame,
+    dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
     for cls in (DiceMeshes, TextureFiles, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
+    for singleton in (TableSizes, PokerFaces, Choices):
+        qmlRegisterSingletonType(singleton, MODULE, MAJOR, MINOR, singleton.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -33,12 +33,13 @@ import numpy.typing as npt
 from PySide6.QtCore import QByteArray, QPointF, QRectF, QStandardPaths, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QImageWriter, QPainter, QPainterPath, QTransform
 
+from dicebar.rules.dice import POKER_FACE_NAMES
 from dicebar.rules.registry import game_type
+from dicebar.ui.dice_geometry import ATLAS_COLUMNS, ATLAS_ROWS
 
 Image = npt.NDArray[np.uint8]
 Float = npt.NDArray[np.floating[Any]]  # computed in float32 where it counts: half the memory traffic
 
-ATLAS_COLUMNS, ATLAS_ROWS = 3, 2
 
 IVORY = (246, 241, 229)
 PIP_INK = (22, 22, 26)
@@ -63,10 +64,15 @@ PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 # Poker dice: index 1..6 = 9, 10, J, Q, K, A; PeekPoker's colours, each colour class with its own mark.
-POKER_RANKS = ("9", "10", "J", "Q", "K", "A")
+POKER_RANKS = POKER_FACE_NAMES
 POKER_CLASS = {"9": "red", "10": "black", "J": "green", "Q": "black", "K": "red", "A": "green"}
 CLASS_INK = {"red": (196, 24, 38), "black": (20, 20, 24), "green": (8, 122, 62)}
 CLASS_MARK = {"red": "diamond", "black": "spade", "green": "clover"}
+MARK_SYMBOL = {
+    "diamond": "\u2666",
+    "spade": "\u2660",
+    "clover": "\u2663",
+}  # the marks as the words over the table write them
 
 FELT_GREEN = (28, 98, 60)
 WOOD_DARK = (58, 30, 16)
@@ -222,6 +228,24 @@ RANK_HEIGHT = 0.33  # cap height
 RANK_WIDTH = 0.56  # the widest rank ("10") is narrowed to this
 MARK_CENTRE_Y = 0.755
 MARK_SIZE = 0.18
+
+
+def die_body() -> str:
+    """The dice's body colour as "#rrggbb" (a poker face drawn over the table sits on it too)."""
+    return QColor(*IVORY).name()
+
+
+def poker_faces() -> list[dict[str, str]]:
+    """Each poker face (index 1..6 in order) as printed on the die: its rank, its ink ("#rrggbb") and its mark's
+    symbol; the words over the table (PokerOverlay.qml) print a face the same way."""
+    return [
+        {
+            "rank": rank,
+            "ink": QColor(*CLASS_INK[POKER_CLASS[rank]]).name(),
+            "mark": MARK_SYMBOL[CLASS_MARK[POKER_CLASS[rank]]],
+        }
+        for rank in POKER_RANKS
+    ]
 
 
 def _poker_paint(tile: int, ink_only: bool) -> Image:
@@ -589,15 +613,16 @@ def _make(kind: str, size: int, variant: str, cached: bool) -> Image:
 TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", "shadow", "glow", "chip", "token")
 # What a table needs first, in that order (DiceKit draws nothing it does not show: poker faces and chips only for
 # PeekPoker, normal maps only where the renderer uses them, tokens only for Aces in the Pot).
+GPU_ATLAS = 512  # px per face of a die's atlas on a GPU: crisp up to a die about 400 px wide
 TABLE_SET = (("felt", 0, ""), ("wood", 0, ""), ("shadow", 0, ""), ("glow", 0, ""))
-PIP_SET = (("pips", 512, ""), *TABLE_SET)
-POKER_SET = (("poker", 512, ""), *TABLE_SET, *(("chip", 0, str(value)) for value in CHIP_STYLES))
+PIP_SET = (("pips", GPU_ATLAS, ""), *TABLE_SET)
+POKER_SET = (("poker", GPU_ATLAS, ""), *TABLE_SET, *(("chip", 0, str(value)) for value in CHIP_STYLES))
 NORMALS = {"pips": "pipNormals", "poker": "pokerNormals"}
 SOFTWARE_ATLAS = 256  # px per face under a software renderer (Table3D.qml): its dice are a few dozen pixels wide
 
 
 def wanted_for(game_id: str, gpu: bool) -> tuple[tuple[str, int, str], ...]:
-    """The textures a table for `game_id` asks for first, as Table3D.qml's DiceKit does: on a GPU 512 px faces
+    """The textures a table for `game_id` asks for first, as Table3D.qml's DiceKit does: on a GPU GPU_ATLAS px faces
     and normal maps, under a software renderer SOFTWARE_ATLAS px faces and no normal maps; the token's only where
     seats hold tokens (a token shown elsewhere draws its texture when it appears: drawing it takes some 21 MB of
     temporary arrays, which at the start of any other table only raised the peak)."""
@@ -608,7 +633,7 @@ def wanted_for(game_id: str, gpu: bool) -> tuple[tuple[str, int, str], ...]:
     atlas, _, _ = wanted[0]
     if not gpu:
         return ((atlas, SOFTWARE_ATLAS, ""), *wanted[1:])
-    return (wanted[0], (NORMALS[atlas], 512, ""), *wanted[1:])
+    return (wanted[0], (NORMALS[atlas], GPU_ATLAS, ""), *wanted[1:])
 
 
 def prewarm(wanted: tuple[tuple[str, int, str], ...] = PIP_SET) -> threading.Thread:

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick3D
+import DiceBar.Scene 1.0
 
 // A PeekPoker chip of `denomination` 1 (white), 5 (red), 25 (green) or 100 (black). Position it at its centre
 // (a stack of n lies at y = feltLevel + thickness * (k + 0.5)); turn it with `orientation`. Stacked chips
@@ -15,8 +16,8 @@ Node {
     property real feltLevel: 0
     property bool blobShadow: true
     property alias castsShadows: body.castsShadows
-    readonly property real thickness: kit ? kit.chipThickness : 0.33
-    readonly property real radius: kit ? kit.chipRadius : 1.95
+    readonly property real thickness: TableSizes.chipThickness
+    readonly property real radius: TableSizes.chipRadius
     readonly property alias body: body
     // the kit draws a texture only once something shows it (DiceKit.qml)
     readonly property string usesTexture: chip.kit && chip.visible ? "chipsUsed" : ""

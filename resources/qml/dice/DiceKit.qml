@@ -5,13 +5,13 @@ import DiceBar.Scene 1.0
 
 // The shared meshes and textures of one scene's dice, tokens and chips: each is made and uploaded once, however
 // many dice use it. Put one DiceKit in the View3D's scene and pass it to every Die, Token and Chip as `kit`.
-// The atlases keep 512 px per face (crisp up to a die about 400 px wide) with trilinear mipmaps for distance.
+// The atlases keep TextureFiles.atlasSize px per face (dicebar.ui.textures) with trilinear mipmaps for distance.
 // The resources are this node's children, so they stay in the scene while dice come and go (a resource without
 // a parent is adopted by the first model using it and dies with it).
 Node {
     id: kit
 
-    property int atlasResolution: 512
+    property int atlasResolution: files ? files.atlasSize : 0
     property bool engraved: true            // normal maps: drilled pips, engraved poker faces
     // What the scene shows so far: a texture is drawn (dicebar.ui.textures, ~6 MB for an atlas) only once something
     // uses it; Die, Token and Chip set these when they appear with this kit. A pip table never draws poker faces
@@ -20,16 +20,19 @@ Node {
     property bool pokerUsed: false
     property bool tokensUsed: false
     property bool chipsUsed: false
-    readonly property real dieEdge: 1.6     // cm, as dicebar.physics (a 16 mm bar die)
-    readonly property real tokenRadius: 1.1
-    readonly property real tokenThickness: 0.3
-    readonly property real chipRadius: 1.95 // a 39 mm casino chip
-    readonly property real chipThickness: 0.33
-    readonly property var chipDenominations: [1, 5, 25, 100]
+    // The sizes, cm (dicebar.session.sizes; the die's: dicebar.physics)
+    readonly property real dieEdge: TableSizes.dieEdge
+    readonly property real tokenRadius: TableSizes.tokenRadius
+    readonly property real tokenThickness: TableSizes.tokenThickness
+    readonly property real chipRadius: TableSizes.chipRadius
+    readonly property real chipThickness: TableSizes.chipThickness
+    readonly property var chipDenominations: TableSizes.chipDenominations
 
     readonly property Geometry dieGeometry: dieMesh
     readonly property Geometry tokenGeometry: tokenMesh
     readonly property Geometry chipGeometry: chipMesh
+    readonly property Geometry cupGeometry: cupMesh          // Cup.qml: four subsets, one per material
+    readonly property Geometry peekCupGeometry: peekCupMesh  // PeekCup.qml
     readonly property Texture pipAtlas: pipAtlasTexture
     readonly property Texture pipNormals: pipNormalsTexture
     readonly property Texture pokerAtlas: pokerAtlasTexture
@@ -58,11 +61,24 @@ Node {
     component ArraysMesh: ProceduralMesh {
         property var arrays: ({})
         positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
-        indexes: arrays.indexes || []
+        colors: arrays.colors || []; indexes: arrays.indexes || []
     }
     ArraysMesh { id: dieMesh; arrays: meshes ? meshes.die(kit.dieEdge) : ({}) }
     ArraysMesh { id: tokenMesh; arrays: meshes ? meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) : ({}) }
     ArraysMesh { id: chipMesh; arrays: meshes ? meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) : ({}) }
+    // The cups (dicebar.ui.cup_geometry): the throwing cup's outside, band, inside and thread take a material each.
+    ArraysMesh {
+        id: cupMesh
+        arrays: meshes ? meshes.cup() : ({})
+        readonly property var parts: arrays.subsets || [[0, 0], [0, 0], [0, 0], [0, 0]]
+        subsets: [
+            ProceduralMeshSubset { offset: cupMesh.parts[0][0]; count: cupMesh.parts[0][1] },
+            ProceduralMeshSubset { offset: cupMesh.parts[1][0]; count: cupMesh.parts[1][1] },
+            ProceduralMeshSubset { offset: cupMesh.parts[2][0]; count: cupMesh.parts[2][1] },
+            ProceduralMeshSubset { offset: cupMesh.parts[3][0]; count: cupMesh.parts[3][1] }
+        ]
+    }
+    ArraysMesh { id: peekCupMesh; arrays: meshes ? meshes.peekCup() : ({}) }
 
     // A texture drawn by code, `kind` "" for none yet.
     component MipTexture: Texture {

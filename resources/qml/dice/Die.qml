@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick3D
+import DiceBar.Scene 1.0
 
 // One die: pip (1..6) or poker (9 10 J Q K A). The mesh is the same for every value; the orientation shows it.
 // Position the Die at the die's centre in a frame whose y = feltLevel is the felt (centimetres, y up) and set
@@ -15,7 +16,7 @@ Node {
     property quaternion offset: Qt.quaternion(1, 0, 0, 0)
     property bool highlighted: false        // kept / selected: a warm glow
     property bool dimmed: false             // out of play: greyed
-    property real edge: 1.6                 // cm
+    property real edge: TableSizes.dieEdge  // cm
     property real feltLevel: 0              // the felt's y in the parent's frame
     property bool blobShadow: true
     property alias castsShadows: body.castsShadows

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick3D
+import DiceBar.Scene 1.0
 
 // An Aces in the Pot counter: a brass token with an ace's red pip. Position it at its centre (a stack of n lies
 // at y = feltLevel + thickness * (k + 0.5), k = 0..n-1), turn it with `orientation`.
@@ -13,8 +14,8 @@ Node {
     property real feltLevel: 0
     property bool blobShadow: true
     property alias castsShadows: body.castsShadows
-    readonly property real thickness: kit ? kit.tokenThickness : 0.3
-    readonly property real radius: kit ? kit.tokenRadius : 1.1
+    readonly property real thickness: TableSizes.tokenThickness
+    readonly property real radius: TableSizes.tokenRadius
     readonly property alias body: body
     // the kit draws a texture only once something shows it (DiceKit.qml)
     readonly property string usesTexture: token.kit && token.visible ? "tokensUsed" : ""
