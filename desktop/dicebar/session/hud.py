@@ -1,8 +1,8 @@
-"""What the heads-up display says, in the bar's words, from what a seat may see (no Qt here).
+"""What the heads-up display says, in the bar's words, from what a seat may see.
 
-Each game's observation has its own keys (see the game modules' docstrings); this module turns them into the
-same few lines for every game, so the views need no special cases: a headline (whose turn, which roll), the
-mark to beat, the rolls left, one line of detail (the pot, the centre, the horses), and the result.
+Each game turns its own observation into the mark to beat, the rolls left and one line of detail (the pot, the
+centre, the horses): its `GameType.hud`. This module adds what every game shares, the headline (whose turn, the
+roll-off) and the result, the game's end as its words say it, through Qt's translator.
 """
 
 from __future__ import annotations
