@@ -19,7 +19,6 @@ import sys
 import time
 from typing import Any
 
-from private_data import use_a_private_data_folder
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem
@@ -58,7 +57,6 @@ def count_items(item: QQuickItem) -> int:
 
 
 def main() -> int:
-    use_a_private_data_folder()
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--minutes", type=float, default=30.0)
     parser.add_argument("--warmup", type=float, default=5.0, help="minutes before the reference sample")
