@@ -100,7 +100,7 @@ def test_a_turn_rolls_all_the_dice_held() -> None:
 def test_ones_to_the_centre_twos_to_the_left_fives_to_the_right() -> None:
     table = game([[1, 2, 2, 5, 3]])
     assert held(table) == [1, 7, 6] and table.center() == 1
-    assert table.log[2:5] == [DiceMoved(0, CENTER, 1), DiceMoved(0, 1, 2), DiceMoved(0, 2, 1)]
+    assert table.log[2:5] == [DiceMoved(0, CENTER, 1, 1), DiceMoved(0, 1, 2, 2), DiceMoved(0, 2, 1, 5)]
     assert "Max rolls 1 2 2 5 3: one ace to the centre, two deuces to the left, one five to the right" in (
         table.log_lines()
     )

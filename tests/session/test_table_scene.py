@@ -13,6 +13,7 @@ import pytest
 from dicebar.physics.table import FACE_NORMALS, quat_multiply, quat_rotate
 from dicebar.rules.actions import ROLL
 from dicebar.rules.dice import SeededDice
+from dicebar.rules.events import DiceMoved
 from dicebar.rules.registry import game_type, new_game
 from dicebar.session.table_scene import ASIDE, FELT, HAND, MIDDLE, TableScene
 
@@ -84,3 +85,21 @@ def test_a_throw_planned_ahead_is_the_throw_planned_on_the_spot(game_id: str) ->
         assert [(s.kind, s.seconds, s.data) for s in steps[0]] == [(s.kind, s.seconds, s.data) for s in steps[1]]
         throws += sum(step.kind == "throw" for step in steps[0])
     assert throws >= 10 and ahead.planned_ahead == throws and on_the_spot.planned_ahead == 0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_dice_passed_are_the_ones_showing_the_moved_face(players: int) -> None:
+    """Heads-up, a player's left and right are the same seat: the 2s and the 5s both go there, each move its own."""
+    game = new_game("fives-to-the-right", ["A", "B", "C", "D"][:players], SeededDice(5))
+    described = game_type("fives-to-the-right").dice
+    scene = TableScene(players, described.per_seat, described.shared, 5)
+    moves = 0
+    while not game.is_over and moves < 40:
+        for event in game.apply(ROLL):
+            before = {die.index: (die.owner, die.zone) for die in scene.dice}
+            scene.steps_for([event])
+            if isinstance(event, DiceMoved):
+                moved = [die for die in scene.dice if (die.owner, die.zone) != before[die.index]]
+                assert len(moved) == event.count and {die.value for die in moved} == {event.face}, event
+                moves += 1
+    assert moves >= 10

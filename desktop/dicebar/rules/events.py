@@ -73,9 +73,12 @@ class TokensMoved(Event):
 
 @dataclass(frozen=True)
 class DiceMoved(Event):
+    """`count` dice from one place to another; `face`: the face they show (None: whichever lie there)."""
+
     source: Place
     target: Place
     count: int
+    face: int | None = None
 
 
 @dataclass(frozen=True)

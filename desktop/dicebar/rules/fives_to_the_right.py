@@ -182,9 +182,10 @@ class FivesToTheRight(Game):
         self.rolls_this_turn += 1
         aces, deuces, fives = faces.count(ACE), faces.count(DEUCE), faces.count(FIVE)
         events: list[Event] = [ReadRoll(seat, faces, "turn")]
-        for target, count in ((CENTER, aces), (self.left_of(seat), deuces), (self.right_of(seat), fives)):
+        moves = ((CENTER, aces, ACE), (self.left_of(seat), deuces, DEUCE), (self.right_of(seat), fives, FIVE))
+        for target, count, face in moves:
             if count:
-                events.append(DiceMoved(seat, target, count))
+                events.append(DiceMoved(seat, target, count, face))
                 self.dice_held[seat] -= count
                 if target == CENTER:
                     self._center += count

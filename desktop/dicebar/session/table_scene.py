@@ -438,12 +438,10 @@ class TableScene:
         return Step("move", data, plan.duration)
 
     def _move_dice(self, event: DiceMoved) -> Step:
-        """Fives to the Right: 1s to the centre, 2s to the left, 5s to the right, from the thrower's felt."""
-        value = {CENTER: 1}.get(event.target) if not isinstance(event.target, int) else None
-        if isinstance(event.source, int) and isinstance(event.target, int):
-            value = 2 if event.target == (event.source + 1) % self.seats else 5
+        """Dice from the thrower's felt to the centre or to another seat's hand: the ones showing the event's face
+        (Fives to the Right: 1s to the centre, 2s to the left, 5s to the right)."""
         candidates = [die for die in self.dice if die.zone == FELT and die.owner == event.source]
-        moving = [die for die in candidates if value is None or die.value == value][: event.count]
+        moving = [die for die in candidates if event.face is None or die.value == event.face][: event.count]
         if len(moving) < event.count:
             moving += [die for die in candidates if die not in moving][: event.count - len(moving)]
         if event.target == CENTER:
