@@ -29,8 +29,8 @@ from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.events import DiceThrown, Event, GameOver, StatusChanged, TurnStarted
 from dicebar.rules.game import Game, Result
 from dicebar.rules.game_type import GameType, SeatHolds, TableDice
-from dicebar.rules.hud import Hud, plural
-from dicebar.rules.lingo import possessive
+from dicebar.rules.hud import Hud
+from dicebar.rules.lingo import plural, possessive
 from dicebar.rules.options import OptionSpec
 from dicebar.rules.pages import Options, Page, section
 from dicebar.rules.registry import game_ids, register_game, unregister_game

@@ -57,7 +57,8 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, SeatHolds, TableDice
-from dicebar.rules.hud import Hud, plural
+from dicebar.rules.hud import Hud
+from dicebar.rules.lingo import plural
 from dicebar.rules.options import ANY_VALUE, OptionSpec
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP

@@ -42,7 +42,8 @@ from dicebar.rules.fives_to_the_right_events import (
 from dicebar.rules.fives_to_the_right_page import page
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, SeatHolds, TableDice
-from dicebar.rules.hud import Hud, plural
+from dicebar.rules.hud import Hud
+from dicebar.rules.lingo import plural
 from dicebar.rules.options import OptionSpec
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP

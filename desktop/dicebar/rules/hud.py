@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from dicebar.rules.lingo import count_words
+from dicebar.rules.lingo import count_words, plural
 
 
 @dataclass(frozen=True)
@@ -22,10 +22,6 @@ class Hud:
 
     def to_json(self) -> dict[str, str]:
         return asdict(self)
-
-
-def plural(count: int, one: str, many: str) -> str:
-    return f"{count} {one if count == 1 else many}"
 
 
 def rolls_line(used: int, allowed: int) -> str:

@@ -66,6 +66,11 @@ def bar_call(count: int, face: int, rolls: int | None = None) -> str:
     return call if rolls is None else f"{call} {rolls_words(rolls)}"
 
 
+def plural(count: int, one: str, many: str | None = None) -> str:
+    """`count` in figures with its noun: '1 chip', '3 chips' (`many`: the plural where it is not `one` + s)."""
+    return f"{count} {one if count == 1 else (many or one + 's')}"
+
+
 def count_words(count: int) -> str:
     """How many, for sentences: 2 -> 'two'."""
     return _COUNT_WORDS.get(count, str(count))

@@ -36,10 +36,6 @@ def section(title: str, *items: str) -> str:
     return f"## {title}\n\n" + "\n".join(f"- {item}" for item in items if item)
 
 
-def plural(count: int, one: str, many: str | None = None) -> str:
-    return f"{count} {one if count == 1 else (many or one + 's')}"
-
-
 def whole_number(value: OptionValue) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise RulesError(f"expected a whole number, not {value!r}")

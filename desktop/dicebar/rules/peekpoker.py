@@ -63,8 +63,8 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import POKER, GameType, SeatHolds, TableDice
-from dicebar.rules.hud import Hud, plural
-from dicebar.rules.lingo import acts, count_words
+from dicebar.rules.hud import Hud
+from dicebar.rules.lingo import acts, count_words, plural
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.peekpoker_events import (
     AllIn,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dicebar.rules.pages import Options, Page, plural, section, whole_number
+from dicebar.rules.lingo import plural
+from dicebar.rules.pages import Options, Page, section, whole_number
 
 
 def page(options: Options, max_players: int) -> Page:
