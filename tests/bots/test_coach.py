@@ -8,8 +8,8 @@ from itertools import product
 import pytest
 
 from dicebar.bots.bar_coach import bar_hint
-from dicebar.bots.coach import hint
 from dicebar.bots.poker_coach import poker_hint
+from dicebar.bots.registry import coach_hint
 from dicebar.rules.actions import ROLL, STOP, keep
 from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.hands import bar_hand
@@ -53,7 +53,7 @@ def test_no_hint_when_there_is_no_decision() -> None:
     game = new_game("bar-dice", ["Max", "James"], SeededDice(1), first="Max")
     assert bar_hint(game.observation(0, with_log=False)) is None  # nothing thrown yet
     aces = new_game("aces-in-the-pot", ["A", "B", "C"], SeededDice(1), first="A")
-    assert hint(aces.observation(0, with_log=False)) is None
+    assert coach_hint(aces.observation(0, with_log=False)) is None
 
 
 def test_layman_hint_uses_the_farming_rule() -> None:

@@ -43,10 +43,6 @@ def register_bots(game_id: str, kit: BotKit) -> None:
     _KITS[game_id] = kit
 
 
-def unregister_bots(game_id: str) -> None:
-    _KITS.pop(game_id, None)
-
-
 def bot_kit(game_id: str) -> BotKit:
     """The kit of `game_id` (a RulesError for an unknown game)."""
     game_class(game_id)

@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
+from dicebar.bots.registry import coach_hint
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
 from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
@@ -367,14 +368,10 @@ class GameSession(QObject):
     @Slot()
     def requestHint(self) -> None:
         """The coach's odds for the decision in front of the person whose turn it is (when hints are allowed)."""
-        # here, not at the top: the coach's odds code (the bar dice policy and its tables' arithmetic) loads with
-        # the first hint asked for, not with the lobby (start-up time)
-        from dicebar.bots.coach import hint  # noqa: PLC0415
-
         current = self._game.current_player
         if not self._hints or current is None or not self._human_to_act():
             return
-        advice = hint(self._game.observation(current, with_log=False))
+        advice = coach_hint(self._game.observation(current, with_log=False))  # the game's coach loads now
         self._hint_text = advice["text"] if advice else "Nothing to decide: just roll."
         self.changed.emit()
 
