@@ -12,6 +12,7 @@ Item {
     required property var lobby
     property string quality: "software"
     signal newGroupRequested()
+    signal learnRequested(string gameId)  // a stranger asks for the guided first game of the game shown
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     // `kiosk` (and `lobby`) turn null when their objects go before this layer (the window closing): nothing
@@ -78,12 +79,32 @@ Item {
             anchors.fill: parent
             onPressed: shell.kiosk.wake()
         }
+        // a guided first game of the game now showing (or of the lobby's first game), for someone new to it
+        Button {
+            objectName: "learnInAMinute"
+            readonly property string gameId: shell.kiosk ? shell.kiosk.tutorialGame : ""
+            visible: gameId.length > 0
+            anchors { right: parent.right; top: parent.top; topMargin: 10 * shell.u; rightMargin: 3 * shell.u }
+            text: qsTr("New here? Learn in a minute")
+            highlighted: true
+            focusPolicy: Qt.NoFocus
+            font.pixelSize: 2.6 * shell.u
+            font.bold: true
+            height: Math.max(48, 9 * shell.u)
+            onClicked: {
+                const game = gameId
+                shell.kiosk.stopAttract()
+                shell.learnRequested(game)
+            }
+        }
     }
 
     Connections {
         target: shell.kiosk
         function onWoke() {
-            if (shell.lobby.session && !shell.lobby.session.over) welcome.open()
+            // (a guided first game left half-way is not worth carrying on: the next group starts afresh)
+            const session = shell.lobby.session
+            if (session && !session.over && !session.isTutorial) welcome.open()
             else shell.newGroupRequested()
         }
     }

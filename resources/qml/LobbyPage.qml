@@ -11,6 +11,7 @@ Page {
     required property var lobby
     signal startRequested(var setup)
     signal leaderboardRequested()
+    signal learnRequested(string gameId)  // a guided first game of that game, at the table
 
     // dicebar.app.storage's objects (context properties; null when the page is shown without them, as in tests)
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
@@ -36,6 +37,11 @@ Page {
     property string gameId: lobby ? lobby.setup.game : ""
     property var gameInfo: lobby ? lobby.games.find(g => g.id === gameId) || lobby.games[0] : noGame
     property var optionValues: ({})
+    // the games with a guided first game (dicebar.rules.tutorial), and those already played to the end here; a kiosk
+    // offers them all to every stranger and marks none
+    readonly property var tutorialGames: lobby && lobby.tutorialGames ? lobby.tutorialGames : []
+    readonly property var learntGames: savedSettings && !kioskMode ? savedSettings.values.learnt_games || [] : []
+    function pickGame(id) { gameId = id; optionValues = ({}) }
     readonly property var strengthNames: Choices.strengths  // weakest first (dicebar.bots.base.STRENGTHS)
 
     background: Rectangle {
@@ -233,35 +239,64 @@ Page {
                     spacing: page.u
                     model: page.lobby ? page.lobby.games : []
                     delegate: ItemDelegate {
+                        id: card
                         required property var modelData
                         objectName: "game-" + modelData.id
                         width: ListView.view.width
                         height: 10.5 * page.u
                         highlighted: modelData.id === page.gameId
-                        onClicked: { page.gameId = modelData.id; page.optionValues = ({}) }
+                        onClicked: page.pickGame(modelData.id)
+                        readonly property bool learnt: page.learntGames.indexOf(modelData.id) >= 0
                         background: Rectangle {
                             radius: page.u * 0.8
                             color: parent.highlighted ? Theme.panelLight : "transparent"
                             border.color: parent.highlighted ? Theme.accent : Theme.line
                         }
-                        contentItem: Column {
-                            spacing: page.u * 0.3
-                            Label {
-                                text: modelData.title
-                                font.pixelSize: 2.3 * page.u
-                                font.bold: true
-                                color: Theme.text
-                                elide: Text.ElideRight
-                                width: parent.width
+                        contentItem: RowLayout {
+                            spacing: page.u
+                            Column {
+                                spacing: page.u * 0.3
+                                Layout.fillWidth: true
+                                Layout.alignment: Qt.AlignVCenter
+                                Label {
+                                    text: modelData.title
+                                    font.pixelSize: 2.3 * page.u
+                                    font.bold: true
+                                    color: Theme.text
+                                    elide: Text.ElideRight
+                                    width: parent.width
+                                }
+                                Label {
+                                    text: modelData.tagline
+                                    font.pixelSize: 1.6 * page.u
+                                    color: Theme.textDim
+                                    wrapMode: Text.WordWrap
+                                    maximumLineCount: 2
+                                    elide: Text.ElideRight
+                                    width: parent.width
+                                }
                             }
-                            Label {
-                                text: modelData.tagline
-                                font.pixelSize: 1.6 * page.u
-                                color: Theme.textDim
-                                wrapMode: Text.WordWrap
-                                maximumLineCount: 2
-                                elide: Text.ElideRight
-                                width: parent.width
+                            ColumnLayout {
+                                visible: page.tutorialGames.indexOf(modelData.id) >= 0
+                                spacing: 0
+                                Layout.alignment: Qt.AlignVCenter
+                                Label {
+                                    objectName: "learnt-" + modelData.id
+                                    visible: card.learnt
+                                    text: qsTr("✓ Learnt")
+                                    font.pixelSize: 1.5 * page.u
+                                    color: Theme.good
+                                    Layout.alignment: Qt.AlignHCenter
+                                }
+                                Button {
+                                    objectName: "learn-" + modelData.id
+                                    text: qsTr("Learn to play")
+                                    flat: card.learnt
+                                    font.pixelSize: 1.7 * page.u
+                                    Layout.preferredHeight: Math.max(48, 5.5 * page.u)
+                                    Layout.minimumWidth: 48
+                                    onClicked: page.learnRequested(modelData.id)
+                                }
                             }
                         }
                     }

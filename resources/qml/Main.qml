@@ -61,6 +61,7 @@ ApplicationWindow {
             NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 60 }
         }
         initialItem: LobbyPage {
+            id: lobbyPage
             lobby: window.lobby
             kioskMode: window.kioskOn
             recentNames: window.kiosk ? window.kiosk.recentNames : []
@@ -69,6 +70,7 @@ ApplicationWindow {
                     window.showTable()
             }
             onLeaderboardRequested: stack.push(leaderboardComponent)
+            onLearnRequested: gameId => window.learn(gameId)
         }
     }
 
@@ -89,6 +91,17 @@ ApplicationWindow {
             window.lobby.leave()
         })
         page.againRequested.connect(() => window.lobby.again())
+        // a guided first game played to its end: back to the lobby, that game picked for a real one
+        page.realGameRequested.connect(gameId => {
+            stack.pop()
+            window.lobby.leave()
+            lobbyPage.pickGame(gameId)
+        })
+    }
+    // A guided first game of `gameId` at the table (dicebar.session.tutorial), from the lobby or the kiosk.
+    function learn(gameId) {
+        if (window.lobby.learn(gameId))
+            window.showTable()
     }
     // ... and is compiled ahead on the type loader's thread once the lobby shows, so that Start finds it ready
     property Component tablePreload: null
@@ -161,6 +174,10 @@ ApplicationWindow {
                 stack.pop(null)
                 window.lobby.leave()
                 window.lobby.forgetPlayers()  // the last group's names are theirs, not the next group's
+            }
+            function onLearnRequested(gameId) {
+                kioskLoader.item.newGroupRequested()
+                window.learn(gameId)
             }
         }
     }

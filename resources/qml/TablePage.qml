@@ -13,9 +13,12 @@ Page {
     property bool silent: false  // the kiosk's attract demo: no sound, nothing remembered
     signal leaveRequested()
     signal againRequested()
+    signal realGameRequested(string gameId)  // a guided first game is over: set up a real one of that game
 
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property var hud: session ? session.hud : ({})
+    // a guided first game (dicebar.session.tutorial.TutorialGuide); null at a normal game
+    readonly property var tutorial: session && session.tutorial ? session.tutorial : null
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
     readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
@@ -30,7 +33,10 @@ Page {
     background: null
     focus: true
     Keys.onSpacePressed: if (session && session.canRoll) session.roll()
-    Keys.onReturnPressed: if (session && session.canStop) session.stop()
+    Keys.onReturnPressed: {
+        if (tutorial && tutorial.wantsNext) tutorial.next()
+        else if (session && session.canStop) session.stop()
+    }
     Keys.onEscapePressed: menu.open()
 
     // Table3D draws straight into the window under software rendering (Underlay); Qt places it there only when it
@@ -307,7 +313,7 @@ Page {
         id: endOverlay
         objectName: "endOverlay"
         anchors.fill: parent
-        visible: page.session && page.session.over
+        visible: page.session && page.session.over && !page.tutorial  // a guided game ends on its own card
         color: "#e0100a06"
         ColumnLayout {
             anchors.centerIn: parent
@@ -357,6 +363,25 @@ Page {
                     onClicked: page.leaveRequested()
                 }
             }
+        }
+    }
+
+    // ----- a guided first game: the step's words beside what they are about, and its end -----
+    Loader {
+        objectName: "tutorialLoader"
+        anchors.fill: parent
+        active: page.tutorial !== null
+        sourceComponent: TutorialLayer {
+            guide: page.tutorial
+            session: page.session
+            view3d: table3d
+            tablePage: page
+            u: page.u
+            areaTop: topBar.height
+            areaBottom: actionBar.y
+            reducedMotion: page.reducedMotion
+            onLeaveRequested: page.leaveRequested()
+            onRealGameRequested: gameId => page.realGameRequested(gameId)
         }
     }
 

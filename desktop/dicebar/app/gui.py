@@ -142,6 +142,7 @@ def run(argv: list[str]) -> int:
             clear_leaderboard=storage.stats.clear,
             quit_app=app.quit,
         )
+        storage.kiosk_on = kiosk.isActive
         if args.attract_after is not None:  # for this run only (the operator menu's choice is the one kept)
             kiosk.idle_after(max(1, args.attract_after))
     try:

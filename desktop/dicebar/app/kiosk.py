@@ -26,7 +26,7 @@ from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.rules.game_type import GameType
 from dicebar.rules.registry import game_types
 from dicebar.session.game_session import SPEED_RANGE, GameSession
-from dicebar.session.lobby import Lobby, session_from_setup
+from dicebar.session.lobby import DEFAULT_GAME, Lobby, session_from_setup
 
 log = logging.getLogger(__name__)
 
@@ -167,7 +167,8 @@ class Kiosk(QObject):
         self._message = ""
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
-        self._idle.timeout.connect(self.startAttract)
+        self._idle.timeout.connect(self._idle_over)
+        self._held_for_tutorial = False  # the idle time was already lengthened once for a guided game waiting
         self._next_demo = QTimer(self)
         self._next_demo.setSingleShot(True)
         self._next_demo.timeout.connect(self._start_demo_game)
@@ -209,7 +210,20 @@ class Kiosk(QObject):
             self._restart_idle()
         return False
 
+    def _idle_over(self) -> None:
+        """Idle for the set time: the attract screen; but a guided first game waiting for a tap (its words being
+        read) holds it off once more, up to twice the usual time."""
+        session = self._lobby.session
+        guide = session.property("tutorial") if session is not None else None
+        waiting = guide is not None and bool(guide.property("waiting")) and not guide.property("done")
+        if waiting and not self._held_for_tutorial:
+            self._held_for_tutorial = True
+            self._idle.start(self._prefs.attract_after_s * 1000)
+            return
+        self.startAttract()
+
     def _restart_idle(self) -> None:
+        self._held_for_tutorial = False
         seconds = self._prefs.attract_after_s
         # no window, no attract screen: a kiosk not yet attached (or a test's) must not wake up by itself later
         if self._active and seconds > 0 and self._demo is None and self._window is not None:
@@ -220,6 +234,10 @@ class Kiosk(QObject):
     # ----- properties -----------------------------------------------------------------------------------
 
     def _get_active(self) -> bool:
+        return self._active
+
+    def isActive(self) -> bool:
+        """Whether kiosk mode is on now (the operator may have left it for this run)."""
         return self._active
 
     def _get_attracting(self) -> bool:
@@ -270,6 +288,16 @@ class Kiosk(QObject):
     def _get_message(self) -> str:
         return self._message
 
+    def _get_tutorial_game(self) -> str:
+        """The game whose guided first game the attract screen offers: the one showing, else the lobby's first
+        game, else the first that has one; "" when none has."""
+        offered = list(self._lobby.property("tutorialGames") or [])
+        showing = self._demo.gameId if self._demo is not None else ""
+        for game in (showing, DEFAULT_GAME):
+            if game in offered:
+                return str(game)
+        return str(offered[0]) if offered else ""
+
     active = Property(bool, _get_active, notify=changed)
     attracting = Property(bool, _get_attracting, notify=changed)
     demoSession = Property(QObject, _get_demo, notify=changed)
@@ -280,6 +308,7 @@ class Kiosk(QObject):
     waitSeconds = Property(int, _get_wait, notify=changed)
     recentNames = Property(list, _get_recent, notify=changed)
     message = Property(str, _get_message, notify=changed)
+    tutorialGame = Property(str, _get_tutorial_game, notify=changed)
 
     @property
     def prefs(self) -> KioskPrefs:

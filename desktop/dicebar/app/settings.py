@@ -29,22 +29,25 @@ SETUP_KEY = "lobby/last_setup"
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024
 SAVE_DELAY_MS = 400  # a dragged slider writes once it rests, not at every step
+GAME_ID = r"[a-z0-9][a-z0-9-]{0,39}"  # a game's id, as the registry names games ("bar-dice")
 
 
 @dataclass(frozen=True)
 class Setting:
-    """One setting: its type (bool, int, float or str), default, and the values it may take."""
+    """One setting: its type (bool, int, float, str, or a list of texts), default, and the values it may take."""
 
     name: str
     kind: type
-    default: bool | int | float | str
+    default: bool | int | float | str | tuple[str, ...]
     minimum: float | None = None
-    maximum: float | None = None
-    pattern: str | None = None  # for text: the whole value must match
+    maximum: float | None = None  # for a list: the most items it holds
+    pattern: str | None = None  # for text, and each text of a list: the whole value must match
     description: str = ""
 
-    def check(self, value: object) -> bool | int | float | str:
+    def check(self, value: object) -> bool | int | float | str | list[str]:
         """The value as this setting stores it; ValueError (one line) when it is not one it may take."""
+        if self.kind is list:
+            return self._check_list(value)
         if self.kind is bool:
             if isinstance(value, bool):
                 return value
@@ -69,6 +72,16 @@ class Setting:
             raise ValueError(f"{self.name} has a value of the wrong form")
         return value
 
+    def _check_list(self, value: object) -> list[str]:
+        """A list of texts, each of the setting's form, at most `maximum` of them; each kept once, in order."""
+        if not isinstance(value, list | tuple) or not all(isinstance(item, str) for item in value):
+            raise ValueError(f"{self.name} must be a list of texts, not {value!r:.40}")
+        if self.pattern is not None and not all(re.fullmatch(self.pattern, item) for item in value):
+            raise ValueError(f"{self.name} has an item of the wrong form")
+        if self.maximum is not None and len(value) > self.maximum:
+            raise ValueError(f"{self.name} holds more than {self.maximum:g} items")
+        return list(dict.fromkeys(value))
+
 
 SCHEMA: tuple[Setting, ...] = (
     Setting("animation_speed", float, 1.0, *SPEED_RANGE, description="how fast the dice and counters move"),
@@ -82,12 +95,13 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("attract_after_s", int, 120, 15, 3600, description="idle seconds before the attract demo"),
     Setting("operator_pin_hash", str, "", pattern=r"[0-9a-f]{0,128}", description="hex hash of the PIN"),
     Setting("operator_pin_salt", str, "", pattern=r"[0-9a-f]{0,64}", description="hex salt of the PIN hash"),
+    Setting("learnt_games", list, (), maximum=64, pattern=GAME_ID, description="games whose guided first game was played"),
 )
 SPECS: dict[str, Setting] = {spec.name: spec for spec in SCHEMA}
 
 
 def defaults() -> dict[str, Any]:
-    return {spec.name: spec.default for spec in SCHEMA}
+    return {spec.name: list(spec.default) if spec.kind is list else spec.default for spec in SCHEMA}
 
 
 def validate(raw: object) -> tuple[dict[str, Any], list[str]]:
@@ -104,7 +118,7 @@ def validate(raw: object) -> tuple[dict[str, Any], list[str]]:
         try:
             values[name] = spec.check(value)
         except ValueError as error:
-            fixes.append(f"{error}; using the default {spec.default!r}")
+            fixes.append(f"{error}; using the default {values[name]!r}")
     return values, fixes
 
 
@@ -202,8 +216,14 @@ class AppSettings(QObject):
     def setValue(self, name: str, value: object) -> bool:
         return self.set(name, value)
 
+    def learnt(self, game_id: str) -> None:
+        """Remember that the guided first game of `game_id` was played to its end (the lobby marks it)."""
+        known = list(self._values["learnt_games"])
+        if game_id not in known:
+            self.set("learnt_games", [*known, game_id][-int(SPECS["learnt_games"].maximum or 0) :])
+
     def _get_values(self) -> dict[str, Any]:
-        return dict(self._values)
+        return {name: list(value) if isinstance(value, list) else value for name, value in self._values.items()}
 
     def _get_problem(self) -> str:
         return self._problem

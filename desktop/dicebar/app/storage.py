@@ -9,6 +9,7 @@ back (the table's drawer changes speed and skipping).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -34,6 +35,8 @@ class Storage:
     autosave: Autosave
     error_report: ErrorReport
     log_path: Path | None = None
+    #: whether a kiosk is on now: a kiosk offers every guided first game to every stranger, and marks none learnt
+    kiosk_on: Callable[[], bool] = lambda: False
     _session: GameSession | None = field(default=None, repr=False)
 
     def notices(self) -> list[str]:
@@ -64,6 +67,10 @@ class Storage:
         session.setProperty("skipAnimations", bool(settings.get("skip_animations") or settings.get("reduced_motion")))
         if not getattr(session, "demo", False):  # the attract demo's own pace is not the player's choice
             session.changed.connect(lambda: self._remember(session))
+        guide = session.property("tutorial")
+        if guide is not None:  # learnt when its last step is played (not when it is left)
+            game_id = str(session.property("gameId"))
+            guide.finished.connect(lambda: None if self.kiosk_on() else self.settings.learnt(game_id))
 
     def _remember(self, session: GameSession) -> None:
         if session is not self._session:
