@@ -227,7 +227,7 @@ Page {
 
             // ----- the games -----
             Pane {
-                Layout.preferredWidth: 40 * page.u
+                Layout.preferredWidth: (page.tutorialGames.length ? 44 : 40) * page.u  // room for Learn to play
                 Layout.fillHeight: true
                 padding: page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
@@ -292,7 +292,9 @@ Page {
                                     objectName: "learn-" + modelData.id
                                     text: qsTr("Learn to play")
                                     flat: card.learnt
-                                    font.pixelSize: 1.7 * page.u
+                                    font.pixelSize: 1.6 * page.u
+                                    leftPadding: page.u
+                                    rightPadding: page.u
                                     Layout.preferredHeight: Math.max(48, 5.5 * page.u)
                                     Layout.minimumWidth: 48
                                     onClicked: page.learnRequested(modelData.id)

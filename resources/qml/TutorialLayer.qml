@@ -48,6 +48,7 @@ Item {
         while (pending.length) {
             const item = pending.pop()
             if (item.objectName === name) return item
+            if (item === lesson) continue  // (its own rings follow what this finds)
             for (let k = 0; k < item.children.length; k++) pending.push(item.children[k])
         }
         return null
