@@ -16,6 +16,7 @@ from dicebar.session.resources import tutorials_dir
 
 SHORT = Path(__file__).parent / "tutorials" / "bar-dice-short.json"
 SHIPPED = sorted(tutorials_dir().glob("*.json"))
+BUILT_IN_GAMES = game_ids()  # read before any test registers a game of its own
 
 
 def short() -> dict[str, Any]:
@@ -40,6 +41,10 @@ def test_each_shipped_tutorial_plays_as_written(path: Path) -> None:
     assert tutorial.game_id == path.stem, "a tutorial file is named by its game's id"
     assert tutorial.game_id in game_ids()
     assert 1 < len(tutorial.names) <= 3, "one person against one or two computers"
+
+
+def test_every_game_has_a_tutorial() -> None:
+    assert [path.stem for path in SHIPPED] == sorted(BUILT_IN_GAMES)
 
 
 def test_the_short_tutorial_plays_to_its_ending() -> None:

@@ -7,10 +7,12 @@ import json
 from pathlib import Path
 from typing import Any
 
-from dicebar.rules.tutorial import load_tutorial
+import pytest
+
+from dicebar.rules.tutorial import TutorialStep, load_tutorial
 from dicebar.session.game_session import GameSession
-from dicebar.session.lobby import Lobby
-from dicebar.session.tutorial import TutorialGuide
+from dicebar.session.lobby import Lobby, tutorial_session
+from dicebar.session.tutorial import TutorialGuide, tutorial_games
 
 SHORT = Path(__file__).parents[1] / "rules" / "tutorials" / "bar-dice-short.json"
 
@@ -109,3 +111,52 @@ def test_the_lobby_starts_a_tutorial_and_never_a_broken_one(qtbot: Any, tmp_path
     assert lobby.error == ""
     lobby.leave()
     assert lobby.session is None
+
+
+def press(session: GameSession, guide: TutorialGuide, step: TutorialStep) -> None:
+    """What a person does for the step, through the session's slots (the buttons and taps of the table)."""
+    do = step.do
+    if do is None:
+        guide.next()
+    elif do.kind == "keep":
+        wanted = list(do.faces)
+        for die in session.scene.felt_dice():
+            if die.value in wanted:
+                wanted.remove(die.value)
+                session.toggleDie(die.index)
+        session.roll()
+    elif do.kind == "roll":
+        session.roll()
+    elif do.kind == "stop":
+        session.stop()
+    elif do.kind in ("bet", "raise_to"):
+        session.betTo(do.amount)  # type: ignore[attr-defined]
+    elif do.kind == "reroll":
+        aces = session.current_controls()["dice"][: do.amount]  # type: ignore[attr-defined]
+        for index in aces:
+            session.toggleAce(index)  # type: ignore[attr-defined]
+        session.rerollChosen()  # type: ignore[attr-defined]
+    else:
+        session.act(json.dumps(do.to_json()))
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+@pytest.mark.parametrize("by", ["pressing", "skipping"])
+def test_every_tutorial_plays_at_the_table_to_its_ending(qtbot: Any, game_id: str, by: str) -> None:
+    session = tutorial_session(game_id, animate=False)
+    guide = session.tutorial
+    tutorial = guide.tutorial
+    played = 0
+    with qtbot.waitSignal(guide.finished, timeout=30_000):
+        for number, step in enumerate(tutorial.steps, 1):
+            qtbot.waitUntil(lambda n=number: guide.stepNumber == n and guide.waiting, timeout=10_000)  # type: ignore[misc]
+            if step.mark.kind == "dice":
+                marked = sorted(session.dice_rows()[index]["value"] for index in guide.mark["dice"])
+                assert marked == sorted(step.mark.faces), f"step {number}: the dice marked are on the table"
+            press(session, guide, step) if by == "pressing" else guide.skipStep()
+            assert guide.friendly == "", f"step {number}: {guide.friendly}"
+            played += 1
+    assert played == len(tutorial.steps) and guide.done
+    summary = session.game.summary()
+    assert all(summary[key] == value for key, value in tutorial.ends.items())
+    session.dispose()
