@@ -15,6 +15,7 @@ from PySide6.QtGui import QQuaternion, QVector3D
 from dicebar.app import self_test
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.rules.registry import game_ids
+from dicebar.session.tutorial import load_game_tutorial, tutorial_games
 
 pytestmark = pytest.mark.slow
 
@@ -46,7 +47,7 @@ raise SystemExit(code)
 """
 
 
-def test_the_self_test_plays_every_game_at_the_table_without_qt_widgets(tmp_path: Path) -> None:
+def test_the_self_test_plays_every_game_and_every_tutorial_at_the_table_without_qt_widgets(tmp_path: Path) -> None:
     report = tmp_path / "report.txt"
     done = subprocess.run(
         [sys.executable, "-c", WITHOUT_WIDGETS, "--self-test", "--report", str(report)],
@@ -57,10 +58,14 @@ def test_the_self_test_plays_every_game_at_the_table_without_qt_widgets(tmp_path
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    line = done.stdout.strip()
-    assert "\n" not in line and line.startswith(f"dicebar --self-test: passed: {len(game_ids())} games at the table, ")
+    *tutorials, line = done.stdout.strip().splitlines()
+    games = tutorial_games()
+    assert line.startswith(f"dicebar --self-test: passed: {len(game_ids())} games at the table, {len(games)} tutorials, ")
     assert "3D drawing not checked" not in line  # the felt was looked at
-    assert report.read_text(encoding="utf-8").strip() == line
+    # every tutorial played by clicks to its end, a line each, before the run's line
+    steps = {game: len(load_game_tutorial(game).steps) for game in games}
+    assert tutorials == [f"dicebar --self-test: tutorial {game}: {steps[game]} steps, passed" for game in games]
+    assert report.read_text(encoding="utf-8").strip() == done.stdout.strip()
     assert "failed" not in done.stderr
     if sys.platform.startswith("linux"):
         assert "no Qt Widgets" in done.stderr

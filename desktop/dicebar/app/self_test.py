@@ -10,10 +10,16 @@ community dice read as the model's, every cup, stack, bet and pot is the model's
 up to those the game started with. The first throw is played animated and the table is then looked at: the 3D
 felt must be drawn (not on the offscreen platform, which cannot draw Qt Quick 3D).
 
+Then it plays every game's tutorial (resources/tutorials/) at the table, started from the lobby's "Learn to play"
+and played by clicks, as a person would: Roll, Stop, the betting bar's buttons, the dice to keep tapped on the table,
+Next; each step's caption must show beside its mark, never over it, and the end card must come. One line per
+tutorial, "tutorial bar-dice: 9 steps, passed", comes before the run's own line.
+
 It needs no Qt Widgets (nor Qt Test, which links to them): it waits in a Qt event loop and clicks by sending
 mouse events to the window, so the bundle leaves Qt Widgets out.
 
-Exit status 0 and one line on stdout; 1 and one line on stderr saying what went wrong. `--report FILE` writes
+Exit status 0 and the run's line on stdout (after the tutorials' lines); 1 and one line on stderr saying what went
+wrong. `--report FILE` writes
 that line to FILE too (a Windows build has no console to print on). A watchdog ends a run that hangs.
 
     dicebar --self-test [--games ID,ID...] [--timeout SECONDS] [--report FILE]
@@ -29,11 +35,11 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QEventLoop, QMetaObject, QPointF, Qt, QTimer
+from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QEventLoop, QMetaObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QMouseEvent, QVector3D
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtQuick3D import QQuick3DObject
@@ -44,10 +50,12 @@ from dicebar.app.gui import build_window
 from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.physics.table import FACE_NORMALS, to_y_up
+from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.events import DiceThrown
 from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_scene import public_pots
+from dicebar.session.tutorial import tutorial_games
 
 PLAYERS = COMPUTER_NAMES[:3]
 STRENGTH = DEFAULT_STRENGTH
@@ -79,18 +87,19 @@ def main(argv: list[str]) -> int:
         if unknown or not games:
             raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(game_ids())}")
         width, _, height = args.size.partition("x")
-        summary = run(games, (int(width), int(height)))
+        summary, tutorials = run(games, (int(width), int(height)))
     except (SelfTestFailure, DisplayFailure) as failure:
         return _finish(1, str(failure), args.report)
     except Exception as error:  # a bug shows here as what it is, in one line
         return _finish(1, f"{type(error).__name__}: {error}", args.report)
     finally:
         watchdog.cancel()
-    return _finish(0, f"passed: {summary}, {time.monotonic() - started:.1f} s", args.report)
+    return _finish(0, f"passed: {summary}, {time.monotonic() - started:.1f} s", args.report, tutorials)
 
 
-def _finish(code: int, line: str, report: str | None) -> int:
+def _finish(code: int, line: str, report: str | None, before: list[str] | None = None) -> int:
     text = f"{PREFIX}: {line}" if code == 0 else f"{PREFIX}: failed: {line}"
+    text = "\n".join([*(f"{PREFIX}: {earlier}" for earlier in before or []), text])
     print(text, file=sys.stdout if code == 0 else sys.stderr, flush=True)
     if report:
         try:
@@ -126,7 +135,7 @@ def _at(stage: str) -> None:
 # ----- the run --------------------------------------------------------------------------------------------------
 
 
-def run(games: list[str], size: tuple[int, int]) -> str:
+def run(games: list[str], size: tuple[int, int]) -> tuple[str, list[str]]:
     _at("finding a display")
     platform = ensure_display()
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicebar"])
@@ -135,11 +144,14 @@ def run(games: list[str], size: tuple[int, int]) -> str:
     app.setApplicationVersion(__version__)
     keep_qt_settings_in_data_dir()
     figures = Figures()
-    play_at_table(games, size, figures, draw_check=QGuiApplication.platformName() != "offscreen")
+    tutorials = [game for game in tutorial_games() if game in games]
+    play_at_table(games, size, figures, draw_check=QGuiApplication.platformName() != "offscreen", tutorials=tutorials)
     parts = [f"{figures.games} {'game' if figures.games == 1 else 'games'} at the table"]
+    if tutorials:
+        parts.append(f"{len(tutorials)} {'tutorial' if len(tutorials) == 1 else 'tutorials'}")
     parts.append(f"{figures.throws} throws, {figures.actions} actions, {figures.checks} checks")
     parts.append(f"on {platform}" + ("" if figures.drawn else "; 3D drawing not checked (offscreen)"))
-    return ", ".join(parts)
+    return ", ".join(parts), figures.tutorials
 
 
 class Figures:
@@ -149,6 +161,7 @@ class Figures:
         self.actions = 0
         self.checks = 0
         self.drawn = False
+        self.tutorials: list[str] = []  # a line for each tutorial played
 
 
 def computer_setup(game: str) -> dict[str, Any]:
@@ -211,7 +224,9 @@ def _raise_first(errors: list[BaseException]) -> None:
 # ----- the window -----------------------------------------------------------------------------------------------
 
 
-def play_at_table(games: list[str], size: tuple[int, int], figures: Figures, *, draw_check: bool) -> None:
+def play_at_table(
+    games: list[str], size: tuple[int, int], figures: Figures, *, draw_check: bool, tutorials: Sequence[str] = ()
+) -> None:
     _at("building the window")
     lobby = Lobby(computer_setup(games[0]))
     try:
@@ -226,6 +241,10 @@ def play_at_table(games: list[str], size: tuple[int, int], figures: Figures, *, 
         for number, game in enumerate(games):
             _at(f"playing {game} at the table")
             play_one_at_table(window, lobby, game, figures, look=draw_check and number == 0)
+        for game in tutorials:
+            _at(f"playing the tutorial of {game}")
+            steps = play_tutorial_at_table(window, lobby, game)
+            figures.tutorials.append(f"tutorial {game}: {steps} steps, passed")
     finally:
         window.close()
         del engine
@@ -478,6 +497,110 @@ def check_drawn(window: Any, game: str) -> None:
         raise SelfTestFailure(f"{game}: the 3D table was not drawn ({green} of {samples} felt samples are green)")
 
 
+# ----- the tutorials ---------------------------------------------------------------------------------------------
+
+#: the buttons a step's move is pressed with: at the bar dice games' action bar, and at PeekPoker's betting bar
+PIP_BUTTONS = {"roll": "rollButton", "stop": "stopButton"}
+POKER_BUTTONS = {"roll": "pokerRollButton", "check": "checkButton", "call": "callButton", "fold": "foldButton"}
+STEP_SECONDS = 60.0  # the longest a step may take to come to its wait (the computers' scripted turns included)
+# A tap picks the dice in the scene the window last drew: dice that have just come to rest are tapped once it has
+# drawn them there (a tap at once found nothing under it).
+SCENE_SYNC_MS = 250
+
+
+def play_tutorial_at_table(window: Any, lobby: Any, game: str) -> int:
+    """Start the game's tutorial from the lobby's Learn to play and play it by clicks to its end card; back to the
+    lobby. Returns the number of steps played."""
+    stack = find(window, "stack")
+    _wait_until(lambda: not stack.property("busy") and stack.property("depth") == 1, 10, "the lobby showing")
+    pick_game(window, lobby, game)
+    click(window, find(window, f"learn-{game}"))
+    _wait_until(lambda: lobby.session is not None and lobby.session.isTutorial, 10, f"the tutorial of {game}")
+    session = lobby.session
+    guide = session.tutorial
+    session.skipAnimations = True
+    played = 0
+    while not guide.done:
+        _wait_until(lambda: bool(guide.waiting or guide.done), STEP_SECONDS, f"{game}'s tutorial step {played + 1}")
+        if guide.done:
+            break
+        step = guide.step
+        check_caption(window, guide, f"{game}'s tutorial step {guide.stepNumber}")
+        press_for(window, session, step.do, game)
+        _wait_until(lambda: guide.step is not step or bool(guide.friendly), 10, f"{game}'s step {played + 1} taken")  # noqa: B023  (waited for here, in the loop)
+        if guide.friendly:
+            raise SelfTestFailure(f"{game}'s tutorial refused the click for step {played + 1}: {guide.friendly}")
+        played += 1
+    if played != guide.stepCount:
+        raise SelfTestFailure(f"{game}'s tutorial ended after {played} of its {guide.stepCount} steps")
+    end = find(window, "tutorialEnd")
+    _wait_until(lambda: bool(end.property("visible")), 10, f"the end card of {game}'s tutorial")
+    check_result(session, game)
+    click(window, find(window, "tutorialLobby"))
+    _wait_until(lambda: lobby.session is None, 10, f"the way back to the lobby from {game}'s tutorial")
+    return played
+
+
+def check_caption(window: Any, guide: Any, where: str) -> None:
+    """The step's words show in the bubble, inside the window, over none of what the step marks."""
+    caption = find(window, "tutorialCaption")
+    _wait_until(lambda: caption.property("text") == guide.caption, 5, f"the caption of {where}")
+    bubble = scene_rect(find(window, "tutorialBubble"))
+    if not QRectF(0, 0, window.width(), window.height()).contains(bubble):
+        raise SelfTestFailure(f"{where}: the caption lies outside the window")
+    layer = find(window, "tutorialLayer")
+    for ring in walk_items(layer):
+        named = ring.objectName()
+        marks = named.startswith(("tutorialMark", "tutorialDieMark")) and ring.property("visible")
+        if marks and bubble.intersects(scene_rect(ring)):
+            raise SelfTestFailure(f"{where}: the caption lies over what it marks ({named})")
+
+
+def scene_rect(item: Any) -> QRectF:
+    corner = item.mapToScene(QPointF(0, 0))
+    return QRectF(corner.x(), corner.y(), item.width(), item.height())
+
+
+def press_for(window: Any, session: Any, action: Action | None, game: str) -> None:
+    """Make the step's move by clicks: Next, a button, the dice to keep (or the aces to re-roll) then Roll."""
+    poker = bool(session.privateDice)
+    if action is None:
+        click(window, find(window, "tutorialNext"))
+    elif action == ROLL or action.kind in ("stop", "check", "call", "fold"):
+        click(window, find(window, (POKER_BUTTONS if poker else PIP_BUTTONS)[action.kind]))
+    elif action.kind == "keep":
+        _wait(SCENE_SYNC_MS)
+        wanted = list(action.faces)
+        for die in session.scene.felt_dice():
+            if die.value in wanted:
+                wanted.remove(die.value)
+                tap_die(window, session, die.index)
+        _wait_until(
+            lambda: sum(1 for die in session.scene.felt_dice() if die.selected) == len(action.faces),
+            5,
+            f"{game}: the dice to keep chosen",
+        )
+        click(window, find(window, "rollButton"))
+    elif action.kind in ("bet", "raise_to"):
+        find(window, "pokerBar").setProperty("amount", action.amount)  # as the slider is dragged to it
+        click(window, find(window, "betButton"))
+    elif action.kind == "reroll":
+        _wait(SCENE_SYNC_MS)
+        for index in list(session.controls["dice"])[: action.amount]:
+            tap_die(window, session, index)
+        click(window, find(window, "rerollButton"))
+    else:
+        raise SelfTestFailure(f"{game}: no button makes the tutorial's move {action}")
+
+
+def tap_die(window: Any, session: Any, index: int) -> None:
+    """A click on die `index` where it rests on the table (its row's position, scene centimetres)."""
+    view = find(window, "table3d")
+    row = session.dice_rows()[index]
+    projected = view.mapFrom3DScene(QVector3D(*(float(c) for c in row["position"])))
+    click_at(window, view.mapToScene(QPointF(projected.x(), projected.y())))
+
+
 # ----- finding and clicking items -------------------------------------------------------------------------------
 
 
@@ -509,7 +632,11 @@ def click(window: Any, item: Any) -> None:
     """A left click at the middle of `item`, as the window would get it from the mouse (press, then release)."""
     if not item.property("visible") or not item.property("enabled"):
         raise SelfTestFailure(f"{item.objectName()!r} cannot be clicked (hidden or disabled)")
-    centre = item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
+    click_at(window, item.mapToScene(QPointF(item.width() / 2, item.height() / 2)))
+
+
+def click_at(window: Any, centre: QPointF) -> None:
+    """A left click at a point of the window (press, then release)."""
     screen = QPointF(window.mapToGlobal(centre.toPoint()))
     left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
     for kind, buttons in ((QEvent.Type.MouseButtonPress, left), (QEvent.Type.MouseButtonRelease, none)):
