@@ -39,7 +39,7 @@ Item {
         }
         Rectangle {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-            height: 26 * shell.u
+            height: (learnOffer.visible ? 36 : 26) * shell.u
             gradient: Gradient {
                 GradientStop { position: 0; color: "#0015100c" }
                 GradientStop { position: 0.45; color: "#e015100c" }
@@ -48,7 +48,7 @@ Item {
             ColumnLayout {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottom: parent.bottom
-                anchors.bottomMargin: 3 * shell.u
+                anchors.bottomMargin: (learnOffer.visible ? 12 : 3) * shell.u  // the offer to learn lies below
                 spacing: 0
                 Label {
                     objectName: "touchToPlay"
@@ -79,18 +79,20 @@ Item {
             anchors.fill: parent
             onPressed: shell.kiosk.wake()
         }
-        // a guided first game of the game now showing (or of the lobby's first game), for someone new to it
+        // a guided first game of the game now showing (or of the lobby's first game), for someone new to it: over
+        // the touch area, under the words
         Button {
+            id: learnOffer
             objectName: "learnInAMinute"
             readonly property string gameId: shell.kiosk ? shell.kiosk.tutorialGame : ""
             visible: gameId.length > 0
-            anchors { right: parent.right; top: parent.top; topMargin: 10 * shell.u; rightMargin: 3 * shell.u }
+            anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 2.5 * shell.u }
             text: qsTr("New here? Learn in a minute")
             highlighted: true
             focusPolicy: Qt.NoFocus
-            font.pixelSize: 2.6 * shell.u
+            font.pixelSize: 2.4 * shell.u
             font.bold: true
-            height: Math.max(48, 9 * shell.u)
+            height: Math.max(48, 7.5 * shell.u)
             onClicked: {
                 const game = gameId
                 shell.kiosk.stopAttract()

@@ -21,7 +21,7 @@ def test_every_setting_has_a_valid_default() -> None:
         assert spec.check(spec.default) == spec.default
     assert set(defaults()) == {
         "animation_speed", "skip_animations", "volume", "muted", "reduced_motion", "fullscreen", "hints_allowed",
-        "kiosk", "attract_after_s", "operator_pin_hash", "operator_pin_salt",
+        "kiosk", "attract_after_s", "operator_pin_hash", "operator_pin_salt", "learnt_games",
     }  # fmt: skip
 
 
@@ -56,6 +56,10 @@ def test_settings_are_kept_between_runs(tmp_path: Path) -> None:
         ("attract_after_s", 10**30),
         ("operator_pin_hash", "not hex!"),
         ("kiosk", "yes"),
+        ("learnt_games", "bar-dice"),
+        ("learnt_games", ["bar-dice", 3]),
+        ("learnt_games", ["Bar Dice!"]),
+        ("learnt_games", ["bar-dice"] * 65),
         ("no_such_setting", 1),
     ],
 )
@@ -63,6 +67,19 @@ def test_a_value_out_of_range_is_refused(tmp_path: Path, name: str, value: Any) 
     store = AppSettings(tmp_path / SETTINGS_FILE)
     assert not store.set(name, value)
     assert store.values == defaults()
+
+
+def test_the_games_learnt_are_kept_once_each_in_order(tmp_path: Path) -> None:
+    store = AppSettings(tmp_path / SETTINGS_FILE)
+    store.learnt("peekpoker")
+    store.learnt("bar-dice")
+    store.learnt("peekpoker")
+    store.save()
+    assert AppSettings(tmp_path / SETTINGS_FILE).get("learnt_games") == ["peekpoker", "bar-dice"]
+    assert store.set("learnt_games", ["bar-dice", "bar-dice"]) and store.get("learnt_games") == ["bar-dice"]
+    shown = store.values["learnt_games"]
+    shown.append("layman-bar-dice")  # a copy: what QML or a caller holds cannot change the settings
+    assert store.get("learnt_games") == ["bar-dice"]
 
 
 def test_each_bad_value_takes_its_default_with_one_log_line(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:

@@ -60,7 +60,9 @@ def test_the_self_test_plays_every_game_and_every_tutorial_at_the_table_without_
     assert done.returncode == 0, done.stderr
     *tutorials, line = done.stdout.strip().splitlines()
     games = tutorial_games()
-    assert line.startswith(f"dicebar --self-test: passed: {len(game_ids())} games at the table, {len(games)} tutorials, ")
+    assert line.startswith(
+        f"dicebar --self-test: passed: {len(game_ids())} games at the table, {len(games)} tutorials, "
+    )
     assert "3D drawing not checked" not in line  # the felt was looked at
     # every tutorial played by clicks to its end, a line each, before the run's line
     steps = {game: len(load_game_tutorial(game).steps) for game in games}

@@ -181,7 +181,7 @@ def test_skip_step_plays_each_step_for_the_person(qtbot: Any, lesson: Any) -> No
 
 def test_leaving_half_way_goes_back_to_the_lobby_and_keeps_nothing(qtbot: Any, lesson: Any) -> None:
     lobby, storage, window, folder = lesson
-    session, guide = start_lesson(qtbot, window, lobby)
+    _, guide = start_lesson(qtbot, window, lobby)
     click_item(window, find(window, "rollButton"))
     wait_for_step(qtbot, guide, 2)
     click_item(window, find(window, "tutorialLeave"))

@@ -213,7 +213,7 @@ class Kiosk(QObject):
     def _idle_over(self) -> None:
         """Idle for the set time: the attract screen; but a guided first game waiting for a tap (its words being
         read) holds it off once more, up to twice the usual time."""
-        session = self._lobby.session
+        session = self._lobby.property("session")
         guide = session.property("tutorial") if session is not None else None
         waiting = guide is not None and bool(guide.property("waiting")) and not guide.property("done")
         if waiting and not self._held_for_tutorial:
@@ -291,7 +291,7 @@ class Kiosk(QObject):
     def _get_tutorial_game(self) -> str:
         """The game whose guided first game the attract screen offers: the one showing, else the lobby's first
         game, else the first that has one; "" when none has."""
-        offered = list(self._lobby.property("tutorialGames") or [])
+        offered = list(self._lobby.property("tutorialGames"))
         showing = self._demo.gameId if self._demo is not None else ""
         for game in (showing, DEFAULT_GAME):
             if game in offered:

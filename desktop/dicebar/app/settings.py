@@ -38,7 +38,7 @@ class Setting:
 
     name: str
     kind: type
-    default: bool | int | float | str | tuple[str, ...]
+    default: bool | int | float | str | list[str]  # (a list is copied for each use: defaults())
     minimum: float | None = None
     maximum: float | None = None  # for a list: the most items it holds
     pattern: str | None = None  # for text, and each text of a list: the whole value must match
@@ -95,13 +95,15 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("attract_after_s", int, 120, 15, 3600, description="idle seconds before the attract demo"),
     Setting("operator_pin_hash", str, "", pattern=r"[0-9a-f]{0,128}", description="hex hash of the PIN"),
     Setting("operator_pin_salt", str, "", pattern=r"[0-9a-f]{0,64}", description="hex salt of the PIN hash"),
-    Setting("learnt_games", list, (), maximum=64, pattern=GAME_ID, description="games whose guided first game was played"),
+    Setting(
+        "learnt_games", list, [], maximum=64, pattern=GAME_ID, description="games whose guided first game was played"
+    ),
 )
 SPECS: dict[str, Setting] = {spec.name: spec for spec in SCHEMA}
 
 
 def defaults() -> dict[str, Any]:
-    return {spec.name: list(spec.default) if spec.kind is list else spec.default for spec in SCHEMA}
+    return {spec.name: list(spec.default) if isinstance(spec.default, list) else spec.default for spec in SCHEMA}
 
 
 def validate(raw: object) -> tuple[dict[str, Any], list[str]]:
