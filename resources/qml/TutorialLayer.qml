@@ -42,16 +42,20 @@ Item {
         const r = Math.max(2 * u, Math.abs(side.x - centre.x))
         return { x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r, round: true }
     }
-    // An item of the page found by name (a seat plate, a button of the action bar or the betting bar).
-    function named(name) {
+    // Items of the page found by name (seat plates, buttons of the action bar or the betting bar), in one walk.
+    function itemsNamed(names) {
+        const found = {}
         const pending = [tablePage]
         while (pending.length) {
             const item = pending.pop()
-            if (item.objectName === name) return item
+            if (names.indexOf(item.objectName) >= 0 && !found[item.objectName]) found[item.objectName] = item
             if (item === lesson) continue  // (its own rings follow what this finds)
             for (let k = 0; k < item.children.length; k++) pending.push(item.children[k])
         }
-        return null
+        return found
+    }
+    function named(name) {
+        return itemsNamed([name])[name] || null
     }
     readonly property var buttonNames: poker
         ? { roll: "pokerRollButton", check: "checkButton", call: "callButton", fold: "foldButton",
@@ -126,10 +130,11 @@ Item {
     function others() {
         refresh.count
         const rects = diceBoxes(false)
-        const names = ["cupTapArea"]
-        for (let seat = 0; seat < view3d.table.seats.length; seat++) names.push("seatPlate" + seat)
+        const names = ["cupTapArea", "boardTag", "potTag0", "peekCard"]  // (PeekPoker's words on the table too)
+        for (let seat = 0; seat < view3d.table.seats.length; seat++) names.push("seatPlate" + seat, "handTag" + seat)
+        const found = itemsNamed(names)
         for (const name of names) {
-            const item = named(name)
+            const item = found[name]
             if (!item || !item.visible) continue
             const at = item.mapToItem(lesson, 0, 0)
             rects.push({ x: at.x, y: at.y, width: item.width, height: item.height })

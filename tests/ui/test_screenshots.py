@@ -5,6 +5,10 @@ the scale is read when the application starts). They land in tests/artifacts/ui/
 Each game is played through the window by its person (seat 0) against computers, until a decision of theirs
 some way into the game, which the table then waits on while it is shot at every size: dice at rest on the felt,
 the cup or the betting bar waiting, every seat plate filled in.
+
+Each tutorial is shot at three of its steps (the first, the first that marks dice, the last) at 1024x600 and
+1920x1080, and Bar Dice's dice step at 4K too: the caption whole, inside the window, and over none of its marks,
+every mark inside the window.
 """
 
 from __future__ import annotations
@@ -24,11 +28,12 @@ from PySide6.QtGui import QImage
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.app.gui import build_window
-from dicebar.app.self_test import walk_items
+from dicebar.app.self_test import check_caption, scene_rect, walk_items
 from dicebar.rules.actions import ROLL
 from dicebar.session.lobby import Lobby
+from dicebar.session.tutorial import tutorial_games
 
-from .test_table_window import ARTIFACTS, find, resize, screenshot
+from .test_table_window import ARTIFACTS, click_item, find, resize, screenshot
 
 SCREENS = ARTIFACTS / "screens"
 SIZES = ((1024, 600), (1920, 1080), (3840, 2160))
@@ -162,3 +167,51 @@ def test_hidpi_scale_two(name: str, game_id: str | None, tmp_path: Path) -> None
     assert done.returncode == 0, done.stderr[-2000:]
     image = QImage(str(path))
     assert (image.width(), image.height()) == (2560, 1440)  # device pixels: the window is drawn at twice the size
+
+
+def _shown_steps(guide: Any) -> list[int]:
+    """The first step, the first that marks dice (or the middle one), and the last (numbered from 1)."""
+    steps = guide.tutorial.steps
+    dice = next((number for number, step in enumerate(steps, 1) if step.mark.kind == "dice"), (len(steps) + 1) // 2)
+    return sorted({1, dice, len(steps)})
+
+
+def _check_tutorial_shot(win: QQuickWindow, guide: Any, where: str) -> None:
+    check_caption(win, guide, where)
+    caption = find(win, "tutorialCaption")
+    assert caption.property("truncated") is False and caption.property("lineCount") <= 4, where
+    inside = scene_rect(find(win, "tutorialLayer"))
+    for item in walk_items(find(win, "tutorialLayer")):
+        if item.objectName().startswith(("tutorialMark", "tutorialDieMark")) and item.property("visible"):
+            assert inside.intersects(scene_rect(item)), f"{where}: {item.objectName()} lies off the window"
+
+
+@pytest.mark.parametrize("game_id", tutorial_games())
+def test_three_steps_of_each_tutorial(qtbot: Any, game_id: str) -> None:
+    lobby = Lobby()
+    engine, win = build_window(lobby, size=SIZES[0])
+    win.show()
+    try:
+        qtbot.waitExposed(win)
+        click_item(win, find(win, f"learn-{game_id}"))  # the lobby's Learn to play
+        qtbot.waitUntil(lambda: lobby.session is not None and lobby.session.isTutorial, timeout=10_000)
+        session = lobby.session
+        session.skipAnimations = True
+        guide = session.tutorial
+        banner = find(win, "banner")
+        for number in _shown_steps(guide):
+            while guide.stepNumber < number:
+                qtbot.waitUntil(lambda: guide.waiting, timeout=20_000)
+                guide.skipStep()
+            qtbot.waitUntil(lambda: guide.waiting and guide.stepNumber == number, timeout=20_000)  # noqa: B023
+            qtbot.waitUntil(lambda: banner.property("opacity") == 0, timeout=5000)
+            big = game_id == "bar-dice" and guide.mark["kind"] == "dice"
+            for size in (*SIZES[:2], SIZES[2]) if big else SIZES[:2]:
+                resize(qtbot, win, size)
+                _check_tutorial_shot(win, guide, f"{game_id} step {number} at {size[0]}x{size[1]}")
+                screenshot(win, f"tutorial-{game_id}-step{number}", SCREENS)
+            resize(qtbot, win, SIZES[0])
+    finally:
+        win.close()
+        del engine
+        lobby.leave()
