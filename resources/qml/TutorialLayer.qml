@@ -69,8 +69,17 @@ Item {
         if (mark.kind === "cup" && !poker) return named("cupTapArea")
         return null
     }
-    // What is marked, as rectangles on the screen (a ring each); [] for no mark.
-    readonly property var targets: {
+    // What is marked, as rectangles on the screen (a ring each); [] for no mark. Looked at again every moment, but
+    // the rings are made again only when one moves (`targets`): made again, they would pulse again.
+    property var targets: []
+    property string targetsKey: ""
+    function takeTargets() {
+        const key = JSON.stringify(targetsNow)
+        if (key !== targetsKey) { targetsKey = key; targets = targetsNow }
+    }
+    onTargetsNowChanged: takeTargets()
+    Component.onCompleted: takeTargets()
+    readonly property var targetsNow: {
         const kind = mark.kind
         const spots = poker && session ? session.pokerSpots : null
         const table = view3d.table

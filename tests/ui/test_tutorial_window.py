@@ -20,6 +20,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
+from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_poker_window import tap_die
 from ui.test_table_window import ARTIFACTS, click_item, find
 
@@ -159,7 +160,7 @@ def test_a_wrong_tap_gets_a_friendly_line_and_changes_nothing(qtbot: Any, lesson
     assert not friendly.property("visible")
 
 
-def test_skip_step_plays_each_step_for_the_person(qtbot: Any, lesson: Any) -> None:
+def test_skip_step_plays_each_step_for_the_person(qtbot: Any, qtlog: Any, lesson: Any) -> None:
     lobby, storage, window, _ = lesson
     session, guide = start_lesson(qtbot, window, lobby)
     for number in range(1, guide.stepCount + 1):
@@ -172,6 +173,7 @@ def test_skip_step_plays_each_step_for_the_person(qtbot: Any, lesson: Any) -> No
     qtbot.waitUntil(lambda: bool(end.property("visible")), timeout=10_000)
     assert session.game.summary()["buyer"] == "Ana"
     assert storage.settings.get("learnt_games") == [GAME]
+    assert bad_qml_messages(qtlog) == []  # the layer bound to every step's mark without a warning
     # Play a real game: back to the lobby with Bar Dice picked, to seat a real table
     click_item(window, find(window, "tutorialRealGame"))
     qtbot.waitUntil(lambda: lobby.session is None, timeout=5000)
