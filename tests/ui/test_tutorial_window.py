@@ -44,8 +44,6 @@ def short_tutorial(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 def lesson(qtbot: Any, short_tutorial: None, storage_window: Any, tmp_path: Path) -> Iterator[Any]:  # noqa: F811
     """The window with its files kept (in tmp_path), the lobby showing."""
     lobby, storage, window = storage_window()
-    stack = find(window, "stack")
-    qtbot.waitUntil(lambda: stack.property("depth") == 1 and not stack.property("busy"), timeout=10_000)
     yield lobby, storage, window, tmp_path
 
 
@@ -56,6 +54,8 @@ def rect_of(item: QObject) -> QRectF:
 
 
 def start_lesson(qtbot: Any, window: QQuickWindow, lobby: Any) -> tuple[Any, Any]:
+    stack = find(window, "stack")
+    qtbot.waitUntil(lambda: stack.property("depth") == 1 and not stack.property("busy"), timeout=10_000)
     click_item(window, find(window, f"learn-{GAME}"))
     qtbot.waitUntil(lambda: lobby.session is not None and lobby.session.isTutorial, timeout=10_000)
     session = lobby.session
@@ -195,3 +195,24 @@ def test_leaving_half_way_goes_back_to_the_lobby_and_keeps_nothing(qtbot: Any, l
     assert storage.stats.games_played() == 0
     assert storage.settings.get("learnt_games") == []  # left, not learnt
     assert not find(window, f"learnt-{GAME}").property("visible")
+
+
+def test_the_marks_pulse_a_little_and_not_at_all_with_reduced_motion(qtbot: Any, lesson: Any) -> None:
+    lobby, storage, window, _ = lesson
+
+    def pulses() -> float:
+        ring = find(window, "tutorialMark0")
+        most = 0.0
+        for _ in range(20):
+            most = max(most, float(ring.property("pulse")))
+            qtbot.wait(40)
+        return most
+
+    _, guide = start_lesson(qtbot, window, lobby)
+    assert pulses() > 0.2  # the Roll button's ring draws the eye as the step begins
+    click_item(window, find(window, "tutorialLeave"))
+    qtbot.waitUntil(lambda: lobby.session is None, timeout=5000)
+    storage.settings.set("reduced_motion", True)
+    _, guide = start_lesson(qtbot, window, lobby)
+    assert guide.mark["kind"] == "button" and pulses() == 0.0
+    storage.settings.save()
