@@ -524,7 +524,7 @@ class GameSession(QObject):
         self._pot, self._centre = game.pot(), game.center()
         current = game.current_player
         self._mark_current(-1 if current is None else current)
-        self._hud = hud_for(game, current if current is not None else 0)
+        self._update_hud()
         self.changed.emit()
         self.settled.emit()
         if game.is_over:
@@ -548,6 +548,15 @@ class GameSession(QObject):
             action = legal[0]  # a forced step (the stop after the last roll) needs no press
         if action is not None:
             self._apply(action)
+
+    def _update_hud(self) -> None:
+        current = self._game.current_player
+        seat = current if current is not None else 0
+        self._hud = hud_for(self._game, seat, self._reading_view(seat))
+
+    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
+        """What the reading of the dice may read (None: `seat`'s own view; every die of a pip game is public)."""
+        return None
 
     def _computer_acts(self) -> None:
         seat = self._game.current_player
