@@ -1,0 +1,248 @@
+"""The live reading of the dice agrees with the rules, in random games of every game.
+
+Bar Dice and Layman: the hand it calls is the one the game's own `score_faces` gives for the same dice, and it
+beats, ties or falls short of the mark as the rules' own strengths order them. Aces in the Pot and Fives to the
+Right: where it says the dice went is where the events of that throw moved tokens or dice. PeekPoker: the hand it
+names is `poker_hands.evaluate` of the same six dice, and a public view (no private dice) names only shown dice.
+Each reading is checked through the fields of its words (the call, the dice, the places), not its English.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dicebar.rules.aces_in_the_pot_events import PotRoll, RoundStarted
+from dicebar.rules.bar_dice import BarDice, strength
+from dicebar.rules.events import CENTER, POT, DiceMoved, Event, TokensMoved
+from dicebar.rules.fives_to_the_right_events import ReadRoll
+from dicebar.rules.game import Game
+from dicebar.rules.hands import ACE, bar_hand
+from dicebar.rules.layman import LaymanBarDice, Played
+from dicebar.rules.lingo import BarCall, PipDice, PokerCall
+from dicebar.rules.peekpoker import PeekPoker
+from dicebar.rules.poker_hands import HAND_DICE, evaluate
+from dicebar.rules.registry import game_ids
+from dicebar.rules.words import Words
+
+from .random_play import make_game, options_strategy, random_action
+
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+seeds = st.integers(min_value=0, max_value=2**64 - 1)
+players = st.integers(min_value=2, max_value=6)
+PLACES = {"the pot": POT, "the centre": CENTER}
+
+
+def reading(game: Game, view: dict[str, Any] | None = None) -> Words | None:
+    read = game.game_type.reading
+    assert read is not None, f"{game.game_id} declares no reading"
+    current = game.current_player
+    if view is None:
+        view = game.observation(0 if current is None else current, with_log=False)
+    return read(view, game.names)
+
+
+def parts(words: Words) -> Iterator[Words]:
+    """`words` and every Words among its fields, depth first."""
+    yield words
+    for _name, value in words.fields:
+        if isinstance(value, Words):
+            yield from parts(value)
+
+
+def field(words: Words, name: str) -> Any:
+    return next(value for part in parts(words) for key, value in part.fields if key == name)
+
+
+def played_randomly(game: Game, seed: int, limit: int = 3000) -> Iterator[list[Event]]:
+    """Random legal actions until the game ends (or `limit`); yields each action's events."""
+    chooser = random.Random(seed)
+    for _ in range(limit):
+        if game.is_over:
+            return
+        yield game.apply(random_action(game, chooser))
+
+
+def verdict(mine: Sequence[int], mark: Sequence[int] | None) -> str:
+    """The words the rules' order of two hands calls for."""
+    if mark is None:
+        return "no mark yet"
+    if tuple(mine) == tuple(mark):
+        return "ties {mark}"
+    return "beats {mark}" if tuple(mine) > tuple(mark) else "short of {mark}"
+
+
+def check_bar_hand(said: Words, faces: tuple[int, ...], scored: dict[str, Any], mine: Sequence[int], mark: Any) -> None:
+    """A bar dice reading against the rules' score of the same dice and their order of the hand and the mark."""
+    versus = field(said, "versus")
+    assert versus.text == verdict(mine, mark), (said.english(), mine, mark)
+    if not scored["valid"]:
+        assert ACE not in faces
+        assert said.text == "no ace: the hand does not count, {versus}", said.english()
+        return
+    call = field(said, "call")
+    assert isinstance(call, BarCall) and (call.count, call.face) == (scored["count"], scored["face"]), said.english()
+    dice = [value for part in parts(field(said, "dice")) for _name, value in part.fields if isinstance(value, PipDice)]
+    aces = faces.count(ACE)
+    assert PipDice(aces, ACE) in dice, said.english()
+    naturals = scored["count"] - aces
+    assert (PipDice(naturals, scored["face"]) in dice) == (naturals > 0), said.english()
+    assert faces.count(scored["face"]) == naturals or naturals == 0
+
+
+@SETTINGS
+@given(data=st.data(), seed=seeds, count=players)
+def test_bar_dice_reads_the_hand_as_the_rules_score_it(data: st.DataObject, seed: int, count: int) -> None:
+    options = data.draw(options_strategy("bar-dice"))
+    game = make_game("bar-dice", count, seed, options)
+    assert isinstance(game, BarDice)
+    read = 0
+    for _events in played_randomly(game, seed):
+        turn = game.turn
+        said = reading(game)
+        if game.is_over or game.in_rolloff or turn is None or turn.rolls == 0:
+            assert said is None or game.is_over
+            continue
+        assert said is not None
+        faces = turn.faces
+        mark = game._mark()
+        mine = strength(bar_hand(faces), turn.rolls)
+        check_bar_hand(said, faces, BarDice.score_faces(faces, game.options), mine, None if mark is None else mark[0])
+        read += 1
+    assert read or game.in_rolloff or game.is_over
+
+
+@SETTINGS
+@given(data=st.data(), seed=seeds, count=players)
+def test_layman_reads_the_score_as_the_rules_score_it(data: st.DataObject, seed: int, count: int) -> None:
+    options = data.draw(options_strategy("layman-bar-dice"))
+    game = make_game("layman-bar-dice", count, seed, options)
+    assert isinstance(game, LaymanBarDice)
+    for _events in played_randomly(game, seed):
+        turn = game._turn
+        said = reading(game)
+        if game.is_over or game.in_rolloff or turn is None or turn.rolls == 0:
+            assert said is None or game.is_over
+            continue
+        assert said is not None
+        faces = turn.faces
+        scored = LaymanBarDice.score_faces(faces, game.options)
+        mark = game.observation(turn.seat, with_log=False)["mark"]
+        mine = Played(turn.seat, bar_hand(faces), turn.rolls).rank
+        check_bar_hand(said, faces, scored, mine, None if mark is None else mark["rank"])  # type: ignore[index]
+        if scored["valid"]:
+            call = field(said, "call")
+            assert call.count * 10 + call.face == scored["score"]
+
+
+def routes(said: Words, names: Sequence[str]) -> Counter[tuple[int, object]]:
+    """(face, where) -> how many, from the reading's '{dice} to {place}' parts."""
+    found: Counter[tuple[int, object]] = Counter()
+    for part in parts(said):
+        if part.text == "{dice} to {place}":
+            dice, place = field(part, "dice"), field(part, "place")
+            where = names.index(place) if isinstance(place, str) else PLACES[place.english()]
+            found[(dice.face, where)] += dice.count
+    return found
+
+
+@pytest.mark.parametrize("game_id", ["aces-in-the-pot", "fives-to-the-right"])
+@SETTINGS
+@given(data=st.data(), seed=seeds, count=players)
+def test_the_reading_sends_each_die_where_the_rules_send_it(
+    game_id: str, data: st.DataObject, seed: int, count: int
+) -> None:
+    game = make_game(game_id, count, seed, data.draw(options_strategy(game_id)))
+    throws = 0
+    for events in played_randomly(game, seed):
+        thrown = [event for event in events if isinstance(event, PotRoll | ReadRoll)]
+        if not thrown or game.is_over:
+            continue
+        thrower = thrown[0].seat
+        moved: Counter[tuple[int, object]] = Counter()
+        for event in events:
+            if isinstance(event, RoundStarted):
+                break  # a new round's tokens are settled from the pot, not by the dice
+            if isinstance(event, TokensMoved) and event.source == thrower:
+                moved[(ACE if event.target == POT else 6, event.target)] += event.count
+            if isinstance(event, DiceMoved) and event.source == thrower:
+                moved[(event.face, event.target)] += event.count
+        said = reading(game)
+        assert said is not None
+        assert routes(said, game.names) == moved, (said.english(), events)
+        whose = [value for part in parts(said) for key, value in part.fields if key == "whose"]
+        assert (thrower == game.current_player) == (not whose), said.english()
+        throws += 1
+    assert throws
+
+
+def check_poker_call(call: PokerCall, dice: Sequence[int], low_straight: bool) -> None:
+    """Six dice: the rules' own hand. Fewer: the groups the call names are there, and none larger."""
+    if len(dice) == HAND_DICE:
+        assert call == evaluate(dice, low_straight).said
+        return
+    named = {  # the sizes of the groups of equal faces each name calls for, largest first
+        "five of a kind": (5,),
+        "four of a kind": (4,),
+        "full house": (3, 2),
+        "three of a kind": (3,),
+        "two pairs": (2, 2),
+        "pair": (2,),
+        "high die": (1,),
+    }[call.name]
+    counts = Counter(dice)
+    sizes = sorted(counts.values(), reverse=True)
+    assert sizes[0] == named[0], (call, dice)
+    assert (len(sizes) > 1 and sizes[1] >= 2) == (len(named) > 1), (call, dice)
+    assert [counts[face] for face in call.faces] == list(named), (call, dice)
+
+
+@SETTINGS
+@given(data=st.data(), seed=seeds, count=players)
+def test_peekpoker_names_the_hand_the_rules_make_of_the_dice_it_may_read(
+    data: st.DataObject, seed: int, count: int
+) -> None:
+    game = make_game("peekpoker", count, seed, data.draw(options_strategy("peekpoker")))
+    assert isinstance(game, PeekPoker)
+    low = game.options["low_straight"] is True
+    own_six = 0
+    for _events in played_randomly(game, seed):
+        current = game.current_player
+        if current is None or game.in_rolloff:
+            continue
+        view = game.observation(current, with_log=False)
+        said = reading(game, view)
+        own = game.private[current]
+        if own:
+            assert said is not None
+            assert said.text == "your hand: {call}"
+            check_poker_call(_call(said), [*own, *game.community], low)
+            own_six += len(own) + len(game.community) == HAND_DICE
+        public = reading(game, {**view, "private": []})
+        if game.shown[current]:
+            assert public is not None
+            check_poker_call(_call(public), [*game.private[current], *game.community], low)
+        elif game.community:
+            assert public is not None and public.text == "on the table: {call}"
+            check_poker_call(_call(public), game.community, low)
+        else:
+            assert public is None, "nothing public to read"
+    assert own_six or game.is_over
+
+
+def _call(said: Words) -> PokerCall:
+    """The hand a PeekPoker reading names: '{call}' itself, or within '{call} so far, {dice} to come'."""
+    call = field(said, "call")
+    return call if isinstance(call, PokerCall) else field(call, "call")
+
+
+def test_every_game_declares_a_reading() -> None:
+    for game_id in game_ids():
+        game = make_game(game_id, 3, 1, {})
+        assert game.game_type.reading is not None, game_id
