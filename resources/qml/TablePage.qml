@@ -46,7 +46,7 @@ Page {
         quality: page.quality
         silent: page.silent
         frameTop: topBar.height  // the table is framed between the HUD's bars
-        frameBottom: actionBar.height
+        frameBottom: actionBar.height + readingBar.height
         frameMargin: page.u
         frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
         onDieTapped: index => page.session.toggleDie(index)
@@ -116,7 +116,7 @@ Page {
             }
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
-            y: Math.max(topBar.height + page.u, Math.min(actionBar.y - height - page.u, anchor.y - height / 2))
+            y: Math.max(topBar.height + page.u, Math.min(readingBar.y - height - page.u, anchor.y - height / 2))
         }
     }
 
@@ -231,6 +231,24 @@ Page {
                 Layout.preferredWidth: Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
                 onClicked: page.session.roll()
             }
+        }
+    }
+
+    // ----- what the dice on the table make, always on: a strip on the action bar (the table is framed above it;
+    // under PeekPoker's overlay, so the look-away screen covers it) -----
+    Rectangle {
+        id: readingBar
+        anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
+        height: 3.6 * page.u
+        color: actionBar.color
+        Label {
+            objectName: "readingLine"
+            anchors { fill: parent; leftMargin: 3 * page.u; rightMargin: 3 * page.u }
+            verticalAlignment: Text.AlignVCenter
+            text: page.hud.reading || ""
+            font.pixelSize: 2.2 * page.u
+            color: Theme.text
+            elide: Text.ElideRight
         }
     }
 
