@@ -238,6 +238,7 @@ Page {
     // under PeekPoker's overlay, so the look-away screen covers it) -----
     Rectangle {
         id: readingBar
+        objectName: "readingBar"
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
         height: 3.6 * page.u
         color: actionBar.color

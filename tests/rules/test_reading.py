@@ -19,12 +19,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dicebar.rules.aces_in_the_pot_events import PotRoll, RoundStarted
-from dicebar.rules.bar_dice import BarDice, strength
+from dicebar.rules.bar_dice import strength
+from dicebar.rules.bar_turn import BarTurn
 from dicebar.rules.events import CENTER, POT, DiceMoved, Event, TokensMoved
 from dicebar.rules.fives_to_the_right_events import ReadRoll
 from dicebar.rules.game import Game
 from dicebar.rules.hands import ACE, bar_hand
-from dicebar.rules.layman import LaymanBarDice, Played
+from dicebar.rules.layman import Played
 from dicebar.rules.lingo import BarCall, PipDice, PokerCall
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.poker_hands import HAND_DICE, evaluate
@@ -96,49 +97,42 @@ def check_bar_hand(said: Words, faces: tuple[int, ...], scored: dict[str, Any], 
     assert faces.count(scored["face"]) == naturals or naturals == 0
 
 
+def bar_dice_order(game: Any, turn: BarTurn) -> tuple[Sequence[int], Sequence[int] | None]:
+    """Bar Dice's own strengths of the hand as it lies and of the mark."""
+    mark = game._mark()
+    return strength(bar_hand(turn.faces), turn.rolls), None if mark is None else mark[0]
+
+
+def layman_order(game: Any, turn: BarTurn) -> tuple[Sequence[int], Sequence[int] | None]:
+    """Layman's own ranks of the hand as it lies and of the mark."""
+    mark = game.observation(turn.seat, with_log=False)["mark"]
+    return Played(turn.seat, bar_hand(turn.faces), turn.rolls).rank, None if mark is None else mark["rank"]
+
+
+#: game -> (the attribute holding its turn, the rules' order of the hand and the mark)
+BAR_GAMES = {"bar-dice": ("turn", bar_dice_order), "layman-bar-dice": ("_turn", layman_order)}
+
+
+@pytest.mark.parametrize("game_id", list(BAR_GAMES))
 @SETTINGS
 @given(data=st.data(), seed=seeds, count=players)
-def test_bar_dice_reads_the_hand_as_the_rules_score_it(data: st.DataObject, seed: int, count: int) -> None:
-    options = data.draw(options_strategy("bar-dice"))
-    game = make_game("bar-dice", count, seed, options)
-    assert isinstance(game, BarDice)
+def test_bar_dice_games_read_the_hand_as_the_rules_score_it(
+    game_id: str, data: st.DataObject, seed: int, count: int
+) -> None:
+    attribute, order = BAR_GAMES[game_id]
+    game = make_game(game_id, count, seed, data.draw(options_strategy(game_id)))
     read = 0
     for _events in played_randomly(game, seed):
-        turn = game.turn
+        turn = getattr(game, attribute)
         said = reading(game)
         if game.is_over or game.in_rolloff or turn is None or turn.rolls == 0:
             assert said is None or game.is_over
             continue
         assert said is not None
-        faces = turn.faces
-        mark = game._mark()
-        mine = strength(bar_hand(faces), turn.rolls)
-        check_bar_hand(said, faces, BarDice.score_faces(faces, game.options), mine, None if mark is None else mark[0])
+        mine, mark = order(game, turn)
+        check_bar_hand(said, turn.faces, type(game).score_faces(turn.faces, game.options), mine, mark)
         read += 1
     assert read or game.in_rolloff or game.is_over
-
-
-@SETTINGS
-@given(data=st.data(), seed=seeds, count=players)
-def test_layman_reads_the_score_as_the_rules_score_it(data: st.DataObject, seed: int, count: int) -> None:
-    options = data.draw(options_strategy("layman-bar-dice"))
-    game = make_game("layman-bar-dice", count, seed, options)
-    assert isinstance(game, LaymanBarDice)
-    for _events in played_randomly(game, seed):
-        turn = game._turn
-        said = reading(game)
-        if game.is_over or game.in_rolloff or turn is None or turn.rolls == 0:
-            assert said is None or game.is_over
-            continue
-        assert said is not None
-        faces = turn.faces
-        scored = LaymanBarDice.score_faces(faces, game.options)
-        mark = game.observation(turn.seat, with_log=False)["mark"]
-        mine = Played(turn.seat, bar_hand(faces), turn.rolls).rank
-        check_bar_hand(said, faces, scored, mine, None if mark is None else mark["rank"])  # type: ignore[index]
-        if scored["valid"]:
-            call = field(said, "call")
-            assert call.count * 10 + call.face == scored["score"]
 
 
 def routes(said: Words, names: Sequence[str]) -> Counter[tuple[int, object]]:
