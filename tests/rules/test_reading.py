@@ -9,9 +9,11 @@ Each reading is checked through the fields of its words (the call, the dice, the
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,6 +35,7 @@ from dicebar.rules.registry import game_ids
 from dicebar.rules.words import Words
 
 from .random_play import make_game, options_strategy, random_action
+from .test_words_marked import _marked_texts, _texts
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**64 - 1)
@@ -234,6 +237,24 @@ def _call(said: Words) -> PokerCall:
     """The hand a PeekPoker reading names: '{call}' itself, or within '{call} so far, {dice} to come'."""
     call = field(said, "call")
     return call if isinstance(call, PokerCall) else field(call, "call")
+
+
+def test_every_text_a_reading_says_is_extracted_for_translation(tmp_path: Path) -> None:
+    said: set[tuple[str, str]] = set()
+    for game_id, players, seed in itertools.product(game_ids(), (3, 5), range(6)):
+        options = {"endgame": "last_holder"} if game_id == "aces-in-the-pot" and seed % 2 else {}
+        game = make_game(game_id, players, seed, options)
+        for _events in played_randomly(game, seed):
+            current = game.current_player
+            if current is None:
+                continue
+            view = game.observation(current, with_log=False)
+            for words in (reading(game, view), reading(game, {**view, "private": []})):
+                if words is not None:
+                    said.update(_texts(words))
+    assert {context for context, _ in said} == {"Reading", "Table"}  # (the pot and the centre are the table's)
+    assert said - _marked_texts(tmp_path) == set(), "said but not marked for translation"
+    assert len(said) >= 18, sorted(said)
 
 
 def test_every_game_declares_a_reading() -> None:

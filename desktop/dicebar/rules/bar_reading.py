@@ -13,8 +13,6 @@ from dicebar.rules.hands import ACE
 from dicebar.rules.lingo import BarCall, PipDice
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
 
-_CONTEXT = "Reading"
-
 
 def hand_reading(
     faces: Sequence[int],
@@ -26,9 +24,9 @@ def hand_reading(
     (its call and strength; None: no mark yet). Strengths compare as the rules order hands: higher is better."""
     versus = _versus(strength, mark)
     if call.count == 0:
-        text = QT_TRANSLATE_NOOP(_CONTEXT, "no ace: the hand does not count, {versus}")
+        text = QT_TRANSLATE_NOOP("Reading", "no ace: the hand does not count, {versus}")
         return said(text, versus=versus)
-    text = QT_TRANSLATE_NOOP(_CONTEXT, "{dice}: {call} so far, {versus}")
+    text = QT_TRANSLATE_NOOP("Reading", "{dice}: {call} so far, {versus}")
     return said(text, dice=made_of(faces, call), call=call, versus=versus)
 
 
@@ -37,9 +35,9 @@ def made_of(faces: Sequence[int], call: BarCall) -> Words:
     aces = sum(1 for face in faces if face == ACE)
     naturals = call.count - aces
     if naturals == 0:
-        return said(QT_TRANSLATE_NOOP(_CONTEXT, "{aces}"), aces=PipDice(aces, ACE))
+        return said(QT_TRANSLATE_NOOP("Reading", "{aces}"), aces=PipDice(aces, ACE))
     return said(
-        QT_TRANSLATE_NOOP(_CONTEXT, "{naturals} and {aces}"),
+        QT_TRANSLATE_NOOP("Reading", "{naturals} and {aces}"),
         naturals=PipDice(naturals, call.face),
         aces=PipDice(aces, ACE),
     )
@@ -47,10 +45,10 @@ def made_of(faces: Sequence[int], call: BarCall) -> Words:
 
 def _versus(strength: Sequence[int], mark: tuple[BarCall, Sequence[int]] | None) -> Words:
     if mark is None:
-        return said(QT_TRANSLATE_NOOP(_CONTEXT, "no mark yet"))
+        return said(QT_TRANSLATE_NOOP("Reading", "no mark yet"))
     mark_call, mark_strength = mark
     if tuple(strength) > tuple(mark_strength):
-        return said(QT_TRANSLATE_NOOP(_CONTEXT, "beats {mark}"), mark=mark_call)
+        return said(QT_TRANSLATE_NOOP("Reading", "beats {mark}"), mark=mark_call)
     if tuple(strength) == tuple(mark_strength):
-        return said(QT_TRANSLATE_NOOP(_CONTEXT, "ties {mark}"), mark=mark_call)
-    return said(QT_TRANSLATE_NOOP(_CONTEXT, "short of {mark}"), mark=mark_call)
+        return said(QT_TRANSLATE_NOOP("Reading", "ties {mark}"), mark=mark_call)
+    return said(QT_TRANSLATE_NOOP("Reading", "short of {mark}"), mark=mark_call)

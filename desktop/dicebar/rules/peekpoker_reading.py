@@ -27,8 +27,6 @@ from dicebar.rules.poker_hands import (
 )
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
 
-_CONTEXT = "Reading"
-
 
 def reading(view: Mapping[str, Any], names: Sequence[str]) -> Words | None:
     if view.get("phase") in ("rolloff", "over") or view.get("in_rolloff"):
@@ -39,12 +37,12 @@ def reading(view: Mapping[str, Any], names: Sequence[str]) -> Words | None:
     shown = view["shown"][current] if isinstance(current, int) else None
     low_straight = view.get("options", {}).get("low_straight") is True
     if own and current == view.get("seat"):
-        return _hand(QT_TRANSLATE_NOOP(_CONTEXT, "your hand: {call}"), [*own, *community], low_straight)
+        return _hand(QT_TRANSLATE_NOOP("Reading", "your hand: {call}"), [*own, *community], low_straight)
     if shown and isinstance(current, int):
-        text = QT_TRANSLATE_NOOP(_CONTEXT, "{whose} hand: {call}")
+        text = QT_TRANSLATE_NOOP("Reading", "{whose} hand: {call}")
         return _hand(text, [*shown, *community], low_straight, whose=Possessive(names[current]))
     if community:
-        return _hand(QT_TRANSLATE_NOOP(_CONTEXT, "on the table: {call}"), community, low_straight)
+        return _hand(QT_TRANSLATE_NOOP("Reading", "on the table: {call}"), community, low_straight)
     return None
 
 
@@ -52,7 +50,7 @@ def _hand(text: Text, dice: Sequence[int], low_straight: bool, **fields: Any) ->
     if len(dice) == HAND_DICE:
         return said(text, call=evaluate(dice, low_straight).said, **fields)
     to_come = said(
-        QT_TRANSLATE_NOOP(_CONTEXT, "{call} so far, {dice} to come"),
+        QT_TRANSLATE_NOOP("Reading", "{call} so far, {dice} to come"),
         call=so_far(dice),
         dice=Counted(HAND_DICE - len(dice), "die"),
     )

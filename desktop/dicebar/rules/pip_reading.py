@@ -12,8 +12,6 @@ from dicebar.rules.lingo import PipDice, Possessive
 from dicebar.rules.table_words import place
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
 
-_CONTEXT = "Reading"
-
 
 def throw_reading(view: Mapping[str, Any], names: Sequence[str], paying: Sequence[int], nothing: Text) -> Words | None:
     """Where the last throw's dice went. `paying`: the faces that send something in this throw, said also when
@@ -24,7 +22,7 @@ def throw_reading(view: Mapping[str, Any], names: Sequence[str], paying: Sequenc
         return None
     parts = [
         said(
-            QT_TRANSLATE_NOOP(_CONTEXT, "{dice} to {place}"),
+            QT_TRANSLATE_NOOP("Reading", "{dice} to {place}"),
             dice=PipDice(move["count"], move["face"]),
             place=place(move["to"], names),
         )
@@ -34,16 +32,16 @@ def throw_reading(view: Mapping[str, Any], names: Sequence[str], paying: Sequenc
     for face in paying:
         unpaid = throw["faces"].count(face) - sent[face]
         if unpaid > 0:
-            parts.append(said(QT_TRANSLATE_NOOP(_CONTEXT, "{dice}: nothing more to give"), dice=PipDice(unpaid, face)))
+            parts.append(said(QT_TRANSLATE_NOOP("Reading", "{dice}: nothing more to give"), dice=PipDice(unpaid, face)))
     reading = _joined(parts) if parts else said(nothing)
     if throw["seat"] == view.get("current_player"):
         return reading
-    text = QT_TRANSLATE_NOOP(_CONTEXT, "{whose} throw: {reading}")
+    text = QT_TRANSLATE_NOOP("Reading", "{whose} throw: {reading}")
     return said(text, whose=Possessive(names[throw["seat"]]), reading=reading)
 
 
 def _joined(parts: Sequence[Words]) -> Words:
     reading = parts[0]
     for part in parts[1:]:
-        reading = said(QT_TRANSLATE_NOOP(_CONTEXT, "{reading}, {more}"), reading=reading, more=part)
+        reading = said(QT_TRANSLATE_NOOP("Reading", "{reading}, {more}"), reading=reading, more=part)
     return reading
