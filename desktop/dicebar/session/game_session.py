@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
+from dicebar.bots.coach_words import nothing_to_decide
 from dicebar.bots.registry import coach_hint
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
 from dicebar.rules.dice import ScriptedDice
@@ -372,7 +373,8 @@ class GameSession(QObject):
         if not self._hints or current is None or not self._human_to_act():
             return
         advice = coach_hint(self._game.observation(current, with_log=False))  # the game's coach loads now
-        self._hint_text = advice["text"] if advice else "Nothing to decide: just roll."
+        lines = advice["lines"] if advice else [nothing_to_decide()]
+        self._hint_text = "\n".join(render(line) for line in lines)
         self.changed.emit()
 
     @Slot(int)
