@@ -10,11 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from dicebar.rules.hands import ACE
 from dicebar.rules.lingo import BarCall, Count
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
-
-BAR_ACE = 1
-
 
 # ----- naming dice ---------------------------------------------------------------------------------------
 
@@ -22,7 +20,7 @@ BAR_ACE = 1
 def dice_named(faces: Sequence[int]) -> Words:
     """Bar dice by count and face, the biggest group first and the aces last: 'the three 6s', 'the ace',
     'the two 5s and the ace', 'the 6, the 4 and the two aces'."""
-    groups = sorted(Counter(faces).items(), key=lambda group: (group[0] == BAR_ACE, -group[1], -group[0]))
+    groups = sorted(Counter(faces).items(), key=lambda group: (group[0] == ACE, -group[1], -group[0]))
     named = [_group(face, count) for face, count in groups]
     joined = named[0]
     for part in named[1:-1]:
@@ -33,7 +31,7 @@ def dice_named(faces: Sequence[int]) -> Words:
 
 
 def _group(face: int, count: int) -> Words:
-    if face == BAR_ACE:
+    if face == ACE:
         if count == 1:
             return said(QT_TRANSLATE_NOOP("Coach", "the ace"))
         return said(QT_TRANSLATE_NOOP("Coach", "the {count} aces"), count=Count(count))
