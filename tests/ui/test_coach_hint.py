@@ -17,6 +17,7 @@ from dicebar.session.lobby import Lobby
 from dicebar.session.translation import render
 
 from .conftest import program_window
+from .test_poker_qml_messages import bad_qml_messages
 from .test_table_window import click_item, find, resize, screenshot
 
 pytestmark = pytest.mark.slow
@@ -36,7 +37,7 @@ class Stopper:
 
 @pytest.mark.parametrize("scripted_window", ["bar-dice"], indirect=True)
 def test_the_hint_panel_shows_the_coachs_sentence_whole(
-    qtbot: Any, scripted_window: tuple[Lobby, QQuickWindow]
+    qtbot: Any, qtlog: Any, scripted_window: tuple[Lobby, QQuickWindow]
 ) -> None:
     lobby, window = scripted_window
     session = lobby.session
@@ -54,6 +55,7 @@ def test_the_hint_panel_shows_the_coachs_sentence_whole(
     assert advice is not None and shown == "\n".join(render(line) for line in advice["lines"])
     first = shown.split("\n")[0]
     assert first.startswith("Keep the three 6s: ") and first.endswith(" to beat forty-three in your two rolls left")
+    assert bad_qml_messages(qtlog) == []
 
 
 def ask_for_a_hint(qtbot: Any, window: QQuickWindow, button: str, shot: str) -> str:
@@ -105,7 +107,9 @@ class Checker:
 
 
 @pytest.mark.parametrize("scripted_window", ["peekpoker"], indirect=True)
-def test_the_poker_hint_says_the_bet_and_the_reroll(qtbot: Any, scripted_window: tuple[Lobby, QQuickWindow]) -> None:
+def test_the_poker_hint_says_the_bet_and_the_reroll(
+    qtbot: Any, qtlog: Any, scripted_window: tuple[Lobby, QQuickWindow]
+) -> None:
     lobby, window = scripted_window
     session = lobby.session
     assert session is not None
@@ -132,6 +136,7 @@ def test_the_poker_hint_says_the_bet_and_the_reroll(qtbot: Any, scripted_window:
         session.act('"check"')
         qtbot.waitUntil(lambda done=before: len(session.game.history) > done)
     assert hinted == ["bet"]
+    assert bad_qml_messages(qtlog) == []
 
 
 #: game -> (the dice it is dealt, its computer players)
