@@ -267,26 +267,45 @@ Page {
         }
     }
 
-    // ----- the coach's odds, on request -----
+    // ----- the coach's advice, on request: the best choice and why (bold), then the runners-up -----
     Rectangle {
+        id: hintPanel
         objectName: "hintPanel"
-        visible: page.session && page.session.hintText.length > 0
+        readonly property string said: page.session ? page.session.hintText : ""
+        readonly property int firstBreak: said.indexOf("\n")
+        visible: said.length > 0
         anchors.right: parent.right
         anchors.bottom: actionBar.top
         anchors.margins: 2 * page.u
-        width: hintLabel.implicitWidth + 4 * page.u
-        height: hintLabel.implicitHeight + 3 * page.u
+        width: hintColumn.width + 4 * page.u
+        height: hintColumn.height + 3 * page.u
         radius: page.u
         color: "#e61a130e"
         border.color: Theme.accent
-        Label {
-            id: hintLabel
-            objectName: "hintText"
+        Column {
+            id: hintColumn
+            readonly property real widest: page.width / 2 - 16 * page.u  // long reasons wrap, clear of your plate
             anchors.centerIn: parent
-            text: page.session ? page.session.hintText : ""
-            font.pixelSize: 1.9 * page.u
-            color: Theme.text
-            lineHeight: 1.15
+            spacing: 0.5 * page.u
+            Label {
+                objectName: "hintText"
+                width: Math.min(implicitWidth, hintColumn.widest)
+                wrapMode: Text.WordWrap
+                text: hintPanel.firstBreak < 0 ? hintPanel.said : hintPanel.said.slice(0, hintPanel.firstBreak)
+                font.pixelSize: 1.9 * page.u
+                font.bold: true
+                color: Theme.text
+            }
+            Label {
+                objectName: "hintMore"
+                visible: text.length > 0
+                width: Math.min(implicitWidth, hintColumn.widest)
+                wrapMode: Text.WordWrap
+                text: hintPanel.firstBreak < 0 ? "" : hintPanel.said.slice(hintPanel.firstBreak + 1)
+                font.pixelSize: 1.9 * page.u
+                color: Theme.text
+                lineHeight: 1.15
+            }
         }
     }
 

@@ -329,14 +329,26 @@ class PokerSession(GameSession):
         if control["kind"] != "reroll" or index not in control["dice"]:
             return
         die = self._poker_scene.dice[index]
+        if self._guide is not None and not die.selected and not self._guide.may_choose(die.value, self._chosen_aces()):
+            return
         die.selected = not die.selected
         self._shown = self._poker_scene.snapshot()
         self._refresh()
+
+    def _chosen_aces(self) -> list[int]:
+        return [die.value for die in self._poker_scene.dice if die.selected]
 
     def _human_input(self, intent: Action | str) -> None:
         if self._awaiting():
             return
         super()._human_input(intent)
+
+    def perform(self, action: Action) -> None:
+        """As GameSession.perform; a re-roll re-rolls the person's first aces."""
+        current = self._game.current_player
+        if action.kind == "reroll" and current is not None and self._human_to_act():
+            self._poker_scene.reroll_choice[current] = list(self._poker_scene.fresh[current])[: action.amount]
+        super().perform(action)
 
     # ----- the session's flow -----------------------------------------------------------------------------
 
