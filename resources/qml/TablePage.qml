@@ -275,7 +275,7 @@ Page {
         readonly property int firstBreak: said.indexOf("\n")
         visible: said.length > 0
         anchors.right: parent.right
-        anchors.bottom: actionBar.top
+        anchors.bottom: readingBar.top  // not over the reading of the dice
         anchors.margins: 2 * page.u
         width: hintColumn.width + 4 * page.u
         height: hintColumn.height + 3 * page.u
