@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
+from dicebar.bots.coach_words import nothing_to_decide
 from dicebar.bots.registry import coach_hint
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
 from dicebar.rules.dice import ScriptedDice
@@ -398,7 +399,8 @@ class GameSession(QObject):
         if not self._hints or current is None or not self._human_to_act():
             return
         advice = coach_hint(self._game.observation(current, with_log=False))  # the game's coach loads now
-        self._hint_text = advice["text"] if advice else "Nothing to decide: just roll."
+        lines = advice["lines"] if advice else [nothing_to_decide()]
+        self._hint_text = "\n".join(render(line) for line in lines)
         self.changed.emit()
 
     @Slot(int)
@@ -577,7 +579,7 @@ class GameSession(QObject):
         self._pot, self._centre = game.pot(), game.center()
         current = game.current_player
         self._mark_current(-1 if current is None else current)
-        self._hud = hud_for(game, current if current is not None else 0)
+        self._update_hud()
         self.changed.emit()
         self.settled.emit()
         if game.is_over:
@@ -601,6 +603,15 @@ class GameSession(QObject):
             action = legal[0]  # a forced step (the stop after the last roll) needs no press
         if action is not None:
             self._apply(action)
+
+    def _update_hud(self) -> None:
+        current = self._game.current_player
+        seat = current if current is not None else 0
+        self._hud = hud_for(self._game, seat, self._reading_view(seat))
+
+    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
+        """What the reading of the dice may read (None: `seat`'s own view; every die of a pip game is public)."""
+        return None
 
     def _computer_acts(self) -> None:
         seat = self._game.current_player

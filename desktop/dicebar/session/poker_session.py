@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Property, Signal, Slot
@@ -98,6 +99,20 @@ class PokerSession(GameSession):
         if not self.shared_screen and self._people and self._keep_lifted and self.may_peek(self._people[0]):
             return self._people[0]
         return self._peeking if self._peeking >= 0 and self.may_peek(self._peeking) else -1
+
+    def may_read(self, seat: int) -> bool:
+        """May the reading of the dice name `seat`'s private dice now? Only during that person's own turn: on
+        their own screen always, on a shared one once the others were asked to look away (`ready`)."""
+        if seat not in self._people or self._game.current_player != seat:
+            return False
+        return not self.shared_screen or self._ready_seat == seat
+
+    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
+        """The seat's own view while it may be read, else the public one: no private dice in it."""
+        view = self._game.observation(seat, with_log=False)
+        if not self.may_read(seat):
+            view["private"] = []
+        return view
 
     def view_rows(self) -> list[dict[str, object]]:
         """The dice as the view gets them: the scene's public rows, plus the peeking owner's own dice."""
@@ -340,9 +355,14 @@ class PokerSession(GameSession):
     def _apply(self, action: Action) -> None:
         self._peeking = -1
         self._ready_seat = -1
+        # the reading of the hand just played goes before the next person comes to the screen (the idle table
+        # reads the dice again)
+        self._hud = replace(self._hud, reading="")
         super()._apply(action)
 
     def _refresh(self) -> None:
+        if self._playing is None and not self._queue:  # the idle table: the reading follows ready and peeks
+            self._update_hud()
         self._push_rows()
         self.pokerChanged.emit()
         self.changed.emit()
