@@ -416,7 +416,7 @@ Page {
             tablePage: page
             u: page.u
             areaTop: topBar.height
-            areaBottom: actionBar.y
+            areaBottom: readingBar.y  // (the reading of the dice stays in view)
             reducedMotion: page.reducedMotion
             onLeaveRequested: page.leaveRequested()
             onRealGameRequested: gameId => page.realGameRequested(gameId)
