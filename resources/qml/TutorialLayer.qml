@@ -214,7 +214,8 @@ Item {
 
     // ----- the caption, beside what it is about -----
     // Beside the mark, never over it: of the places above, below, right and left of it (each centred, or flush with
-    // either end), the one that hides least of the rest of the table (plates, dice, the cup), nearest side first.
+    // either end), the one that hides least of the rest of the table (plates, dice, the cup), nearest side first; if
+    // each hides something, a clear place further off will do.
     function overlap(a, b) {
         const ox = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x))
         const oy = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
@@ -240,10 +241,20 @@ Item {
             const lower = c.y + c.height / 2 > (area.top + area.bottom) / 2
             spots.push(...(lower ? above.concat(right, left, below) : below.concat(right, left, above)))
         }
+        // then anywhere in the free area, the nearer the better: where every side would hide something else
+        const beside = spots.length
+        if (c) {
+            for (let row = 0; row < 4; row++)
+                for (let column = 0; column < 5; column++)
+                    spots.push({ x: area.left + (area.right - area.left - w) * column / 4,
+                                 y: area.top + (area.bottom - area.top - h) * row / 3 })
+        }
         let best = null, bestCost = Infinity
         for (let k = 0; k < spots.length; k++) {
             const box = { x: clampX(spots[k].x), y: clampY(spots[k].y), width: w, height: h }
-            let cost = k * 0.5 * u * u  // the nearer side first, all else equal
+            let cost = Math.min(k, beside) * 0.5 * u * u  // the nearer side first, all else equal
+            if (c && k >= beside)
+                cost += u * Math.hypot(box.x + w / 2 - (c.x + c.width / 2), box.y + h / 2 - (c.y + c.height / 2))
             if (c) cost += 1000 * overlap(box, c)
             for (const r of rest) cost += overlap(box, r)
             if (cost < bestCost) { best = box; bestCost = cost }
