@@ -57,13 +57,20 @@ Item {
     function named(name) {
         return itemsNamed([name])[name] || null
     }
+    // Where an item of the page is, over this layer; again whenever it or the layouts holding it move.
+    function placeOf(item) {
+        for (let at = item, up = 0; at && up < 4; at = at.parent, up++) { at.x; at.y }
+        item.width; item.height; lesson.width; lesson.height
+        const at = item.mapToItem(lesson, 0, 0)
+        return { x: at.x, y: at.y, width: item.width, height: item.height }
+    }
     readonly property var buttonNames: poker
         ? { roll: "pokerRollButton", check: "checkButton", call: "callButton", fold: "foldButton",
             bet: "betButton", raise: "betButton", reroll: "rerollButton" }
         : { roll: "rollButton", stop: "stopButton" }
     // The item a mark names (a plate, a button, the cup's tap area), or null for marks in the scene.
     readonly property Item markedItem: {
-        refresh.count  // looked up again until found (the betting bar's buttons come and go)
+        revision  // looked up again as the table changes (the betting bar's buttons come and go)
         if (mark.kind === "seat") return named("seatPlate" + mark.seat)
         if (mark.kind === "button") return named(buttonNames[mark.button] || "")
         if (mark.kind === "cup" && !poker) return named("cupTapArea")
@@ -85,11 +92,9 @@ Item {
         const table = view3d.table
         if (kind === "dice") return []  // each die's ring is a delegate of its own (below)
         if (markedItem && markedItem.visible) {
-            refresh.count; markedItem.x; markedItem.y; markedItem.width; markedItem.height; lesson.width; lesson.height
-            const at = markedItem.mapToItem(lesson, 0, 0)
+            const at = placeOf(markedItem)
             const pad = 0.6 * u
-            return [{ x: at.x - pad, y: at.y - pad, width: markedItem.width + 2 * pad,
-                      height: markedItem.height + 2 * pad, round: false }]
+            return [{ x: at.x - pad, y: at.y - pad, width: at.width + 2 * pad, height: at.height + 2 * pad, round: false }]
         }
         if (kind === "cup") {
             if (spots && spots.seats[learner]) return [ringAround(spots.seats[learner].cup, 5)]
@@ -115,7 +120,6 @@ Item {
     // The dice marked: their rings, from the session's rows (where each die rests)
     readonly property var markedDice: mark.kind === "dice" && mark.dice ? mark.dice : []
     function diceBoxes(marked) {
-        refresh.count
         const boxes = []
         for (let k = 0; k < diceRings.count; k++) {
             const ring = diceRings.itemAt(k)
@@ -137,26 +141,29 @@ Item {
     readonly property var covered: bounds(allTargets)
     // what the bubble should rather not hide either: the seat plates, the waiting cup, the dice on the table
     function others() {
-        refresh.count
+        revision
         const rects = diceBoxes(false)
         const names = ["cupTapArea", "boardTag", "potTag0", "peekCard"]  // (PeekPoker's words on the table too)
         for (let seat = 0; seat < view3d.table.seats.length; seat++) names.push("seatPlate" + seat, "handTag" + seat)
         const found = itemsNamed(names)
         for (const name of names) {
             const item = found[name]
-            if (!item || !item.visible) continue
-            const at = item.mapToItem(lesson, 0, 0)
-            rects.push({ x: at.x, y: at.y, width: item.width, height: item.height })
+            if (item && item.visible) rects.push(placeOf(item))
         }
         return rects
     }
-    Timer {
-        id: refresh
-        property int count: 0
-        interval: 300
-        repeat: true
-        running: lesson.visible && !!lesson.guide && !lesson.guide.done
-        onTriggered: count++
+    // Looked again at each change of the step or of the table (the betting bar's buttons come and go, the plates
+    // fill in): no timer, so a step that waits leaves the window still.
+    property int revision: 0
+    Connections {
+        target: lesson.guide
+        function onChanged() { lesson.revision++ }
+    }
+    Connections {
+        target: lesson.session
+        ignoreUnknownSignals: true  // (PeekPoker's session tells its table apart)
+        function onChanged() { lesson.revision++ }
+        function onPokerChanged() { lesson.revision++ }
     }
 
     // ----- the marks -----

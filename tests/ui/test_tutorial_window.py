@@ -20,6 +20,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
+from ui.conftest import FrameCounter
 from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_poker_window import tap_die
 from ui.test_table_window import ARTIFACTS, click_item, find
@@ -218,3 +219,14 @@ def test_the_marks_pulse_a_little_and_not_at_all_with_reduced_motion(qtbot: Any,
     _, guide = start_lesson(qtbot, window, lobby)
     assert guide.mark["kind"] == "button" and pulses() == 0.0
     storage.settings.save()
+
+
+def test_a_step_waiting_draws_no_frames_once_its_mark_has_pulsed(qtbot: Any, lesson: Any) -> None:
+    """Under software rendering a frame of the table costs tens of milliseconds: a step that waits (the caption
+    read, the mark looked up again every moment) must leave the window still."""
+    lobby, _, window, _ = lesson
+    start_lesson(qtbot, window, lobby)
+    qtbot.wait(3500)  # the ring's three pulses, and the cup's arrival
+    counter = FrameCounter(window)
+    qtbot.wait(1500)
+    assert counter.frames == 0

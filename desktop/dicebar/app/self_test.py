@@ -503,9 +503,10 @@ def check_drawn(window: Any, game: str) -> None:
 PIP_BUTTONS = {"roll": "rollButton", "stop": "stopButton"}
 POKER_BUTTONS = {"roll": "pokerRollButton", "check": "checkButton", "call": "callButton", "fold": "foldButton"}
 STEP_SECONDS = 60.0  # the longest a step may take to come to its wait (the computers' scripted turns included)
-# A tap picks the dice in the scene the window last drew: dice that have just come to rest are tapped once it has
-# drawn them there (a tap at once found nothing under it).
-SCENE_SYNC_MS = 250
+# A click lands on what the window last laid out and drew: a button just shown is clicked once the bar has placed it
+# (at once, the click found the button that stood there before), and a die that has just come to rest once it is
+# drawn there (at once, the tap found nothing under it).
+SETTLE_MS = 250
 
 
 def play_tutorial_at_table(window: Any, lobby: Any, game: str) -> int:
@@ -564,12 +565,12 @@ def scene_rect(item: Any) -> QRectF:
 def press_for(window: Any, session: Any, action: Action | None, game: str) -> None:
     """Make the step's move by clicks: Next, a button, the dice to keep (or the aces to re-roll) then Roll."""
     poker = bool(session.privateDice)
+    _wait(SETTLE_MS)
     if action is None:
         click(window, find(window, "tutorialNext"))
     elif action == ROLL or action.kind in ("stop", "check", "call", "fold"):
         click(window, find(window, (POKER_BUTTONS if poker else PIP_BUTTONS)[action.kind]))
     elif action.kind == "keep":
-        _wait(SCENE_SYNC_MS)
         wanted = list(action.faces)
         for die in session.scene.felt_dice():
             if die.value in wanted:
@@ -585,7 +586,6 @@ def press_for(window: Any, session: Any, action: Action | None, game: str) -> No
         find(window, "pokerBar").setProperty("amount", action.amount)  # as the slider is dragged to it
         click(window, find(window, "betButton"))
     elif action.kind == "reroll":
-        _wait(SCENE_SYNC_MS)
         for index in list(session.controls["dice"])[: action.amount]:
             tap_die(window, session, index)
         click(window, find(window, "rerollButton"))
