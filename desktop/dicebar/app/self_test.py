@@ -502,6 +502,7 @@ def check_drawn(window: Any, game: str) -> None:
 #: the buttons a step's move is pressed with: at the bar dice games' action bar, and at PeekPoker's betting bar
 PIP_BUTTONS = {"roll": "rollButton", "stop": "stopButton"}
 POKER_BUTTONS = {"roll": "pokerRollButton", "check": "checkButton", "call": "callButton", "fold": "foldButton"}
+MARKED_POKER_BUTTONS = {**POKER_BUTTONS, "bet": "betButton", "raise": "betButton", "reroll": "rerollButton"}
 STEP_SECONDS = 60.0  # the longest a step may take to come to its wait (the computers' scripted turns included)
 # A click lands on what the window last laid out and drew: a button just shown is clicked once the bar has placed it
 # (at once, the click found the button that stood there before), and a die that has just come to rest once it is
@@ -555,6 +556,11 @@ def check_caption(window: Any, guide: Any, where: str) -> None:
         marks = named.startswith(("tutorialMark", "tutorialDieMark")) and ring.property("visible")
         if marks and bubble.intersects(scene_rect(ring)):
             raise SelfTestFailure(f"{where}: the caption lies over what it marks ({named})")
+    mark = guide.mark
+    if mark["kind"] == "button":  # the ring is around the very button the caption names
+        poker = bool(find(window, "tablePage").property("session").property("privateDice"))
+        button = scene_rect(find(window, (MARKED_POKER_BUTTONS if poker else PIP_BUTTONS)[mark["button"]]))
+        _wait_until(lambda: scene_rect(find(window, "tutorialMark0")).contains(button), 5, f"{where}'s button ringed")
 
 
 def scene_rect(item: Any) -> QRectF:
