@@ -186,6 +186,7 @@ def _check_tutorial_shot(win: QQuickWindow, guide: Any, where: str) -> None:
             assert inside.intersects(scene_rect(item)), f"{where}: {item.objectName()} lies off the window"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", tutorial_games())
 def test_three_steps_of_each_tutorial(qtbot: Any, game_id: str) -> None:
     lobby = Lobby()
