@@ -487,11 +487,14 @@ class GameSession(QObject):
     def _count_moves(self, events: Sequence[Event]) -> None:
         """Seat plates, pot and centre follow the counters and dice once they have travelled."""
         for event in events:
-            if isinstance(event, TokensMoved | ChipsMoved | DiceMoved):
-                amount = event.amount if isinstance(event, ChipsMoved) else event.count
-                key = {TokensMoved: "tokens", ChipsMoved: "chips", DiceMoved: "dice"}[type(event)]
-                self._shift(event.source, key, -amount)
-                self._shift(event.target, key, amount)
+            if isinstance(event, ChipsMoved):  # a pot awarded too: a subclass, with its reason
+                key, amount = "chips", event.amount
+            elif isinstance(event, TokensMoved | DiceMoved):
+                key, amount = "tokens" if isinstance(event, TokensMoved) else "dice", event.count
+            else:
+                continue
+            self._shift(event.source, key, -amount)
+            self._shift(event.target, key, amount)
 
     def _shift(self, place: object, key: str, amount: int) -> None:
         if isinstance(place, int):
