@@ -98,7 +98,7 @@ Rectangle {
                 objectName: "pokerHintButton"
                 text: "Hint"
                 flat: true
-                visible: bar.session && bar.session.hintsAllowed && bar.betting
+                visible: bar.session && bar.session.hintsAllowed && (bar.betting || bar.c.kind === "reroll")
                 font.pixelSize: 2 * bar.u
                 Layout.preferredHeight: 6.5 * bar.u
                 onClicked: bar.session.requestHint()

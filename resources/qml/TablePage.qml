@@ -46,7 +46,7 @@ Page {
         quality: page.quality
         silent: page.silent
         frameTop: topBar.height  // the table is framed between the HUD's bars
-        frameBottom: actionBar.height
+        frameBottom: actionBar.height + readingBar.height
         frameMargin: page.u
         frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
         onDieTapped: index => page.session.toggleDie(index)
@@ -116,7 +116,7 @@ Page {
             }
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
-            y: Math.max(topBar.height + page.u, Math.min(actionBar.y - height - page.u, anchor.y - height / 2))
+            y: Math.max(topBar.height + page.u, Math.min(readingBar.y - height - page.u, anchor.y - height / 2))
         }
     }
 
@@ -251,6 +251,25 @@ Page {
         }
     }
 
+    // ----- what the dice on the table make, always on: a strip on the action bar (the table is framed above it;
+    // under PeekPoker's overlay, so the look-away screen covers it) -----
+    Rectangle {
+        id: readingBar
+        objectName: "readingBar"
+        anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
+        height: 3.6 * page.u
+        color: actionBar.color
+        Label {
+            objectName: "readingLine"
+            anchors { fill: parent; leftMargin: 3 * page.u; rightMargin: 3 * page.u }
+            verticalAlignment: Text.AlignVCenter
+            text: page.hud.reading || ""
+            font.pixelSize: 2.2 * page.u
+            color: Theme.text
+            elide: Text.ElideRight
+        }
+    }
+
     // ----- PeekPoker: bets, pots, hands, peeking, the betting bar (over the action bar), looking away -----
     Loader {
         objectName: "pokerOverlay"
@@ -265,26 +284,45 @@ Page {
         }
     }
 
-    // ----- the coach's odds, on request -----
+    // ----- the coach's advice, on request: the best choice and why (bold), then the runners-up -----
     Rectangle {
+        id: hintPanel
         objectName: "hintPanel"
-        visible: page.session && page.session.hintText.length > 0
+        readonly property string said: page.session ? page.session.hintText : ""
+        readonly property int firstBreak: said.indexOf("\n")
+        visible: said.length > 0
         anchors.right: parent.right
-        anchors.bottom: actionBar.top
+        anchors.bottom: readingBar.top  // not over the reading of the dice
         anchors.margins: 2 * page.u
-        width: hintLabel.implicitWidth + 4 * page.u
-        height: hintLabel.implicitHeight + 3 * page.u
+        width: hintColumn.width + 4 * page.u
+        height: hintColumn.height + 3 * page.u
         radius: page.u
         color: "#e61a130e"
         border.color: Theme.accent
-        Label {
-            id: hintLabel
-            objectName: "hintText"
+        Column {
+            id: hintColumn
+            readonly property real widest: page.width / 2 - 16 * page.u  // long reasons wrap, clear of your plate
             anchors.centerIn: parent
-            text: page.session ? page.session.hintText : ""
-            font.pixelSize: 1.9 * page.u
-            color: Theme.text
-            lineHeight: 1.15
+            spacing: 0.5 * page.u
+            Label {
+                objectName: "hintText"
+                width: Math.min(implicitWidth, hintColumn.widest)
+                wrapMode: Text.WordWrap
+                text: hintPanel.firstBreak < 0 ? hintPanel.said : hintPanel.said.slice(0, hintPanel.firstBreak)
+                font.pixelSize: 1.9 * page.u
+                font.bold: true
+                color: Theme.text
+            }
+            Label {
+                objectName: "hintMore"
+                visible: text.length > 0
+                width: Math.min(implicitWidth, hintColumn.widest)
+                wrapMode: Text.WordWrap
+                text: hintPanel.firstBreak < 0 ? "" : hintPanel.said.slice(hintPanel.firstBreak + 1)
+                font.pixelSize: 1.9 * page.u
+                color: Theme.text
+                lineHeight: 1.15
+            }
         }
     }
 

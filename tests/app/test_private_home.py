@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from dicebar.app.gui import resources_dir
+from dicebar.session.resources import resources_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 needs_display = pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs an X display (Xvfb)")

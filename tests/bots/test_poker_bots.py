@@ -171,16 +171,17 @@ def showdown(private: list[list[int]], community: list[int], stack: int = 20) ->
     return game
 
 
+#: (Danielle's dice, James's, the community) at a showdown where Danielle, holding aces, decides first
+SHOWDOWNS = [
+    ([ACE, ACE, TEN], [QUEEN, QUEEN, JACK], [TEN, TEN, QUEEN]),  # behind: both aces go for a ten
+    ([ACE, KING, KING], [QUEEN, QUEEN, QUEEN], [KING, KING, TEN]),  # ahead already: stand
+    ([ACE, NINE, TEN], [JACK, JACK, QUEEN], [JACK, QUEEN, KING]),  # the large straight: stand
+    ([ACE, ACE, NINE], [KING, KING, JACK], [NINE, NINE, QUEEN]),  # nines full over aces, ahead
+]
+
+
 @pytest.mark.parametrize("strength", ["best", "good"])
-@pytest.mark.parametrize(
-    ("danielle", "james", "community"),
-    [
-        ([ACE, ACE, TEN], [QUEEN, QUEEN, JACK], [TEN, TEN, QUEEN]),  # behind: both aces go for a ten
-        ([ACE, KING, KING], [QUEEN, QUEEN, QUEEN], [KING, KING, TEN]),  # ahead already: stand
-        ([ACE, NINE, TEN], [JACK, JACK, QUEEN], [JACK, QUEEN, KING]),  # the large straight: stand
-        ([ACE, ACE, NINE], [KING, KING, JACK], [NINE, NINE, QUEEN]),  # nines full over aces, ahead
-    ],
-)
+@pytest.mark.parametrize(("danielle", "james", "community"), SHOWDOWNS)
 def test_the_showdown_reroll_maximises_the_chance_to_win_the_pot(
     strength: str, danielle: list[int], james: list[int], community: list[int]
 ) -> None:

@@ -208,7 +208,16 @@ def test_still_to_roll_counts_the_players_after_the_current_one() -> None:
 
 def test_elimination_mark_is_the_best_scoring_hand_so_far() -> None:
     game = drive(new("ABCD", [[2, 2, 3, 4, 5], [6, 1, 6, 3, 4], [2, 2, 1, 2, 5]]))
-    assert obs(game)["mark"] == {"seat": 2, "valid": True, "score": 42, "rolls": 1, "call": "forty-two"}
+    assert obs(game)["mark"] == {
+        "seat": 2,
+        "valid": True,
+        "score": 42,
+        "count": 4,
+        "face": 2,
+        "rolls": 1,
+        "call": "forty-two",
+        "rank": [42, -1],
+    }
     assert [hand["score"] for hand in obs(game)["played"]] == [0, 36, 42]
 
 
@@ -257,7 +266,16 @@ def test_hammer_may_stop_after_any_roll_and_sets_the_pace() -> None:
     game = drive(new("AB", [[3, 1, 3, 5, 6], [3, 2], [3, 3, 1, 5, 6], [4, 5]]), [{"keep": [1, 3, 3]}, "stop"])
     view = obs(game, 1)
     assert view["turn_seat"] == 1 and view["pace"] == 2 and view["rolls_left"] == 1
-    assert view["mark"] == {"seat": 0, "valid": True, "score": 43, "rolls": 2, "call": "forty-three in two"}
+    assert view["mark"] == {
+        "seat": 0,
+        "valid": True,
+        "score": 43,
+        "count": 4,
+        "face": 3,
+        "rolls": 2,
+        "call": "forty-three in two",
+        "rank": [43, -2],
+    }
     assert "B's turn (turn 1, two rolls to beat forty-three in two)" in lines(game)
     game.apply(keep([1, 3, 3]))
     assert game.legal_actions() == [STOP]  # the second roll is the opponent's last
@@ -356,7 +374,16 @@ def test_roll_off_rolls_are_single_and_forced() -> None:
 
 def test_mark_in_roll_off_is_the_hammers_roll() -> None:
     game = drive(new("AB", [[3, 3, 1, 5, 6], [3, 1, 3, 2, 4], [1, 4, 4, 2, 3]]), ["stop"])
-    assert obs(game)["mark"] == {"seat": 0, "valid": True, "score": 34, "rolls": 1, "call": "thirty-four"}
+    assert obs(game)["mark"] == {
+        "seat": 0,
+        "valid": True,
+        "score": 34,
+        "count": 3,
+        "face": 4,
+        "rolls": 1,
+        "call": "thirty-four",
+        "rank": [34, -1],
+    }
 
 
 def test_loser_has_a_horse_on_them_and_one_each_is_a_horse_a_piece() -> None:
@@ -535,7 +562,14 @@ def test_observation_is_json_and_has_what_a_bot_needs() -> None:
         {"keep": [1, 3, 5, 6]},
         {"keep": [3, 3, 5, 6]},
     ]
-    assert view["hand"] == {"valid": True, "score": 33, "call": "thirty-three"}
+    assert view["hand"] == {
+        "valid": True,
+        "score": 33,
+        "count": 3,
+        "face": 3,
+        "call": "thirty-three",
+        "rank": [33, -1],
+    }
     assert obs(game, 0)["legal_actions"] == []
 
 

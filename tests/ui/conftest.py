@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtQuick import QQuickWindow
 
 import dicebar.physics.throw  # noqa: F401  (see below)
-from dicebar.app.gui import build_window, resources_dir
+from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
+from dicebar.session.resources import resources_dir
 from dicebar.ui import qml_types
 
 # MuJoCo keeps the ImportError of its optional OpenGL backend (mujoco.rendering.classic.gl_context._import_error),

@@ -36,14 +36,16 @@ WINDOWS = ((1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (1080, 1350))
 
 
 PLATE = 22.5  # a seat plate's width in u: "computer · good · 5 dice"
+READING = 3.6  # the reading's strip above the action bar, in u
 
 
 def hud_window(width: int, height: int, poker: bool = False) -> Window:
-    """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u),
-    a margin of u, and the seat plates' room at the sides (the widest plate and 2 u), with
-    u = max(6, min(width / 150, height / 85))."""
+    """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u)
+    with the reading's strip on it (3.6 u), a margin of u, and the seat plates' room at the sides (the widest
+    plate and 2 u), with u = max(6, min(width / 150, height / 85))."""
     u = max(6.0, min(width / 150, height / 85))
-    return Window(width, height, top=7.5 * u, bottom=(17 if poker else 10) * u, margin=u, side=(PLATE + 2) * u)
+    bottom = ((17 if poker else 10) + READING) * u
+    return Window(width, height, top=7.5 * u, bottom=bottom, margin=u, side=(PLATE + 2) * u)
 
 
 def hidden_marks(camera: Camera, table: TableBox, seats: int) -> list[str]:
@@ -169,10 +171,11 @@ def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[L
     assert isinstance(view, QQuickItem)
     for size in ((1024, 600), (1920, 1080), (1080, 1350)):
         resize(qtbot, win, size)
-        top, bottom = find(win, "topBar"), find(win, "actionBar")
+        top, bottom, reading = find(win, "topBar"), find(win, "actionBar"), find(win, "readingBar")
         u = max(6.0, min(view.width() / 150, view.height() / 85))
         side = view.property("frameSide")
-        window = Window(view.width(), view.height(), top.property("height"), bottom.property("height"), u, side)
+        bars = (top.property("height"), bottom.property("height") + reading.property("height"))
+        window = Window(view.width(), view.height(), *bars, u, side)
         assert window == dataclasses.replace(
             hud_window(*size), side=side
         )  # the bars are as the geometric tests take them

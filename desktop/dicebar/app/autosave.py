@@ -6,7 +6,8 @@ every action, with the log's digest. It is rewritten atomically after each actio
 so a kill or a power cut at any instant leaves the previous save or the new one. Resuming replays the actions
 through the rules, so the game stands exactly where it stood; computer players decide afresh from there.
 
-The kiosk's attract demo (`session.demo`) is never saved, never counted, and leaves the group's save alone.
+The kiosk's attract demo and the tutorials (`session.kept` False) are never saved, never counted, and leave the
+group's save alone.
 When a game ends it goes into the statistics (once: each game has a key) and the save is cleared.
 """
 
@@ -270,9 +271,9 @@ class Autosave(QObject):
         if session is None:  # left the table: a game still under way is offered again
             self.check()
             return
-        if getattr(session, "demo", False):
-            return
         assert isinstance(session, GameSession)
+        if not session.kept:  # the attract demo, a tutorial
+            return
         resuming = self._resuming
         self._session, self._recorded = session, False
         setup = resuming.setup if resuming is not None else self._lobby.property("setup")

@@ -6,7 +6,6 @@ import argparse
 import sys
 import time
 from collections.abc import Mapping
-from pathlib import Path
 
 from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -28,17 +27,10 @@ from dicebar.app.storage import open_storage
 from dicebar.app.warm_up import after_first_frame
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
+from dicebar.session.resources import resources_dir
 from dicebar.ui import audio, qml_types, renderer
 
 CONTEXT_NAMES = ("appSettings", "autosave", "stats", "errorReport")
-
-
-def resources_dir() -> Path:
-    """resources/ beside the package in a checkout, or inside the frozen bundle."""
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        return Path(frozen) / "resources"
-    return Path(__file__).resolve().parents[3] / "resources"
 
 
 def parse_gui_args(argv: list[str]) -> argparse.Namespace:

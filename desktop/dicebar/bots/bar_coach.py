@@ -1,15 +1,27 @@
 """The coach of Bar Dice and Layman: for the dice just thrown, every sensible set of dice to keep (or stopping)
 with the exact chance, playing best afterwards, of ending the turn with a hand that beats the mark (count, then
-face) within the rolls left (`bar_dice_policy.choices`, the numbers of `dicebar odds`)."""
+face) within the rolls left (`bar_dice_policy.choices`, the numbers of `dicebar odds`). The hint says the best
+choice and why ("Keep the three 6s: 68% to beat forty-three in your two rolls left"), then the next few."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dicebar.bots.bar_dice_policy import BAR_DICE, LAYMAN, choices
+from dicebar.bots.bar_dice_policy import BAR_DICE, LAYMAN, Choice, choices
 from dicebar.bots.coach import SHOWN_CHOICES, percent
-from dicebar.rules.lingo import bar_call
+from dicebar.bots.coach_words import (
+    bar_best,
+    bar_stop_best,
+    bar_tie_best,
+    keep_words,
+    roll_all_words,
+    runner_up,
+    stop_words,
+)
+from dicebar.rules.hands import bar_hand
+from dicebar.rules.lingo import ENGLISH, BarCall
+from dicebar.rules.words import Words
 
 
 def bar_hint(view: Mapping[str, Any]) -> dict[str, Any] | None:
@@ -29,31 +41,48 @@ def bar_hint(view: Mapping[str, Any]) -> dict[str, Any] | None:
     else:
         return None
     score = int(mark["score"]) if mark and mark.get("valid", True) else 0
-    ranked = choices(game, score, thrown, aside, left, ace_seen=ace_seen)
+    ranked = choices(game, score, thrown, aside, left, ace_seen=ace_seen)[:SHOWN_CHOICES]
+    target = BarCall(*divmod(score, 10)) if score else None
     lines: list[dict[str, Any]] = []
-    for choice in ranked[:SHOWN_CHOICES]:
-        if choice.stop:
-            what = "Stop"
-        elif not choice.keep:
-            what = f"Roll all {choice.reroll} again"
+    said_lines: list[Words] = []
+    unbeatable = target is not None and ranked[0].value.beat == 0  # then the chances to tie rank the choices
+    for place, choice in enumerate(ranked):
+        action = _action_words(choice)
+        chance = percent(choice.p_tie_or_beat if unbeatable else choice.p_beat)
+        if place > 0:
+            said_lines.append(runner_up(action, chance))
+        elif choice.stop:
+            said_lines.append(bar_stop_best(_hand_call(choice.held), target, wins=choice.value.beat == 1))
+        elif target is not None and unbeatable:
+            said_lines.append(bar_tie_best(action, chance, target, left))
         else:
-            what = f"Keep {' '.join(map(str, choice.keep))}, roll {choice.reroll}"
+            said_lines.append(bar_best(action, chance, target, left))
         lines.append(
             {
-                "action": what,
+                "action": action.capitalized().english(),
                 "keep": list(choice.keep),
                 "stop": choice.stop,
                 "p_beat": choice.p_beat,
                 "p_tie_or_beat": choice.p_tie_or_beat,
             }
         )
-    target = bar_call(score // 10, score % 10) if score else "a hand with a 1"
     return {
         "kind": "bar",
         "mark": score,
-        "target": target,
+        "target": target.say(ENGLISH) if target else "a hand with a 1",
         "rolls_left": left,
         "choices": lines,
-        "text": f"Chance to beat {target}:\n"
-        + "\n".join(f"{line['action']}: {percent(line['p_beat'])}" for line in lines),
+        "lines": said_lines,
+        "text": "\n".join(line.english() for line in said_lines),
     }
+
+
+def _action_words(choice: Choice) -> Words:
+    if choice.stop:
+        return stop_words()
+    return keep_words(choice.keep) if choice.keep else roll_all_words(choice.reroll)
+
+
+def _hand_call(faces: Sequence[int]) -> BarCall:
+    hand = bar_hand(faces)  # a hand without an ace is (0, 0): "nothing"
+    return BarCall(hand.count, hand.face)

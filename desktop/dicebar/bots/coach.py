@@ -10,4 +10,8 @@ SHOWN_CHOICES = 4
 
 
 def percent(chance: float) -> str:
-    return f"{chance * 100:.0f}%" if chance >= 0.01 or chance == 0 else "<1%"
+    """A chance in whole percents, never 0% or 100% unless it is certain: '<1%', '68%', '>99%'."""
+    shown = f"{chance * 100:.0f}%"
+    if shown == "0%" and chance > 0:
+        return "<1%"
+    return ">99%" if shown == "100%" and chance < 1 else shown

@@ -25,9 +25,10 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from dicebar.bots.base import PERSONALITIES, Bot, Observation, int_list, legal_actions, mapping, only_action, whole
+from dicebar.bots.base import PERSONALITIES, Bot, Observation, int_list, legal_actions, only_action, whole
 from dicebar.bots.poker_coach import poker_hint
-from dicebar.bots.poker_odds import Dist, PokerOdds, code, odds_for, pot_utility
+from dicebar.bots.poker_odds import PokerOdds, odds_for
+from dicebar.bots.poker_showdown import reroll_plan
 from dicebar.bots.registry import BotKit, register_bots
 from dicebar.rules.actions import CALL, CHECK, FOLD, Action, bet, raise_to, reroll
 from dicebar.rules.peekpoker import PeekPoker
@@ -212,31 +213,7 @@ def _sized(legal: list[Action], kind: str, target: float) -> Action | None:
 
 def _reroll_choice(odds: PokerOdds, observation: Observation, legal: list[Action], look_at_rerolls: bool) -> Action:
     """The number of aces to re-roll that maximises the expected chips from the pots."""
-    seat = whole(observation.get("seat"))
-    private = code(int_list(observation.get("private")))
-    community = code(int_list(observation.get("community")))
-    fresh = int_list(observation.get("rerollable"))
-    shown = observation.get("shown")
-    shown_dice = shown if isinstance(shown, list) else []
-    finals: dict[int, Dist] = {}
-    for other, dice in enumerate(shown_dice):
-        if other == seat or not isinstance(dice, list):
-            continue
-        mine = code(int_list(dice))
-        aces_now = fresh[other] if look_at_rerolls and other < len(fresh) else 0
-        finals[other] = odds.final(mine, aces_now, community)
-    pots = []
-    raw = observation.get("pots")
-    for pot in raw if isinstance(raw, list) else []:
-        pot_data = mapping(pot)
-        if pot_data is None:
-            continue
-        eligible = int_list(pot_data.get("eligible"))
-        if seat in eligible:
-            pots.append((whole(pot_data.get("amount")), [finals[other] for other in eligible if other in finals]))
-    utility = pot_utility(odds, pots)
-    options = odds.best_plan(private, fresh[seat] if seat < len(fresh) else 0, community, utility)
-    choice = reroll(options[0][0])
+    choice = reroll(reroll_plan(odds, observation, look_at_rerolls).options[0][0])
     return choice if choice in legal else legal[0]
 
 

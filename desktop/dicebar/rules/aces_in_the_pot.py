@@ -22,6 +22,9 @@ Observation keys (`_observe`), all public information:
   the current attempt (0..2 while it lasts).
 - `round`, `rounds`: this round's number and how many are played; `round_starter`: who rolled first this
   round; `rounds_won`: rounds won so far, by seat.
+- `last_throw`: the dice last thrown (None before the first throw): {seat, faces, endgame (a throw of the three
+  for the pot: aces no longer count), moves: [{face, count, to}]}: how many tokens each face sent where, "pot" or
+  a seat, as the rules paid them (a face that sent none is not listed).
 """
 
 from __future__ import annotations
@@ -29,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from dicebar.rules import aces_in_the_pot_words
+from dicebar.rules import aces_in_the_pot_reading, aces_in_the_pot_words
 from dicebar.rules.aces_in_the_pot_events import (
     BackIn,
     EndgameTurn,
@@ -94,6 +97,7 @@ GAME_TYPE = GameType(
     holds=SeatHolds("tokens", QT_TRANSLATE_NOOP(_WORDS, "token"), QT_TRANSLATE_NOOP(_WORDS, "tokens")),
     page=page,
     hud=hud,
+    reading=aces_in_the_pot_reading.reading,
     options=(
         OptionSpec(
             "endgame",
@@ -183,6 +187,8 @@ class AcesInThePot(Game):
         self.round_starter = 0
         self.rounds_won: list[int] = [0] * players
         self.match_winners: tuple[int, ...] = ()
+        #: the last throw and where its dice sent tokens (the observation's `last_throw`)
+        self.last_throw: dict[str, object] | None = None
 
     @property
     def last_holder_rule(self) -> bool:
@@ -255,6 +261,7 @@ class AcesInThePot(Game):
             "rounds": self.rounds,
             "round_starter": self.round_starter,
             "rounds_won": list(self.rounds_won),
+            "last_throw": self.last_throw,
         }
 
     def check_invariants(self) -> None:
@@ -290,6 +297,7 @@ class AcesInThePot(Game):
         paid = min(aces, self.tokens[seat])
         if not self.last_holder_rule:
             paid = min(paid, self.outside() - 1)
+        self._record_throw(seat, faces, (ACE, paid, POT))
         if paid:
             events += self._move(seat, POT, paid)
         if not self.last_holder_rule and self.outside() == 1:
@@ -297,6 +305,7 @@ class AcesInThePot(Game):
                 events.append(RollLapses())
             return events + self._start_endgame(self.holders()[0])
         passed = min(sixes, self.tokens[seat])
+        self._record_throw(seat, faces, (ACE, paid, POT), (SIX, passed, self.left_of(seat)))
         if passed:
             events += self._move(seat, self.left_of(seat), passed)
         holders = self.holders()
@@ -318,20 +327,22 @@ class AcesInThePot(Game):
         faces = self.dice.roll(DICE)
         self.endgame_rolls += 1
         sixes = faces.count(SIX)  # aces no longer count
+        left = self.left_of(seat)
+        passed = 0 if not sixes else (1 if not self.last_holder_rule else min(sixes, self.tokens[seat]))
+        self._record_throw(seat, faces, (SIX, passed, left), endgame=True)
         if not sixes:
             events: list[Event] = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls)]
             if self.endgame_rolls == ENDGAME_ROLLS:
                 events += self._win_round(seat)
             return events
         events = [PotRoll(seat, faces, "endgame", roll_number=self.endgame_rolls)]
-        left = self.left_of(seat)
         if not self.last_holder_rule:
-            events += self._move(seat, left, 1)
+            events += self._move(seat, left, passed)
             events.append(TokenPassesOn(left))
             self.turn = left
             self.endgame_rolls = 0
             return [*events, EndgameTurn(left, last_token=True)]
-        events += self._move(seat, left, min(sixes, self.tokens[seat]))
+        events += self._move(seat, left, passed)
         if self.holders() == [left]:
             return events + self._start_endgame(left)
         self.phase = "play"
@@ -339,6 +350,17 @@ class AcesInThePot(Game):
         self.endgame_rolls = 0
         events.append(PlayGoesOn(left))
         return events
+
+    def _record_throw(
+        self, seat: int, faces: tuple[int, ...], *moves: tuple[int, int, Place], endgame: bool = False
+    ) -> None:
+        """Remember the throw and, per face, how many tokens it sent where (a face that sent none is left out)."""
+        self.last_throw = {
+            "seat": seat,
+            "faces": list(faces),
+            "endgame": endgame,
+            "moves": [{"face": face, "count": count, "to": to} for face, count, to in moves if count],
+        }
 
     def _win_round(self, seat: int) -> list[Event]:
         self.rounds_won[seat] += 1

@@ -33,7 +33,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from dicebar.rules import bar_dice_words
+from dicebar.rules import bar_dice_reading, bar_dice_words
 from dicebar.rules.actions import ROLL, STOP, Action
 from dicebar.rules.bar_dice_events import (
     BarTurnStarted,
@@ -132,6 +132,7 @@ GAME_TYPE = GameType(
     dice=TableDice(shared=DICE),
     page=page,
     hud=hud,
+    reading=bar_dice_reading.reading,
     options=(
         OptionSpec(
             "final",

@@ -20,6 +20,8 @@ Observation keys (`_observe`), all public information:
 - `phase`: "play", "single" (one die left outside the centre) or "over".
 - `rolls_this_turn`: throws made so far in the current turn; `last_ace`: who rolled the last 1 (None until
   the game is over).
+- `last_throw`: the dice last thrown (None before the first throw): {seat, faces, moves: [{face, count, to}]}:
+  how many dice of each face went where, "center" or a seat (a face that sent none is not listed).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from dicebar.rules import fives_to_the_right_words
+from dicebar.rules import fives_to_the_right_reading, fives_to_the_right_words
 from dicebar.rules.actions import ROLL, Action
 from dicebar.rules.errors import IllegalAction
 from dicebar.rules.events import CENTER, DiceMoved, Event, TurnStarted
@@ -68,6 +70,7 @@ GAME_TYPE = GameType(
     holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "die"), QT_TRANSLATE_NOOP(_WORDS, "dice")),
     page=page,
     hud=hud,
+    reading=fives_to_the_right_reading.reading,
     options=(
         OptionSpec(
             "last_ace_wins",
@@ -104,6 +107,8 @@ class FivesToTheRight(Game):
         self.turn = 0
         self.rolls_this_turn = 0
         self.last_ace: int | None = None
+        #: the last throw and where its dice went (the observation's `last_throw`)
+        self.last_throw: dict[str, object] | None = None
 
     def outside(self) -> int:
         """Dice not in the centre."""
@@ -161,6 +166,7 @@ class FivesToTheRight(Game):
             "phase": self.phase,
             "rolls_this_turn": self.rolls_this_turn,
             "last_ace": self.last_ace,
+            "last_throw": self.last_throw,
         }
 
     def check_invariants(self) -> None:
@@ -184,6 +190,11 @@ class FivesToTheRight(Game):
         aces, deuces, fives = faces.count(ACE), faces.count(DEUCE), faces.count(FIVE)
         events: list[Event] = [ReadRoll(seat, faces, "turn")]
         moves = ((CENTER, aces, ACE), (self.left_of(seat), deuces, DEUCE), (self.right_of(seat), fives, FIVE))
+        self.last_throw = {
+            "seat": seat,
+            "faces": list(faces),
+            "moves": [{"face": face, "count": count, "to": target} for target, count, face in moves if count],
+        }
         for target, count, face in moves:
             if count:
                 events.append(DiceMoved(seat, target, count, face))

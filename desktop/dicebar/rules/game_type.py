@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from dicebar.rules.hud import Hud
 from dicebar.rules.options import OptionSpec, OptionValue
-from dicebar.rules.words import Text
+from dicebar.rules.words import Text, Words
 
 if TYPE_CHECKING:
     from dicebar.rules.pages import Page
@@ -53,6 +53,10 @@ class GameType:
     #: the heads-up display's mark, rolls and detail lines from a seat's observation and the players' names
     hud: Callable[[Mapping[str, Any], Sequence[str]], Hud]
     options: tuple[OptionSpec, ...] = ()
+    #: the live reading of the dice on the table from a seat's observation and the players' names ("three 6s and
+    #: an ace: forty-six in two so far, beats forty-three in three"); None: nothing to read now. A game without
+    #: one shows none. The private dice it may read are the ones in the observation it is given.
+    reading: Callable[[Mapping[str, Any], Sequence[str]], Words | None] | None = None
     holds: SeatHolds | None = None
     #: how the roll-off winner is announced: "starts" (or "deals" for a dealer game)
     first_role: str = "starts"

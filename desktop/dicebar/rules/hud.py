@@ -19,6 +19,8 @@ class Hud:
     rolls: str = ""
     detail: str = ""
     result: str = ""
+    #: what the dice on the table make, as the person looking may see them (`GameType.reading`)
+    reading: str = ""
 
     def to_json(self) -> dict[str, str]:
         return asdict(self)

@@ -24,9 +24,12 @@ then STOP (forced after the last allowed roll), so that the table can report a c
   before the sponsor phase).
 - `turn_seat`: whose dice these are (the current player). `pace`: the most rolls the current turn may use.
 - `rolls_used`, `rolls_left`, `ace_seen`: of the current turn (a cocked roll does not count).
-- `farmed`: faces set aside this turn. `thrown`: faces of the last roll. `hand`: {"valid", "score", "call"} of
-  the five dice as they lie now (null before the first roll).
-- `played`: the hands finished this round/turn: [{"seat", "valid", "score", "rolls", "call"}], in order.
+- `farmed`: faces set aside this turn. `thrown`: faces of the last roll. `hand`: {"valid", "score", "count",
+  "face", "call", "rank"} of the five dice as they lie now, as if the player stopped (null before the first roll).
+- `rolls_said`: whether hands are called with their rolls now ('forty-three in two': where rolls can differ).
+- `played`: the hands finished this round/turn: [{"seat", "valid", "score", "count", "face", "rolls",
+  "call", "rank"}], in order.
+  `rank` orders hands as the rules do (higher is better: the score, then fewer rolls).
 - `mark`: the hand to beat or null: for the opponent in the sponsor phase (and the second roller of a roll-off)
   the hammer's {"seat", "score", "rolls", "call", "valid"}; in the elimination phase the best scoring hand so
   far this round (equal it and the round is rolled again).
@@ -42,7 +45,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from dicebar.rules import layman_words
+from dicebar.rules import layman_reading, layman_words
 from dicebar.rules.actions import COCKED, STOP, Action
 from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import IllegalAction, RulesError
@@ -110,8 +113,11 @@ class Played:
             "seat": self.seat,
             "valid": self.hand.valid,
             "score": self.hand.score,
+            "count": self.hand.count,
+            "face": self.hand.face,
             "rolls": self.rolls,
             "call": layman_call(self.hand, self.rolls if with_rolls else None),
+            "rank": list(self.rank),
         }
 
 
@@ -154,6 +160,7 @@ GAME_TYPE = GameType(
     dice=TableDice(shared=DICE),
     page=page,
     hud=hud,
+    reading=layman_reading.reading,
     options=(
         OptionSpec(
             "all_day_elimination",
@@ -449,7 +456,15 @@ class LaymanBarDice(Game):
         rolls_shown = self._rolls_said
         current = None
         if turn is not None and turn.rolls:
-            current = {"valid": turn.hand.valid, "score": turn.hand.score, "call": layman_call(turn.hand)}
+            hand = Played(turn.seat, turn.hand, turn.rolls)
+            current = {
+                "valid": turn.hand.valid,
+                "score": turn.hand.score,
+                "count": turn.hand.count,
+                "face": turn.hand.face,
+                "call": layman_call(turn.hand),
+                "rank": list(hand.rank),
+            }
         return {
             "phase": self._phase,
             "in": list(self._in),
@@ -466,6 +481,7 @@ class LaymanBarDice(Game):
             "farmed": [] if turn is None else list(turn.set_aside),
             "thrown": [] if turn is None else list(turn.thrown),
             "hand": current,
+            "rolls_said": rolls_shown,
             "played": [hand.to_json(rolls_shown) for hand in self._played],
             "mark": self._mark(rolls_shown),
             "still_to_roll": len(self._order) - len(self._played) - 1 if self._phase == ELIMINATION else 0,

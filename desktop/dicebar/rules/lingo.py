@@ -192,6 +192,12 @@ class _English:
         return f"{amount} {noun if count == 1 else _PLURALS[noun]}"
 
     @staticmethod
+    def pip_dice(dice: PipDice) -> str:
+        if dice.face == 1:
+            return "an ace" if dice.count == 1 else f"{count_words(dice.count)} aces"
+        return f"a {dice.face}" if dice.count == 1 else f"{count_words(dice.count)} {dice.face}s"
+
+    @staticmethod
     def bar_call(call: BarCall) -> str:
         if call.count == 0:
             return "nothing"
@@ -238,6 +244,17 @@ class Faces:
 
     def say(self, language: str) -> str:
         return " ".join(poker_face_name(face) if self.poker else str(face) for face in self.faces)
+
+
+@dataclass(frozen=True)
+class PipDice:
+    """Pip dice of one face, as the bar says them: 'an ace', 'two aces', 'a 6', 'three 6s'."""
+
+    count: int
+    face: int
+
+    def say(self, language: str) -> str:
+        return _speaker(language).pip_dice(self)
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from dicebar.rules import peekpoker_words
+from dicebar.rules import peekpoker_reading, peekpoker_words
 from dicebar.rules.actions import ROLL, Action, reroll
 from dicebar.rules.betting import Betting, Move
 from dicebar.rules.dice import POKER_ACE
@@ -116,6 +116,7 @@ GAME_TYPE = GameType(
     holds=SeatHolds("chips", QT_TRANSLATE_NOOP(_WORDS, "chip"), QT_TRANSLATE_NOOP(_WORDS, "chips")),
     page=page,
     hud=hud,
+    reading=peekpoker_reading.reading,
     first_role="deals",
     options=(
         OptionSpec(

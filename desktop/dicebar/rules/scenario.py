@@ -9,7 +9,7 @@ the end of a turn after the third roll, a showdown with no ace to re-roll), it i
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from dicebar.rules.actions import Action, action_from_json
@@ -100,6 +100,15 @@ def _set_up(data: Any) -> tuple[Game, list[Any]]:
     unknown = sorted(set(data) - _KEYS)
     if unknown:
         raise ScenarioError(f"unknown key {unknown[0]!r} (keys: {', '.join(sorted(_KEYS))})")
+    moves = data.get("moves", [])
+    if not isinstance(moves, list):
+        raise ScenarioError("moves: must be a list")
+    return scripted_game(data), moves
+
+
+def scripted_game(data: Mapping[str, Any]) -> Game:
+    """A new game from the entries `game`, `players`, `first`, `options` and `rolls` of a scenario (or of a
+    tutorial, which is a scenario with captions), its dice scripted. Raises ScenarioError with a one-line message."""
     for key in ("game", "players", "rolls"):
         if key not in data:
             raise ScenarioError(f"'{key}' is missing")
@@ -110,19 +119,15 @@ def _set_up(data: Any) -> tuple[Game, list[Any]]:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise ScenarioError("options: must be an object of option names and values")
-    moves = data.get("moves", [])
-    if not isinstance(moves, list):
-        raise ScenarioError("moves: must be a list")
     first = data.get("first")
     if first is not None and not isinstance(first, str):
         raise ScenarioError("first: must be a player's name")
     dice = ScriptedDice(_parse_rolls(data["rolls"], cls.game_type.poker_faces))
     try:
-        game = new_game(cls.game_type.id, data["players"], dice, options, first)
+        return new_game(cls.game_type.id, data["players"], dice, options, first)
     except RulesError as error:
         field = "options" if "option" in str(error) else "players"
         raise ScenarioError(f"{field}: {error}") from None
-    return game, moves
 
 
 def _parse_rolls(rolls: Any, poker: bool) -> list[list[int]]:
@@ -132,11 +137,12 @@ def _parse_rolls(rolls: Any, poker: bool) -> list[list[int]]:
     for index, entry in enumerate(rolls):
         if not isinstance(entry, list) or not entry:
             raise ScenarioError(f"rolls[{index}]: a roll is a non-empty list of faces")
-        parsed.append([_parse_face(face, poker, f"rolls[{index}]") for face in entry])
+        parsed.append([parse_face(face, poker, f"rolls[{index}]") for face in entry])
     return parsed
 
 
-def _parse_face(face: Any, poker: bool, label: str) -> int:
+def parse_face(face: Any, poker: bool, label: str) -> int:
+    """A face as a scenario writes it (1..6, or a poker face's string); ScenarioError naming `label` if not."""
     if poker:
         if not isinstance(face, str):
             raise ScenarioError(f'{label}: poker faces are the strings "9" "10" "J" "Q" "K" "A", not {face!r}')

@@ -18,6 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 
+from dicebar.bots.coach_words import nothing_to_decide
 from dicebar.bots.registry import coach_hint
 from dicebar.rules.actions import ROLL, STOP, Action, action_from_json, keep
 from dicebar.rules.dice import ScriptedDice
@@ -30,6 +31,7 @@ from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render, shown
+from dicebar.session.tutorial import TutorialGuide
 
 log = logging.getLogger(__name__)
 
@@ -91,14 +93,17 @@ class GameSession(QObject):
         seed: int = 0,
         animate: bool = True,
         demo: bool = False,
+        guide: TutorialGuide | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         #: the kiosk's attract demo: computers only, silent; never autosaved nor counted in the statistics
         self.demo = demo
+        #: a tutorial's guide: the computers play its script and the person only the moves it waits for
+        self._guide = guide
         if len(humans) != len(game.names):
             raise ValueError("one human/computer flag per seat")
-        missing = [seat for seat, human in enumerate(humans) if not human and seat not in choosers]
+        missing = [seat for seat, human in enumerate(humans) if not human and seat not in choosers and not guide]
         if missing:
             raise ValueError(f"computer seats without a player: {missing}")
         self._game = game
@@ -155,6 +160,9 @@ class GameSession(QObject):
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
         self._log = RowModel(("line",), [{"line": line} for line in self._log_lines], self)
         self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
+        if guide is not None:
+            guide.setParent(self)
+            guide.attach(self)
         QTimer.singleShot(0, self, self._idle)  # not after the session is gone (a demo replaced at once)
 
     def _make_scene(self, game: Game, seed: int) -> TableScene:
@@ -194,6 +202,23 @@ class GameSession(QObject):
     @property
     def scene(self) -> TableScene:
         return self._scene
+
+    @property
+    def kept(self) -> bool:
+        """Saved to resume and counted in the statistics: not the attract demo, not a tutorial."""
+        return not self.demo and self._guide is None
+
+    def dice_rows(self) -> list[dict[str, Any]]:
+        """The dice as the view has them now (the rows of `dice`)."""
+        return self._dice.rows()
+
+    def is_busy(self) -> bool:
+        """A step is playing or queued, or a computer is about to act."""
+        return self._get_busy()
+
+    def person_to_act(self) -> bool:
+        """A person is to decide and the table is idle: their input is taken now."""
+        return self._human_to_act()
 
     def _get_title(self) -> str:
         return shown(self._game.game_type.title)
@@ -353,6 +378,8 @@ class GameSession(QObject):
     hintText = Property(str, _get_hint_text, notify=changed)
     reason = Property(str, _get_reason, notify=reasonChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
+    isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
+    tutorial = Property(QObject, lambda self: self._guide, constant=True)
 
     # ----- human input ----------------------------------------------------------------------------------
 
@@ -382,7 +409,8 @@ class GameSession(QObject):
         if not self._hints or current is None or not self._human_to_act():
             return
         advice = coach_hint(self._game.observation(current, with_log=False))  # the game's coach loads now
-        self._hint_text = advice["text"] if advice else "Nothing to decide: just roll."
+        lines = advice["lines"] if advice else [nothing_to_decide()]
+        self._hint_text = "\n".join(render(line) for line in lines)
         self.changed.emit()
 
     @Slot(int)
@@ -397,6 +425,12 @@ class GameSession(QObject):
         chosen = sum(1 for other in felt if other.selected)
         if not die.selected and chosen + 1 >= len(felt):
             return  # at least one die must be left to roll; to keep them all, stop
+        if (
+            self._guide is not None
+            and not die.selected
+            and not self._guide.may_choose(die.value, self._selected_faces())
+        ):
+            return
         die.selected = not die.selected
         self._dice.update(index, {"selected": die.selected})
         self.changed.emit()
@@ -409,12 +443,33 @@ class GameSession(QObject):
         if current is None or not self._humans[current] or self._halted or self._closed:
             return
         if self._get_busy():
-            if self._pending is None:  # one press is kept for when the table is idle; more are not queued
+            if self._pending is None and self._guide is None:  # one press is kept for when the table is idle
                 self._pending = intent
             return
         action = self._resolve(intent)
+        if self._guide is not None and not self._guide.take(action):
+            return  # not the move the tutorial's step waits for: a friendly line, and nothing changes
         if action is not None:
             self._apply(action)
+
+    def perform(self, action: Action) -> None:
+        """Play `action` for the person to act as if pressed (a tutorial's Skip step): dice to keep are chosen on
+        the table first, so that the view shows them travel."""
+        if not self._human_to_act() or not self._game.can(action):
+            return
+        if action.kind == "keep":
+            wanted = list(action.faces)
+            for die in self._scene.felt_dice():
+                die.selected = die.value in wanted
+                if die.selected:
+                    wanted.remove(die.value)
+                self._dice.update(die.index, {"selected": die.selected})
+        self._apply(action)
+
+    def resume(self) -> None:
+        """Play on after a pause (a tutorial's computers waited for its next step)."""
+        if not self._get_busy() and not self._closed:
+            self._idle()
 
     def _resolve(self, intent: Action | str) -> Action | None:
         legal = self._game.legal_actions()
@@ -551,7 +606,7 @@ class GameSession(QObject):
         self._pot, self._centre = game.pot(), game.center()
         current = game.current_player
         self._mark_current(-1 if current is None else current)
-        self._hud = hud_for(game, current if current is not None else 0)
+        self._update_hud()
         self.changed.emit()
         self.settled.emit()
         if game.is_over:
@@ -576,6 +631,15 @@ class GameSession(QObject):
         if action is not None:
             self._apply(action)
 
+    def _update_hud(self) -> None:
+        current = self._game.current_player
+        seat = current if current is not None else 0
+        self._hud = hud_for(self._game, seat, self._reading_view(seat))
+
+    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
+        """What the reading of the dice may read (None: `seat`'s own view; every die of a pip game is public)."""
+        return None
+
     def _computer_acts(self) -> None:
         seat = self._game.current_player
         if self._halted or self._closed:
@@ -584,7 +648,16 @@ class GameSession(QObject):
             self._idle()
             return
         legal = self._game.legal_actions()
-        action = legal[0] if len(legal) == 1 else self._choosers[seat](self._game.observation(seat, with_log=False))
+        if len(legal) == 1:
+            action = legal[0]
+        elif self._guide is not None:
+            scripted = self._guide.computer_move()
+            if scripted is None:
+                self.changed.emit()  # play pauses here until the tutorial's next step
+                return
+            action = scripted
+        else:
+            action = self._choosers[seat](self._game.observation(seat, with_log=False))
         if not self._game.can(action):
             log.error("computer seat %s chose an illegal %s; taking %s", seat, action, legal[0])
             action = legal[0]

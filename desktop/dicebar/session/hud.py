@@ -2,10 +2,14 @@
 
 Each game turns its own observation into the mark to beat, the rolls left and one line of detail (the pot, the
 centre, the horses): its `GameType.hud`. This module adds what every game shares, the headline (whose turn, the
-roll-off) and the result, the game's end as its words say it, through Qt's translator.
+roll-off), the result (the game's end as its words say it) and the live reading of the dice (`GameType.reading`),
+through Qt's translator.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
 
 from dicebar.rules.events import GameOver
 from dicebar.rules.game import Game
@@ -14,8 +18,10 @@ from dicebar.rules.lingo import acts, possessive
 from dicebar.session.translation import render
 
 
-def hud_for(game: Game, seat: int) -> Hud:
-    """The display for the table as `seat` sees it (the current player on a shared screen)."""
+def hud_for(game: Game, seat: int, reading_view: Mapping[str, Any] | None = None) -> Hud:
+    """The display for the table as `seat` sees it (the current player on a shared screen). The reading of the
+    dice reads `reading_view` when given (the session's choice of what the person looking may see: a view
+    without their private dice, on a shared screen before the others looked away), else `seat`'s own view."""
     view = game.observation(seat, with_log=False)
     names = game.names
     specific = game.game_type.hud(view, names) if not view["in_rolloff"] else Hud()
@@ -30,4 +36,14 @@ def hud_for(game: Game, seat: int) -> Hud:
         headline = (
             acts(names[current], "rolls for the start") if view["in_rolloff"] else f"{possessive(names[current])} turn"
         )
-    return Hud(headline=headline, mark=specific.mark, rolls=specific.rolls, detail=specific.detail)
+    reading = reading_line(game, view if reading_view is None else reading_view)
+    return Hud(headline=headline, mark=specific.mark, rolls=specific.rolls, detail=specific.detail, reading=reading)
+
+
+def reading_line(game: Game, view: Mapping[str, Any]) -> str:
+    """What the dice on the table make, read from `view` by the game's own reading (none in the roll-off)."""
+    read = game.game_type.reading
+    if read is None or view["in_rolloff"]:
+        return ""
+    words = read(view, game.names)
+    return "" if words is None else render(words.capitalized())

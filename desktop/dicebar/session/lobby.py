@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Mapping
 from typing import Any
@@ -15,13 +16,19 @@ from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
 from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_types, new_game
+from dicebar.rules.tutorial import PERSON
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
 from dicebar.session.translation import shown
+from dicebar.session.tutorial import TutorialGuide, load_game_tutorial, tutorial_games
+
+log = logging.getLogger(__name__)
 
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
 DEFAULT_NAMES = ("You", *COMPUTER_NAMES)  # a person, then the computers
+TUTORIAL_REFUSED = QT_TRANSLATE_NOOP("Lobby", "This tutorial cannot start: {reason}")
 
 
 def game_catalogue() -> list[dict[str, Any]]:
@@ -108,6 +115,19 @@ def session_from_setup(
     )
 
 
+def tutorial_session(game_id: str, *, animate: bool = True, parent: QObject | None = None) -> GameSession:
+    """The game's tutorial at the table: the person in the first seat, the computers playing its script.
+    RulesError (one line) if the game has no tutorial or its file does not play as written."""
+    tutorial = load_game_tutorial(game_id)
+    game = tutorial.new_game()
+    humans = [seat == PERSON for seat in range(len(game.names))]
+    strengths = ["" if human else DEFAULT_STRENGTH for human in humans]
+    guide = TutorialGuide(tutorial)
+    return session_class(game.game_id)(
+        game, humans, {}, strengths=strengths, animate=animate, guide=guide, parent=parent
+    )
+
+
 class Lobby(QObject):
     changed = Signal()
     #: the seats went back to the defaults (a kiosk's next group): the lobby page reloads its seat list
@@ -119,6 +139,7 @@ class Lobby(QObject):
         self._setup = dict(setup) if setup else default_setup()
         self._error = ""
         self._session: GameSession | None = None
+        self._tutorials = tutorial_games()
 
     def _get_games(self) -> list[dict[str, Any]]:
         return self._catalogue
@@ -156,6 +177,26 @@ class Lobby(QObject):
         except RulesError as error:
             return f"**{error}**"
 
+    @Slot(str, result=bool)
+    def learn(self, game_id: str) -> bool:
+        """Start the game's tutorial at the table; if it has none, or its file does not play as written, say why
+        in `error` and return False (a broken tutorial never starts)."""
+        try:
+            session = tutorial_session(game_id, parent=self)
+        except RulesError as error:
+            log.error("tutorial not started: %s", error)
+            self._error = shown(TUTORIAL_REFUSED).format(reason=error)
+            self.changed.emit()
+            return False
+        self._replace_session(session)
+        self.changed.emit()
+        return True
+
+    def _get_tutorial_games(self) -> list[str]:
+        return self._tutorials
+
+    tutorialGames = Property(list, _get_tutorial_games, constant=True)
+
     @Slot()
     def again(self) -> None:
         """Play again with the same table."""
@@ -187,8 +228,12 @@ class Lobby(QObject):
             self._error = str(error)[:1].upper() + str(error)[1:]
             self.changed.emit()
             return False
-        if self._session is not None:
-            self._session.dispose()
-        self._session, self._setup, self._error = session, dict(setup), ""
+        self._replace_session(session)
+        self._setup = dict(setup)
         self.changed.emit()
         return True
+
+    def _replace_session(self, session: GameSession) -> None:
+        if self._session is not None:
+            self._session.dispose()
+        self._session, self._error = session, ""

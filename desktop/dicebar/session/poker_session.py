@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Property, Signal, Slot
@@ -98,6 +99,20 @@ class PokerSession(GameSession):
         if not self.shared_screen and self._people and self._keep_lifted and self.may_peek(self._people[0]):
             return self._people[0]
         return self._peeking if self._peeking >= 0 and self.may_peek(self._peeking) else -1
+
+    def may_read(self, seat: int) -> bool:
+        """May the reading of the dice name `seat`'s private dice now? Only during that person's own turn: on
+        their own screen always, on a shared one once the others were asked to look away (`ready`)."""
+        if seat not in self._people or self._game.current_player != seat:
+            return False
+        return not self.shared_screen or self._ready_seat == seat
+
+    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
+        """The seat's own view while it may be read, else the public one: no private dice in it."""
+        view = self._game.observation(seat, with_log=False)
+        if not self.may_read(seat):
+            view["private"] = []
+        return view
 
     def view_rows(self) -> list[dict[str, object]]:
         """The dice as the view gets them: the scene's public rows, plus the peeking owner's own dice."""
@@ -314,23 +329,40 @@ class PokerSession(GameSession):
         if control["kind"] != "reroll" or index not in control["dice"]:
             return
         die = self._poker_scene.dice[index]
+        if self._guide is not None and not die.selected and not self._guide.may_choose(die.value, self._chosen_aces()):
+            return
         die.selected = not die.selected
         self._shown = self._poker_scene.snapshot()
         self._refresh()
+
+    def _chosen_aces(self) -> list[int]:
+        return [die.value for die in self._poker_scene.dice if die.selected]
 
     def _human_input(self, intent: Action | str) -> None:
         if self._awaiting():
             return
         super()._human_input(intent)
 
+    def perform(self, action: Action) -> None:
+        """As GameSession.perform; a re-roll re-rolls the person's first aces."""
+        current = self._game.current_player
+        if action.kind == "reroll" and current is not None and self._human_to_act():
+            self._poker_scene.reroll_choice[current] = list(self._poker_scene.fresh[current])[: action.amount]
+        super().perform(action)
+
     # ----- the session's flow -----------------------------------------------------------------------------
 
     def _apply(self, action: Action) -> None:
         self._peeking = -1
         self._ready_seat = -1
+        # the reading of the hand just played goes before the next person comes to the screen (the idle table
+        # reads the dice again)
+        self._hud = replace(self._hud, reading="")
         super()._apply(action)
 
     def _refresh(self) -> None:
+        if self._playing is None and not self._queue:  # the idle table: the reading follows ready and peeks
+            self._update_hud()
         self._push_rows()
         self.pokerChanged.emit()
         self.changed.emit()

@@ -1,0 +1,127 @@
+"""The reading of the dice in the session's HUD: a pip game's during a person's turn, and PeekPoker's, which
+names a person's own dice only on their own screen, or on a shared one after the others looked away."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from dicebar.bots.registry import make_bot
+from dicebar.rules.dice import ScriptedDice, SeededDice
+from dicebar.rules.peekpoker import PeekPoker
+from dicebar.rules.registry import new_game
+from dicebar.session.game_session import GameSession
+from dicebar.session.hud import reading_line
+from dicebar.session.poker_session import PokerSession
+
+
+def test_a_bar_dice_turn_reads_the_hand_against_the_mark(qtbot: Any) -> None:
+    # Max throws 6 6 6 1 3 and stops: forty-six in one. Ana throws 3 3 1 2 4: forty-three in one, short of it.
+    dice = ScriptedDice([[6, 6, 6, 1, 3], [3, 3, 1, 2, 4], [5, 5, 5, 5, 5]])
+    game = new_game("bar-dice", ["Max", "Ana"], dice, first="Max")
+    session = GameSession(game, [True, True], {}, animate=False)
+    qtbot.waitUntil(lambda: session.humanTurn)
+    assert session.hud["reading"] == ""  # no dice thrown yet
+    session.roll()
+    qtbot.waitUntil(lambda: session.humanTurn and session.canStop)
+    assert session.hud["reading"] == "Three 6s and an ace: forty-six in one so far, no mark yet"
+    session.stop()
+    qtbot.waitUntil(lambda: session.humanTurn and game.current_player == 1)
+    session.roll()
+    qtbot.waitUntil(lambda: session.humanTurn and session.canStop)
+    assert session.hud["reading"] == "Two 3s and an ace: thirty-three in one so far, short of forty-six in one"
+
+
+def _people_play(session: PokerSession, chooser: random.Random, on_turn: Any, limit: int = 400) -> None:
+    """Random choices for the people at the screen until the game ends; `on_turn(session)` before each."""
+    game = session.game
+    for _ in range(limit):
+        for _ in range(100_000):
+            if session.over or session.humanTurn:
+                break
+            QCoreApplication.processEvents()
+        if session.over:
+            return
+        on_turn(session)
+        if session.controls["kind"] == "reroll":
+            session.rerollChosen()  # no ace tapped: none re-rolled
+        else:
+            session._human_input(chooser.choice(game.legal_actions()))
+
+
+def _own_reading(session: PokerSession, seat: int) -> str:
+    return reading_line(session.game, session.game.observation(seat, with_log=False))
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot: Any, seed: int) -> None:
+    # (nobody seated as "You": a shown hand of theirs would read "Your hand" too)
+    game = new_game("peekpoker", ["Bo", "Ana", "Max"], SeededDice(seed), {"stack": 4, "hands": 2})
+    assert isinstance(game, PeekPoker)
+    bot = make_bot("peekpoker", "good", seed)
+    session = PokerSession(game, [True, True, False], {2: bot.choose}, seed=seed, animate=False)
+    assert session.shared_screen
+
+    def each_change() -> None:  # whatever the view can read, at every change
+        current = game.current_player
+        text = session.hud["reading"]
+        if text.startswith("Your hand"):
+            assert current is not None and session.may_read(current), text
+            assert text == _own_reading(session, current)
+
+    session.changed.connect(each_change)
+    counts = {"before": 0, "after": 0}
+
+    def on_turn(session: PokerSession) -> None:
+        current = game.current_player
+        assert current is not None
+        if not session.awaitingReady:
+            return
+        before = session.hud["reading"]
+        assert not before.startswith("Your hand")
+        real = list(game.private[current])
+        if not game.shown[current]:  # (a showdown's dice are everyone's to read)
+            for faces in ([1, 2, 3], [6, 6, 6], [4, 5, 4]):  # other dice under the cup: the reading is the same
+                game.private[current] = faces
+                session._update_hud()
+                assert session.hud["reading"] == before, (faces, real)
+            game.private[current] = real
+            session._update_hud()
+            counts["before"] += 1
+        session.ready()
+        after = session.hud["reading"]
+        assert after == _own_reading(session, current) and after.startswith("Your hand")
+        counts["after"] += 1
+
+    _people_play(session, random.Random(seed), on_turn)
+    assert session.over
+    assert counts["before"] and counts["after"], counts
+
+
+def test_one_person_reads_their_own_hand_on_their_turn_and_only_public_dice_on_a_computers(qtbot: Any) -> None:
+    game = new_game("peekpoker", ["You", "Ana", "Max"], SeededDice(11), {"stack": 4, "hands": 2})
+    assert isinstance(game, PeekPoker)
+    choosers = {seat: make_bot("peekpoker", "good", seat).choose for seat in (1, 2)}
+    session = PokerSession(game, [True, False, False], choosers, seed=11, animate=False)
+    assert not session.shared_screen
+    seen = {"own": 0, "public": 0}
+
+    def each_change() -> None:
+        current = game.current_player
+        text = session.hud["reading"]
+        if current is None or session.busy or game.in_rolloff:
+            return
+        if current == 0 and game.private[0]:
+            assert text == _own_reading(session, 0) and text.startswith("Your hand"), text
+            seen["own"] += 1
+        elif current != 0:
+            assert not text.startswith("Your hand"), text
+            seen["public"] += 1
+
+    session.changed.connect(each_change)
+    _people_play(session, random.Random(11), lambda session: None)
+    assert session.over
+    assert seen["own"] and seen["public"], seen
