@@ -95,7 +95,11 @@ def check_bar_dice(game: Game, before: dict[str, Any], action: Action, events: l
     assert isinstance(first, bar.SafeWithBestHand | bar.HorseOnYou | bar.SafeWonFinal), first
     assert first.seat == seat and first.hand == hand and first.beat == beaten
     text = line(game, first)
-    assert text.startswith(game.names[seat]) and f"{said(hand)} beats {said(beaten)}" in text
+    assert text.startswith(game.names[seat])
+    if isinstance(first, bar.SafeWithBestHand) and not beaten.count:
+        assert text.endswith(f"{said(hand)}, and no one else scores")
+    else:
+        assert f"{said(hand)} beats {said(beaten)}" in text
     if isinstance(first, bar.HorseOnYou):
         assert text.endswith(f"a horse on {game.names[ranked[1][1]]}")
 

@@ -83,6 +83,10 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         players = Names(tuple(names[seat] for seat in event.seats))
         return said(text, players=players, call=BarCall(event.count, event.face, event.rolls))
     if isinstance(event, SafeWithBestHand):
+        if not event.beat.count:
+            text = QT_TRANSLATE_NOOP("BarDice", "{hand}, and no one else scores")
+            why = said(text, hand=BarCall(event.hand.count, event.hand.face, event.hand.rolls))
+            return table_words.status(event, names, why)
         return table_words.status(event, names, beats(event.hand, event.beat))
     if isinstance(event, SafeWonFinal):
         if event.won == 1:  # a single final: its one hand
