@@ -160,7 +160,24 @@ Page {
                     color: Theme.text
                 }
             }
-            Item { Layout.fillWidth: true }
+            // the reason for the last result ("Ana is safe: fifty-six in one beats forty-six in two"), between the
+            // bar's two ends, off the table's felt: from its step until the next turn throws (GameSession.reason)
+            Label {
+                objectName: "reasonLine"
+                text: page.session ? page.session.reason : ""
+                visible: !(page.session && page.session.over)
+                opacity: text ? 1 : 0
+                Behavior on opacity { NumberAnimation { duration: page.reducedMotion ? 0 : 200 } }
+                font.pixelSize: 1.9 * page.u
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
+                elide: Text.ElideRight
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+            }
             ColumnLayout {
                 spacing: 0
                 Layout.alignment: Qt.AlignRight

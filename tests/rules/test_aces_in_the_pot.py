@@ -189,7 +189,7 @@ def test_last_token_three_rolls_without_a_six_win_and_aces_do_not_count() -> Non
     assert table.log_lines()[-3:] == [
         "James rolls 5 4: no six in three",
         "No six: James takes the pot",
-        "James wins the pot",
+        "James wins the pot: no six in three rolls",
     ]
 
 
@@ -361,13 +361,17 @@ def test_last_token_scenario() -> None:
     assert "One token left outside the pot: the rest of the roll lapses" in log
     assert "A six: the token and the dice pass to Max" in log
     assert "Max rolls 1 1: no six, one to go" in log
-    assert log[-2:] == ["No six: Danielle takes the pot", "Danielle wins the pot"]
+    assert log[-2:] == ["No six: Danielle takes the pot", "Danielle wins the pot: no six in three rolls"]
 
 
 def test_two_rounds_tied_scenario() -> None:
     state = play(scenario("two_rounds_tied.json"))
     assert state["finished"] is True and state["winner"] == ["Max", "Danielle"]
-    assert "Danielle wins round 1 of 2" in state["log"] and "Max wins round 2 of 2" in state["log"]
+    log = state["log"]
+    assert (
+        "Danielle wins round 1 of 2: no six in three rolls" in log
+        and "Max wins round 2 of 2: no six in three rolls" in log
+    )
     assert "Round 2 of 2: two tokens each again, Danielle rolls first" in state["log"]
 
 

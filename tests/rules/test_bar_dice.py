@@ -278,7 +278,7 @@ def test_every_remaining_player_takes_one_turn_and_the_best_hand_is_safe() -> No
     game = drive(3, script(one(H45), one(H46), one(H33)))
     assert name_list(game, game.safe) == ["Danielle"]
     assert statuses(game.summary()) == {"Max": "in", "Danielle": "safe", "James": "in"}
-    assert "Danielle is safe: forty-six in one is the best hand of round 1" in game.log_lines()
+    assert "Danielle is safe: forty-six in one beats forty-five in one" in game.log_lines()
     assert any(isinstance(e, StatusChanged) and e.seat == 1 and e.status == "safe" for e in game.log)
     assert observe(game)["phase"] == "final"
 
@@ -385,10 +385,10 @@ def test_the_final_is_best_two_of_three_with_horses() -> None:
     ]
     assert horse_calls == [0, 1, None, 0]
     assert [line for line in game.log_lines() if "horse" in line.casefold()] == [
-        "Max: A horse on you",
-        "Danielle: A horse on you",
+        "Max wins hand 1 of the final: forty-six in one beats thirty-three in one; a horse on Danielle",
+        "Danielle wins hand 2 of the final: forty-four in one beats thirty-three in one; a horse on Max",
         "A horse a piece",
-        "Max: A horse on you",
+        "Max wins hand 3 of the final: forty-four in one beats thirty-three in one; a horse on Danielle",
     ]
     assert game.summary()["buyer"] == "Danielle" and name_list(game, game.safe) == ["Max"]
     assert observe(game)["final"]["horses"] == [1, 2]
@@ -442,7 +442,9 @@ def test_the_player_left_at_the_end_buys_and_stays_in() -> None:
     assert summary["finished"] is True and summary["buyer"] == "Danielle"
     assert summary["winner"] is None and summary["loser"] is None and summary["sponsor"] is None
     assert statuses(summary) == {"Max": "safe", "Danielle": "in", "James": "safe"}
-    assert game.log_lines()[-1] == "Game over: Danielle buys"
+    assert game.log_lines()[-1] == (
+        "Game over: Danielle buys (James won the final, forty-five in one beats thirty-three in one)"
+    )
 
 
 # ----- option pace -----------------------------------------------------------------------------------------------
@@ -619,13 +621,16 @@ def test_scenario_forty_five_in_three_and_what_beats_it() -> None:
         "James: Forty-six in two",
         "The mark is forty-six in two",
         "James is safe",
+        "James is safe: forty-six in two beats forty-five in two",
         "The final: Danielle against Max, best two of three hands; the loser buys",
-        "Danielle: A horse on you",
-        "Max: A horse on you",
+        "Danielle wins hand 1 of the final: thirty-four in one beats nothing; a horse on Max",
+        "Max wins hand 2 of the final: fifty-six in one beats thirty-six in three; a horse on Danielle",
         "A horse a piece",
-        "Danielle: A horse on you",
+        "Danielle wins hand 3 of the final: fifty-four in one beats thirty-two in three; a horse on Max",
         "Danielle is safe",
+        "Danielle is safe: wins the final two hands to one",
         "Max buys the round",
+        "Game over: Max buys (Danielle won the final two hands to one)",
     ]
     position = 0
     for line in expected:  # in this order, each after the one before
@@ -662,7 +667,11 @@ def test_scenario_four_fours_and_an_ace_in_two_beat_the_same_in_three() -> None:
 def test_scenario_five_aces_on_a_first_roll_buy() -> None:
     state = play(load("five-aces-first-roll-buys"))
     assert state["finished"] is True and state["buyer"] == "Danielle"
-    assert state["log"][-3:] == ["Five aces on the first roll", "Danielle buys the round", "Game over: Danielle buys"]
+    assert state["log"][-3:] == [
+        "Five aces on the first roll",
+        "Danielle buys the round",
+        "Game over: Danielle buys (five aces on the first roll)",
+    ]
     assert statuses(state) == {"Max": "in", "Danielle": "in", "James": "in"}
 
 

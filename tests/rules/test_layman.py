@@ -159,7 +159,7 @@ def test_elimination_is_one_roll_each_with_no_choice() -> None:
 def test_elimination_highest_score_is_safe() -> None:
     game = drive(new("ABC", [[2, 2, 1, 2, 5], [6, 1, 6, 3, 4], [5, 3, 1, 2, 4]]))
     assert game.seat_status(0) == "safe" and game.seat_status(1) == game.seat_status(2) == "in"
-    assert "A is safe: forty-two is the highest" in lines(game)
+    assert "A is safe: forty-two beats thirty-six" in lines(game)
     assert obs(game)["phase"] == "sponsor" and obs(game)["in"] == [1, 2]
 
 
@@ -237,7 +237,7 @@ def test_all_day_elimination_fewer_rolls_win_an_equal_score() -> None:
         new("ABC", [[4, 4, 1, 2, 3], [4, 2], [4, 1, 4, 4, 6], [2, 2, 3, 4, 5]], all_day_elimination=True),
         [{"keep": [1, 4, 4]}, "stop", "stop", "stop"],
     )
-    assert "B is safe: forty-four in one is the highest" in lines(game)
+    assert "B is safe: forty-four in one beats forty-four in two" in lines(game)
 
 
 def test_all_day_elimination_equal_only_in_the_same_number_of_rolls() -> None:
@@ -323,13 +323,16 @@ def test_stop_with_nothing_gives_the_opponent_one_roll() -> None:
 
 def test_higher_score_wins_the_turn() -> None:
     game = drive(new("AB", [[3, 3, 1, 5, 6], [4, 4, 1, 5, 6]]), ["stop"])
-    assert "B wins turn 1" in lines(game) and game.observation(0)["horses"] == [1, 0]
+    assert "B wins turn 1: thirty-four in one beats thirty-three in one" in lines(game) and game.observation(0)[
+        "horses"
+    ] == [1, 0]
 
 
 def test_equal_score_in_fewer_rolls_wins() -> None:
     game = drive(new("AB", [[3, 2, 1, 5, 6], [3, 2, 4], [3, 3, 1, 5, 6]]), [{"keep": [1, 3]}, "stop", "stop"])
     assert "A: Thirty-three in two" in lines(game) and "B: Thirty-three in one" in lines(game)
-    assert "B wins turn 1" in lines(game) and "A horse on A" in lines(game)
+    assert "B wins turn 1: thirty-three in one beats thirty-three in two" in lines(game)
+    assert "A horse on A" in lines(game)
 
 
 def test_both_nothing_goes_to_a_roll_off_hammer_first() -> None:
@@ -354,7 +357,7 @@ def test_roll_off_needs_a_one_and_repeats_until_one_wins() -> None:
     drive(game, ["stop"])
     assert obs(game)["phase"] == "sponsor" and obs(game)["turn"] == 2
     assert lines(game).count("Still tied: they roll off again, the hammer first") == 2
-    assert "B wins turn 1" in lines(game)
+    assert "B wins turn 1 in the roll-off: thirty-five beats thirty-four" in lines(game)
     assert obs(game)["hammer"] == 1  # B rolled last
 
 
@@ -404,7 +407,7 @@ def test_loser_of_two_turns_is_the_sponsor_and_the_other_is_safe() -> None:
     game = drive(new("AB", [[3, 3, 1, 5, 6], [4, 4, 1, 5, 6], [5, 1, 5, 5, 3], [5, 5, 1, 2, 3]]), ["stop", "stop"])
     assert game.is_over and game.result().sponsor == (0,)
     assert game.seat_status(0) == "in" and game.seat_status(1) == "safe"
-    assert lines(game)[-1] == "A is the sponsor and buys the round"
+    assert lines(game)[-1] == "A is the sponsor and buys the round (B won two turns to none)"
     assert "A horse a piece" not in lines(game)
     assert game.legal_actions() == [] and game.current_player is None
     with pytest.raises(IllegalAction, match="the game is over"):
@@ -594,7 +597,7 @@ def test_example_forty_two_beats_thirty_six() -> None:
         "C's turn (elimination round 1)",
         "C rolls 5 3 1 2 4",
         "C: Twenty-five",
-        "A is safe: forty-two is the highest",
+        "A is safe: forty-two beats thirty-six",
     ]
     assert "Sponsor phase: best two turns of three; C is the hammer and sets the pace" in log
     assert state["finished"] is True and state["sponsor"] == "B"
@@ -631,7 +634,7 @@ def test_example_one_tie_all_tie() -> None:
     log = state["log"]
     tie = log.index("One tie, all tie")
     assert log[tie - 1] == "C: Twenty-six" and log[tie + 2] == "A's turn (elimination round 2)"
-    assert "C is safe: forty-six is the highest" in log
+    assert "C is safe: forty-six beats thirty-four" in log
     assert "Sponsor phase: best two turns of three; B is the hammer and sets the pace" in log
     assert state["sponsor"] == "B" and statuses(state) == {"A": "safe", "B": "in", "C": "safe"}
 
@@ -645,7 +648,7 @@ def test_example_too_lucky() -> None:
         "B buys a shot for everyone playing",
         "B: Fifty-six",
     ]
-    assert "C: Fifty-six in one" in log and "B is safe: fifty-six is the highest" in log
+    assert "C: Fifty-six in one" in log and "B is safe: fifty-six beats forty-two" in log
     assert state["finished"] is True and state["sponsor"] == "C"
 
 
@@ -668,7 +671,7 @@ def test_scenario_all_day_elimination() -> None:
     state = play(scenario("all_day_elimination"))
     log = state["log"]
     assert "Two hands of forty-four in two: everyone rolls again in the same order" in log
-    assert "A is safe: forty-five in one is the highest" in log and "C: Thirty-two all day" in log
+    assert "A is safe: forty-five in one beats forty-five in two" in log and "C: Thirty-two all day" in log
     assert state["sponsor"] == "B" and statuses(state) == {"A": "safe", "B": "in", "C": "safe"}
 
 
@@ -727,7 +730,11 @@ def test_scenario_opponent_keeps_the_hammers_pace() -> None:
     state = play(two_players([[1, 3, 3, 5, 6], [2, 3, 4, 5, 6]], ["stop"]))
     log = state["log"]
     start = log.index("B's turn (turn 1, one roll to beat thirty-three in one)")
-    assert log[start + 1 : start + 4] == ["B rolls 2 3 4 5 6", "B: Nothing", "A wins turn 1"]  # no choice for B
+    assert log[start + 1 : start + 4] == [
+        "B rolls 2 3 4 5 6",
+        "B: Nothing",
+        "A wins turn 1: thirty-three in one beats nothing",
+    ]  # no choice for B
     assert state["finished"] is False
 
 

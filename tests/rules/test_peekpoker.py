@@ -105,7 +105,7 @@ def test_scenario_a_full_hand_with_a_showdown_and_two_passes_of_ace_rerolls() ->
         "Danielle: Four kings",
         "James: Two pairs, kings and jacks",
         "Max: Two pairs, kings and tens",
-        "Danielle wins 12 chips from the main pot",
+        "Danielle wins 12 chips from the main pot: four kings beats two pairs, kings and jacks",
         "After 1 hand Danielle has the most chips (58) and wins",
     ]
     assert not any("shakes" in line and ":" in line for line in log)
@@ -126,8 +126,8 @@ def test_scenario_an_all_in_with_a_side_pot() -> None:
     ]
     assert "No betting in round two: all in" in log  # Danielle alone has chips: no more betting asked
     assert log[-3:] == [
-        "Max wins 15 chips from the main pot",  # Max's four kings take the main pot (5 x 3)
-        "James wins 8 chips from side pot 1",  # James's three queens beat Danielle for the side pot (4 x 2)
+        "Max wins 15 chips from the main pot: four kings beats three queens",  # the main pot (5 x 3)
+        "James wins 8 chips from side pot 1: three queens beats pair of tens",  # Danielle's side pot (4 x 2)
         "After 2 hands Max has the most chips (15) and wins",
     ]
 
@@ -139,8 +139,8 @@ def test_scenario_a_split_pot_whose_odd_chip_goes_first_left_of_the_dealer() -> 
     assert state["log"][-5:] == [
         "James: Pair of kings",
         "Max: Pair of kings",
-        "James wins three chips from the main pot",
-        "Max wins two chips from the main pot",
+        "James wins three chips from the main pot: split with Max, pair of kings each",
+        "Max wins two chips from the main pot: split with James, pair of kings each",
         "After 1 hand James has the most chips (51) and wins",
     ]
 
@@ -152,7 +152,8 @@ def test_scenario_blinds_heads_up_the_dealer_posts_the_small_blind_and_acts_firs
     assert log[1:3] == ["Max puts one chip in the pot (small blind)", "Danielle puts two chips in the pot (big blind)"]
     assert log[log.index("Betting round one") + 1] == "Max puts one chip in the pot (call)"
     assert log[log.index("Betting round two") + 1] == "Danielle puts two chips in the pot (bet)"
-    assert "Max: Raise to 6" in log and "Max wins 16 chips from the main pot" in log
+    assert "Max: Raise to 6" in log
+    assert "Max wins 16 chips from the main pot: two pairs, queens and jacks beats two pairs, tens and nines" in log
 
 
 def test_scenario_the_forced_bet_opens_every_round() -> None:
@@ -185,7 +186,7 @@ def test_scenario_folds_end_the_hand_at_once() -> None:
         "Danielle: Fold",
         "Everyone else folds to Max",
         "Max takes back three chips nobody called",
-        "Max wins three chips from the main pot",
+        "Max wins three chips from the main pot: everyone else folded",
         "After 1 hand Max has the most chips (52) and wins",
     ]
     assert "James: Fold" in state["log"]  # James folded although checking was free
@@ -484,7 +485,7 @@ def test_uncalled_chips_return_at_the_end_of_each_betting_round() -> None:
         "James: Fold",
         "Everyone else folds to Max",
         "Max takes back 15 chips nobody called",  # Danielle and James put in 5 each: 15 of Max's 20 uncalled
-        "Max wins 18 chips from the main pot",
+        "Max wins 18 chips from the main pot: everyone else folded",
         "Hand 2: Danielle deals",
     ]
     assert chips(game) == [61, 43, 43]  # after hand 2's antes
@@ -498,7 +499,7 @@ def test_when_all_but_one_fold_the_hand_ends_at_once_without_community_dice() ->
     assert log[log.index("Everyone else folds to Danielle") :][:4] == [
         "Everyone else folds to Danielle",
         "Danielle takes back two chips nobody called",
-        "Danielle wins three chips from the main pot",
+        "Danielle wins three chips from the main pot: everyone else folded",
         "Hand 2: Danielle deals",
     ]
     assert not any("community" in line for line in log)
@@ -549,7 +550,7 @@ def test_an_all_in_big_blind_leaves_the_small_blind_only_call_or_fold() -> None:
         "Max shows K K Q",
         "Danielle: Full house, jacks over nines",
         "Max: Full house, jacks over kings",
-        "Max wins four chips from the main pot",
+        "Max wins four chips from the main pot: full house, jacks over kings beats full house, jacks over nines",
         "Danielle is out: no chips left",
         "Max wins the game with all 4 chips",
     ]
@@ -621,7 +622,7 @@ def test_aces_that_come_up_may_be_rerolled_again_but_kept_aces_may_not() -> None
         "Danielle: Pair of kings",
         "James: Three queens",
         "Max: Large straight",  # 9 10 A (the kept ace) with K Q J
-        "Max wins three chips from the main pot",
+        "Max wins three chips from the main pot: large straight beats three queens",
         "Hand 2: Danielle deals",
     ]
 
@@ -637,7 +638,7 @@ def test_option_no_ace_reroll_skips_the_rerolls() -> None:
         "Danielle: Pair of aces",
         "James: Three queens",
         "Max: Straight to the ace",
-        "Max wins three chips from the main pot",
+        "Max wins three chips from the main pot: straight to the ace beats three queens",
     ]
     assert game.hand_number == 2
 
@@ -648,7 +649,7 @@ def test_option_split_community_no_third_die_when_all_but_one_fold() -> None:
     assert [line for line in log if "community" in line] == ["Max rolls the community dice: K Q"]
     assert after(log, "Betting round two", 7)[5:] == [
         "Danielle takes back two chips nobody called",
-        "Danielle wins three chips from the main pot",
+        "Danielle wins three chips from the main pot: everyone else folded",
     ]
 
 
@@ -658,7 +659,7 @@ def test_the_best_six_dice_hand_wins_the_pot() -> None:
         "Danielle: Three kings",
         "James: Three queens",
         "Max: Pair of jacks",  # 9 10 J J Q K: no ace, so no straight
-        "Danielle wins three chips from the main pot",
+        "Danielle wins three chips from the main pot: three kings beats three queens",
     ]
 
 
@@ -1072,7 +1073,7 @@ RECORDED_GAME: dict[str, Any] = {
         "Max: Fold",
         "Everyone else folds to James",
         "James takes back two chips nobody called",
-        "James wins four chips from the main pot",
+        "James wins four chips from the main pot: everyone else folded",
         "Hand 2: James deals",
         "Max puts one chip in the pot (small blind)",
         "Danielle puts two chips in the pot (big blind)",
@@ -1101,8 +1102,8 @@ RECORDED_GAME: dict[str, Any] = {
         "Max: Pair of nines",
         "Danielle: Pair of jacks",
         "James: Pair of queens",
-        "James wins six chips from the main pot",
-        "James wins four chips from side pot 1",
+        "James wins six chips from the main pot: pair of queens beats pair of jacks",
+        "James wins four chips from side pot 1: pair of queens beats pair of jacks",
         "Max is out: no chips left",
         "Danielle is out: no chips left",
         "James wins the game with all 12 chips",

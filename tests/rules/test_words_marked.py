@@ -83,7 +83,8 @@ def _kinds_of_event() -> set[type[events.Event]]:
         for kind in vars(module).values()
         if isinstance(kind, type) and issubclass(kind, events.Event)
     }
-    return found - {events.Event, events.Call, events.TableCall, events.GameOver, events.StatusChanged}
+    bases = {events.Event, events.Call, events.TableCall, events.GameOver, events.StatusChanged, events.Decision}
+    return found - bases
 
 
 def _texts(words: Words) -> Iterator[tuple[str, str]]:

@@ -366,14 +366,13 @@ class AcesInThePot(Game):
         self.rounds_won[seat] += 1
         events: list[Event] = [PotTaken(seat)]
         if self.rounds > 1:
-            events.append(RoundWon(seat, self.round, self.rounds))
+            events.append(RoundWon(seat, self.round, self.rounds, self.endgame_rolls))
         if self.round < self.rounds:
             return events + self._next_round()
-        self.phase = "over"
-        self.endgame_rolls = 0
+        rolls, self.phase, self.endgame_rolls = self.endgame_rolls, "over", 0
         best = max(self.rounds_won)
         self.match_winners = tuple(player for player, won in enumerate(self.rounds_won) if won == best)
-        end = PotWon(seat) if self.rounds == 1 else MatchWon(self.match_winners, best, self.rounds)
+        end = PotWon(seat, rolls) if self.rounds == 1 else MatchWon(self.match_winners, best, self.rounds)
         return [*events, end]
 
     def _next_round(self) -> list[Event]:

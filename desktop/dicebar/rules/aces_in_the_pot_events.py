@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dicebar.rules.events import DiceThrown, Event, GameOver, StatusChanged, TableCall, TurnStarted
+from dicebar.rules.events import Decision, DiceThrown, Event, GameOver, StatusChanged, TableCall, TurnStarted
 
 
 @dataclass(frozen=True)
@@ -67,14 +67,17 @@ class PotTaken(TableCall):
 
 
 @dataclass(frozen=True)
-class RoundWon(Event):
+class RoundWon(Decision):
+    """`seat` won round `round` of `rounds`: `rolls` rolls for the pot without a six."""
+
     seat: int
     round: int
     rounds: int
+    rolls: int = 0
 
 
 @dataclass(frozen=True)
-class OutOfTokens(StatusChanged):
+class OutOfTokens(StatusChanged, Decision):
     status: str = "out"
 
 
@@ -89,7 +92,10 @@ class BackIn(StatusChanged):
 
 @dataclass(frozen=True)
 class PotWon(GameOver):
+    """`seat` won the pot: `rolls` rolls for it without a six."""
+
     seat: int
+    rolls: int = 0
 
 
 @dataclass(frozen=True)

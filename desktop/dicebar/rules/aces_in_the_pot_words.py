@@ -74,8 +74,8 @@ def describe(event: Event, names: Sequence[str]) -> Words:
             return table_words.turn(event.seat, names, said(QT_TRANSLATE_NOOP("AcesInThePot", "the last token")))
         return table_words.turn(event.seat, names, said(QT_TRANSLATE_NOOP("AcesInThePot", "three rolls for the pot")))
     if isinstance(event, RoundWon):
-        text = QT_TRANSLATE_NOOP("AcesInThePot", "{who} wins round {round} of {rounds}")
-        return said(text, who=names[event.seat], round=event.round, rounds=event.rounds)
+        text = QT_TRANSLATE_NOOP("AcesInThePot", "{who} wins round {round} of {rounds}: {why}")
+        return said(text, who=names[event.seat], round=event.round, rounds=event.rounds, why=_no_six_in(event.rolls))
     if isinstance(event, OutOfTokens):
         return table_words.status(event, names, said(QT_TRANSLATE_NOOP("AcesInThePot", "no tokens left")))
     if isinstance(event, BackIn):
@@ -86,7 +86,8 @@ def describe(event: Event, names: Sequence[str]) -> Words:
             return table_words.status(event, names, why)
         return table_words.status(event, names)
     if isinstance(event, PotWon):
-        return acted(QT_TRANSLATE_NOOP("AcesInThePot", "{who} wins the pot"), names[event.seat])
+        text = QT_TRANSLATE_NOOP("AcesInThePot", "{who} wins the pot: {why}")
+        return acted(text, names[event.seat], why=_no_six_in(event.rolls))
     if isinstance(event, MatchWon):
         won = Counted(event.rounds_won, "round")
         if len(event.seats) == 1:
@@ -95,6 +96,11 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         text = QT_TRANSLATE_NOOP("AcesInThePot", "{players} share the match with {won} each")
         return said(text, players=Names(tuple(names[seat] for seat in event.seats)), won=won)
     return table_words.describe(event, names, call_words)
+
+
+def _no_six_in(rolls: int) -> Words:
+    """Why the pot is won: 'no six in three rolls'."""
+    return said(QT_TRANSLATE_NOOP("AcesInThePot", "no six in {rolls}"), rolls=Counted(rolls, "roll"))
 
 
 def _reading(event: PotRoll) -> list[Words]:

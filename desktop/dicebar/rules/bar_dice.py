@@ -60,7 +60,7 @@ from dicebar.rules.errors import RulesError
 from dicebar.rules.events import Event, HorseAPiece, StatusChanged
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, TableDice
-from dicebar.rules.hands import ACE, BarHand, bar_hand
+from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
 from dicebar.rules.hud import Hud, rolls_line
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
@@ -93,6 +93,11 @@ class Played:
     @property
     def call(self) -> str:
         return self.hand.call(self.rolls)
+
+    @property
+    def called(self) -> CalledHand:
+        """The hand as a result's reason names it."""
+        return CalledHand(self.hand.count, self.hand.face, self.rolls) if self.hand.valid else NOTHING_CALLED
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
@@ -331,9 +336,9 @@ class BarDice(Game):
             tied = holders[0]
             return [TieBreak(tuple(self.order), tied.hand.count, tied.hand.face, tied.rolls), *self._start_play()]
         winner = holders[0]
-        hand, rolls = winner.hand, winner.rolls
+        runner_up = max((played for played in self.played if played is not winner), key=lambda done: done.strength)
         events = self._make_safe(
-            SafeWithBestHand(winner.seat, count=hand.count, face=hand.face, rolls=rolls, round=self.round_number)
+            SafeWithBestHand(winner.seat, hand=winner.called, beat=runner_up.called, round=self.round_number)
         )
         starter = self._brings_it_back()
         if len(self.in_game) == 2:
@@ -353,30 +358,32 @@ class BarDice(Game):
         self.final_hand += 1
         events: list[Event] = []
         if self.final_needed > 1:
-            events.append(HorseOnYou(winner.seat))
+            events.append(HorseOnYou(winner.seat, loser.seat, self.final_hand, winner.called, loser.called))
             if self.horses[winner.seat] == self.horses[loser.seat]:
                 events.append(HorseAPiece())
         if self.horses[loser.seat] < self.final_needed:
             self.again = False
             self.order = next_order
             return events + self._start_play()
-        events += self._make_safe(SafeWonFinal(winner.seat))
-        return events + self._buys(loser.seat)
+        won, lost = self.horses[loser.seat], self.horses[winner.seat]
+        events += self._make_safe(SafeWonFinal(winner.seat, won=won, lost=lost, hand=winner.called, beat=loser.called))
+        buys = Buys(loser.seat, winner.seat, won, lost, loser.called, winner.called)
+        return events + self._buys(buys)
 
     def _make_safe(self, safe: StatusChanged) -> list[Event]:
         self.in_game.remove(safe.seat)
         self.safe.append(safe.seat)
         return [DeclaredSafe(safe.seat), safe]
 
-    def _buys(self, seat: int) -> list[Event]:
-        self.buyer, self.phase, self.turn = seat, OVER, None
-        return [BuysTheRound(seat), Buys(seat)]
+    def _buys(self, buys: Buys) -> list[Event]:
+        self.buyer, self.phase, self.turn = buys.seat, OVER, None
+        return [BuysTheRound(buys.seat), buys]
 
     def _five_aces_end(self, turn: BarTurn) -> bool:
         return bool(self.options["five_aces_first_roll_buys"]) and turn.rolls == 1 and turn.thrown == (ACE,) * DICE
 
     def _five_aces(self, seat: int) -> list[Event]:
-        return [FiveAcesFirstRoll(), *self._buys(seat)]
+        return [FiveAcesFirstRoll(), *self._buys(Buys(seat, five_aces=True))]
 
     # ----- checks and views ---------------------------------------------------------------------------------
 

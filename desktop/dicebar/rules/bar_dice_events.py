@@ -1,13 +1,16 @@
 """The events only Bar Dice makes (`bar_dice.py`); their words are in `bar_dice_words.py`.
 
-A hand is `count` of a `face` (`hands.BarHand`; count 0: nothing), called with the `rolls` it took.
+A hand is `count` of a `face` (`hands.BarHand`; count 0: nothing), called with the `rolls` it took. The deciding
+events (`Decision`) carry the hands the rules compared as `hands.CalledHand`s: the winner's `hand` and the best
+hand it `beat`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dicebar.rules.events import Call, Event, GameOver, StatusChanged, TableCall, TurnStarted
+from dicebar.rules.events import Call, Decision, Event, GameOver, StatusChanged, TableCall, TurnStarted
+from dicebar.rules.hands import NOTHING_CALLED, CalledHand
 
 
 @dataclass(frozen=True)
@@ -70,14 +73,14 @@ class PaceSet(Event):
 
 
 @dataclass(frozen=True)
-class NoOneScores(Event):
+class NoOneScores(Decision):
     """Nobody scored: the round (or its `tie_break`) is played again."""
 
     tie_break: bool
 
 
 @dataclass(frozen=True)
-class TieBreak(Event):
+class TieBreak(Decision):
     """`seats` tie with the best hand (`count` `face`s in `rolls`) and play a tie-break."""
 
     seats: tuple[int, ...]
@@ -92,23 +95,28 @@ class DeclaredSafe(TableCall):
 
 
 @dataclass(frozen=True)
-class SafeWithBestHand(StatusChanged):
-    """The seat's hand (`count` `face`s in `rolls`) is the best of round `round`."""
+class SafeWithBestHand(StatusChanged, Decision):
+    """The seat's `hand` is the best of round `round` (or of its tie-break): it `beat` the best of the others."""
 
     status: str = "safe"
-    count: int = 0
-    face: int = 0
-    rolls: int = 0
+    hand: CalledHand = NOTHING_CALLED
+    beat: CalledHand = NOTHING_CALLED
     round: int = 0
 
 
 @dataclass(frozen=True)
-class SafeWonFinal(StatusChanged):
+class SafeWonFinal(StatusChanged, Decision):
+    """The seat won the final, `won` hands to `lost`; its last `hand` `beat` the other's."""
+
     status: str = "safe"
+    won: int = 0
+    lost: int = 0
+    hand: CalledHand = NOTHING_CALLED
+    beat: CalledHand = NOTHING_CALLED
 
 
 @dataclass(frozen=True)
-class FinalHandAgain(Event):
+class FinalHandAgain(Decision):
     """The final hand is tied (count 0: neither scores) and is played again without counting."""
 
     count: int
@@ -117,8 +125,13 @@ class FinalHandAgain(Event):
 
 
 @dataclass(frozen=True)
-class HorseOnYou(Call):
-    """The seat won a hand of the final: 'a horse on you'."""
+class HorseOnYou(Call, Decision):
+    """The seat won hand `number` of the final, its `hand` beating `loser`'s (`beat`): 'a horse on you'."""
+
+    loser: int = 0
+    number: int = 0
+    hand: CalledHand = NOTHING_CALLED
+    beat: CalledHand = NOTHING_CALLED
 
 
 @dataclass(frozen=True)
@@ -133,4 +146,14 @@ class FiveAcesFirstRoll(TableCall):
 
 @dataclass(frozen=True)
 class Buys(GameOver):
+    """The seat buys the round: it lost the final to `winner`, who won it `won` hands to `lost`, the seat's last
+    `hand` beaten by the winner's (`beaten_by`); or with `five_aces`, it rolled five 1s on a first roll (`winner`
+    None)."""
+
     seat: int
+    winner: int | None = None
+    won: int = 0
+    lost: int = 0
+    hand: CalledHand = NOTHING_CALLED
+    beaten_by: CalledHand = NOTHING_CALLED
+    five_aces: bool = False

@@ -25,7 +25,8 @@ from dicebar.rules.bar_dice_events import (
     TieBreak,
 )
 from dicebar.rules.events import Event
-from dicebar.rules.lingo import BarCall, Counted, Names
+from dicebar.rules.hands import CalledHand
+from dicebar.rules.lingo import BarCall, Count, Counted, Names
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted, said
 
 
@@ -82,11 +83,20 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         players = Names(tuple(names[seat] for seat in event.seats))
         return said(text, players=players, call=BarCall(event.count, event.face, event.rolls))
     if isinstance(event, SafeWithBestHand):
-        text = QT_TRANSLATE_NOOP("BarDice", "{call} is the best hand of round {round}")
-        why = said(text, call=BarCall(event.count, event.face, event.rolls), round=event.round)
-        return table_words.status(event, names, why)
+        if not event.beat.count:
+            text = QT_TRANSLATE_NOOP("BarDice", "{hand}, and no one else scores")
+            why = said(text, hand=BarCall(event.hand.count, event.hand.face, event.hand.rolls))
+            return table_words.status(event, names, why)
+        return table_words.status(event, names, beats(event.hand, event.beat))
     if isinstance(event, SafeWonFinal):
-        return table_words.status(event, names, said(QT_TRANSLATE_NOOP("BarDice", "winner of the final")))
+        if event.won == 1:  # a single final: its one hand
+            return table_words.status(event, names, beats(event.hand, event.beat))
+        why = said(QT_TRANSLATE_NOOP("BarDice", "wins the final {score}"), score=_score(event.won, event.lost))
+        return table_words.status(event, names, why)
+    if isinstance(event, HorseOnYou):
+        text = QT_TRANSLATE_NOOP("BarDice", "{who} wins hand {hand} of the final: {why}; a horse on {loser}")
+        why = beats(event.hand, event.beat)
+        return said(text, who=names[event.seat], hand=event.number, why=why, loser=names[event.loser])
     if isinstance(event, FinalHandAgain):
         if event.count == 0:
             return said(QT_TRANSLATE_NOOP("BarDice", "Neither scores: the hand is played again and does not count"))
@@ -94,8 +104,35 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         return said(text, call=BarCall(event.count, event.face, event.rolls))
     if isinstance(event, Buys):
         buys = acted(QT_TRANSLATE_NOOP("BarDice", "{who} buys"), names[event.seat])
-        return said(QT_TRANSLATE_NOOP("BarDice", "Game over: {buys}"), buys=buys)
+        return said(QT_TRANSLATE_NOOP("BarDice", "Game over: {buys} ({why})"), buys=buys, why=_why_buys(event, names))
     return table_words.describe(event, names, call_words)
+
+
+def beats(hand: CalledHand, beat: CalledHand) -> Words:
+    """Why a hand won: 'fifty-six in one beats forty-six in two'."""
+    return said(
+        QT_TRANSLATE_NOOP("BarDice", "{hand} beats {beat}"),
+        hand=BarCall(hand.count, hand.face, hand.rolls),
+        beat=BarCall(beat.count, beat.face, beat.rolls),
+    )
+
+
+def _score(won: int, lost: int) -> Words:
+    """Hands won to hands lost: 'two hands to one', 'two hands to none'."""
+    if lost == 0:
+        return said(QT_TRANSLATE_NOOP("BarDice", "{won} to none"), won=Counted(won, "hand"))
+    return said(QT_TRANSLATE_NOOP("BarDice", "{won} to {lost}"), won=Counted(won, "hand"), lost=Count(lost))
+
+
+def _why_buys(event: Buys, names: Sequence[str]) -> Words:
+    if event.five_aces or event.winner is None:
+        return said(QT_TRANSLATE_NOOP("BarDice", "five aces on the first roll"))
+    winner = names[event.winner]
+    if event.won == 1:  # a single final
+        text = QT_TRANSLATE_NOOP("BarDice", "{winner} won the final, {why}")
+        return said(text, winner=winner, why=beats(event.beaten_by, event.hand))
+    text = QT_TRANSLATE_NOOP("BarDice", "{winner} won the final {score}")
+    return said(text, winner=winner, score=_score(event.won, event.lost))
 
 
 def _turn_label(event: BarTurnStarted) -> Words:

@@ -30,6 +30,14 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Decision(Event):
+    """A deciding event: a seat safe or out, a round, hand, horse or pot won, a buyer, the end of the game. It
+    carries what the decision rests on (the hands compared, the counts) as fields, set by the rules when they
+    decide, so that its words say the result and why ("Ana is safe: fifty-six in one beats forty-six in two");
+    the table shows those words on its reason line. A subclass mixes it in after its own base class."""
+
+
+@dataclass(frozen=True)
 class DiceThrown(Event):
     """`seat` threw dice showing `faces`. purpose: rolloff, turn, endgame, private, community, reroll, tiebreak."""
 
@@ -128,8 +136,8 @@ class StatusChanged(Event):
 
 
 @dataclass(frozen=True)
-class GameOver(Event):
-    """The end; a game's subclasses say how it ended."""
+class GameOver(Decision):
+    """The end; a game's subclasses say how it ended, and why."""
 
 
 @dataclass(frozen=True)

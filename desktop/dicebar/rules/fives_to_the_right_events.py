@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dicebar.rules.events import DiceThrown, GameOver, StatusChanged, TableCall, TurnStarted
+from dicebar.rules.events import Decision, DiceThrown, GameOver, StatusChanged, TableCall, TurnStarted
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class LastDieTurn(TurnStarted):
 
 
 @dataclass(frozen=True)
-class OutOfDice(StatusChanged):
+class OutOfDice(StatusChanged, Decision):
     status: str = "out"
 
 

@@ -37,6 +37,19 @@ class BarHand:
 NOTHING = BarHand(0, 0)
 
 
+@dataclass(frozen=True)
+class CalledHand:
+    """A finished hand as the table calls it, for the reason of a result: `count` `face`s (count 0: nothing) in
+    `rolls` rolls (None where the rolls are not said)."""
+
+    count: int
+    face: int
+    rolls: int | None = None
+
+
+NOTHING_CALLED = CalledHand(0, 0)
+
+
 def bar_hand(faces: Sequence[int]) -> BarHand:
     aces = sum(1 for face in faces if face == ACE)
     if aces == 0:

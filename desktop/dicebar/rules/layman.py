@@ -52,7 +52,7 @@ from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import Event, HorseAPiece, TurnStarted
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, TableDice
-from dicebar.rules.hands import ACE, BarHand, bar_hand
+from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
 from dicebar.rules.hud import Hud, rolls_line
 from dicebar.rules.layman_events import (
     BuysAShot,
@@ -101,6 +101,12 @@ class Played:
     def rank(self) -> tuple[int, int]:
         """Higher is better: score first, then fewer rolls; every hand without a 1 ranks the same (nothing)."""
         return (self.hand.score, -self.rolls) if self.hand.valid else (0, 0)
+
+    def called(self, with_rolls: bool) -> CalledHand:
+        """The hand as a result's reason names it (with its rolls where they are said)."""
+        if not self.hand.valid:
+            return NOTHING_CALLED
+        return CalledHand(self.hand.count, self.hand.face, self.rolls if with_rolls else None)
 
     def to_json(self, with_rolls: bool) -> dict[str, object]:
         return {
@@ -353,10 +359,11 @@ class LaymanBarDice(Game):
                 *self._start_round(self._order),
             ]
         best = max(scoring, key=lambda hand: hand.rank)
+        others = [hand for hand in self._played if hand is not best]
+        beat = max(others, key=lambda hand: hand.rank).called(self._all_day)
         self._in.remove(best.seat)
         self._safe.append(best.seat)
-        rolls = best.rolls if self._all_day else None
-        events: list[Event] = [SafeWithHighest(best.seat, count=best.hand.count, face=best.hand.face, rolls=rolls)]
+        events: list[Event] = [SafeWithHighest(best.seat, hand=best.called(self._all_day), beat=beat)]
         # The last player still in the game to roll brings it back.
         self._hammer = next(seat for seat in reversed(self._order) if seat in self._in)
         if len(self._in) == 2:
@@ -381,27 +388,28 @@ class LaymanBarDice(Game):
         first, second = self._played
         if first.rank != second.rank:
             winner, loser = (first, second) if first.rank > second.rank else (second, first)
-            return self._settle_turn(winner.seat, loser.seat)
+            said = self._phase == SPONSOR  # a roll-off's hands are called without rolls
+            won = TurnWon(winner.seat, self._sponsor_turn, winner.called(said), loser.called(said), roll_off=not said)
+            return self._settle_turn(won, loser.seat)
         tied = SponsorTurnTied(first.hand.count, first.hand.face, first.rolls, again=self._phase == ROLL_OFF)
         self._phase = ROLL_OFF
         self._played = []
         return [tied, *self._start_turn(self._order[0])]
 
-    def _settle_turn(self, winner: int, loser: int) -> list[Event]:
+    def _settle_turn(self, won: TurnWon, loser: int) -> list[Event]:
+        winner = won.seat
         self._horses[loser] += 1
-        events: list[Event] = [
-            TurnWon(winner, self._sponsor_turn),
-            HorseOn(loser),
-        ]
+        events: list[Event] = [won, HorseOn(loser)]
         if self._horses[loser] == TURNS_TO_LOSE:
             self._phase = OVER
             self._sponsor = loser
             self._in.remove(winner)
             self._safe.append(winner)
+            won_turns, lost_turns = self._horses[loser], self._horses[winner]
             return [
                 *events,
-                SafeWonTwoTurns(winner),
-                Sponsor(loser),
+                SafeWonTwoTurns(winner, won=won_turns, lost=lost_turns),
+                Sponsor(loser, winner, won_turns, lost_turns),
             ]
         if self._horses[winner] == self._horses[loser]:
             events.append(HorseAPiece())

@@ -1,14 +1,16 @@
 """The events only Layman Bar Dice makes (`layman.py`); their words are in `layman_words.py`.
 
 A hand is `count` of a `face` (`hands.BarHand`; count 0: nothing), scored count x 10 + face and called with
-its `rolls` where rolls can differ (None where they are not said).
+its `rolls` where rolls can differ (None where they are not said). The deciding events (`Decision`) carry the
+hands the rules compared as `hands.CalledHand`s: the winner's `hand` and the best hand it `beat`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dicebar.rules.events import Call, Event, GameOver, StatusChanged, TableCall, TurnStarted
+from dicebar.rules.events import Call, Decision, Event, GameOver, StatusChanged, TableCall, TurnStarted
+from dicebar.rules.hands import NOTHING_CALLED, CalledHand
 
 
 @dataclass(frozen=True)
@@ -70,7 +72,7 @@ class RollOffTurn(TurnStarted):
 
 
 @dataclass(frozen=True)
-class RoundRolledAgain(Event):
+class RoundRolledAgain(Decision):
     """Nobody scored: the elimination round is rolled again in the same order."""
 
 
@@ -80,7 +82,7 @@ class OneTieAllTie(TableCall):
 
 
 @dataclass(frozen=True)
-class TiedHands(Event):
+class TiedHands(Decision):
     """`hands` hands tie at `count` `face`s (in `rolls`): everyone rolls again in the same order."""
 
     hands: int
@@ -90,16 +92,21 @@ class TiedHands(Event):
 
 
 @dataclass(frozen=True)
-class SafeWithHighest(StatusChanged):
+class SafeWithHighest(StatusChanged, Decision):
+    """The seat's `hand` is the highest of the elimination round: it `beat` the best of the others."""
+
     status: str = "safe"
-    count: int = 0
-    face: int = 0
-    rolls: int | None = None
+    hand: CalledHand = NOTHING_CALLED
+    beat: CalledHand = NOTHING_CALLED
 
 
 @dataclass(frozen=True)
-class SafeWonTwoTurns(StatusChanged):
+class SafeWonTwoTurns(StatusChanged, Decision):
+    """The seat won the sponsor phase, `won` turns to `lost`."""
+
     status: str = "safe"
+    won: int = 0
+    lost: int = 0
 
 
 @dataclass(frozen=True)
@@ -115,7 +122,7 @@ class SponsorPhaseStarted(Event):
 
 
 @dataclass(frozen=True)
-class SponsorTurnTied(Event):
+class SponsorTurnTied(Decision):
     """A sponsor turn tied at `count` `face`s in `rolls` (count 0: neither scores; `again`: a roll-off tied
     too): a roll-off settles it."""
 
@@ -126,9 +133,14 @@ class SponsorTurnTied(Event):
 
 
 @dataclass(frozen=True)
-class TurnWon(Event):
+class TurnWon(Decision):
+    """The seat won sponsor turn `turn`, its `hand` beating the other's (`beat`), in a roll-off with `roll_off`."""
+
     seat: int
     turn: int
+    hand: CalledHand = NOTHING_CALLED
+    beat: CalledHand = NOTHING_CALLED
+    roll_off: bool = False
 
 
 @dataclass(frozen=True)
@@ -140,6 +152,10 @@ class HorseOn(TableCall):
 
 @dataclass(frozen=True)
 class Sponsor(GameOver):
-    """The seat lost two turns: the sponsor, who buys the round."""
+    """The seat lost two turns: the sponsor, who buys the round; `winner` won the sponsor phase `won` turns to
+    `lost`."""
 
     seat: int
+    winner: int = 0
+    won: int = 0
+    lost: int = 0

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from dicebar.rules import table_words
 from dicebar.rules.events import Event
+from dicebar.rules.hands import CalledHand
 from dicebar.rules.layman_events import (
     BuysAShot,
     EliminationStarted,
@@ -83,11 +84,14 @@ def describe(event: Event, names: Sequence[str]) -> Words:
             text, hands=Count(event.hands), call=layman_call(event.count, event.face, event.rolls)
         ).capitalized()
     if isinstance(event, SafeWithHighest):
-        call = layman_call(event.count, event.face, event.rolls)
-        why = said(QT_TRANSLATE_NOOP("Layman", "{call} is the highest"), call=call)
+        if not event.beat.count:
+            why = said(QT_TRANSLATE_NOOP("Layman", "{hand}, and no one else scores"), hand=_called(event.hand))
+        else:
+            why = beats(event.hand, event.beat)
         return table_words.status(event, names, why)
     if isinstance(event, SafeWonTwoTurns):
-        return table_words.status(event, names, said(QT_TRANSLATE_NOOP("Layman", "wins two turns")))
+        why = said(QT_TRANSLATE_NOOP("Layman", "wins {score}"), score=_score(event.won, event.lost))
+        return table_words.status(event, names, why)
     if isinstance(event, HammerBringsItBack):
         return said(QT_TRANSLATE_NOOP("Layman", "{who} is the hammer and brings it back"), who=names[event.seat])
     if isinstance(event, SponsorPhaseStarted):
@@ -103,10 +107,32 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         text = QT_TRANSLATE_NOOP("Layman", "Tied at {call}: a roll-off, one roll of all five each")
         return said(text, call=layman_call(event.count, event.face, event.rolls))
     if isinstance(event, TurnWon):
-        return said(QT_TRANSLATE_NOOP("Layman", "{who} wins turn {turn}"), who=names[event.seat], turn=event.turn)
+        if event.roll_off:
+            text = QT_TRANSLATE_NOOP("Layman", "{who} wins turn {turn} in the roll-off: {why}")
+        else:
+            text = QT_TRANSLATE_NOOP("Layman", "{who} wins turn {turn}: {why}")
+        return said(text, who=names[event.seat], turn=event.turn, why=beats(event.hand, event.beat))
     if isinstance(event, Sponsor):
-        return acted(QT_TRANSLATE_NOOP("Layman", "{who} is the sponsor and buys the round"), names[event.seat])
+        sponsor = acted(QT_TRANSLATE_NOOP("Layman", "{who} is the sponsor and buys the round"), names[event.seat])
+        text = QT_TRANSLATE_NOOP("Layman", "{sponsor} ({winner} won {score})")
+        return said(text, sponsor=sponsor, winner=names[event.winner], score=_score(event.won, event.lost))
     return table_words.describe(event, names, call_words)
+
+
+def _called(hand: CalledHand) -> BarCall:
+    return layman_call(hand.count, hand.face, hand.rolls)
+
+
+def beats(hand: CalledHand, beat: CalledHand) -> Words:
+    """Why a hand won: 'forty-two beats thirty-six', 'forty-three in two beats nothing'."""
+    return said(QT_TRANSLATE_NOOP("Layman", "{hand} beats {beat}"), hand=_called(hand), beat=_called(beat))
+
+
+def _score(won: int, lost: int) -> Words:
+    """Turns won to turns lost: 'two turns to one', 'two turns to none'."""
+    if lost == 0:
+        return said(QT_TRANSLATE_NOOP("Layman", "{won} to none"), won=Counted(won, "turn"))
+    return said(QT_TRANSLATE_NOOP("Layman", "{won} to {lost}"), won=Counted(won, "turn"), lost=Count(lost))
 
 
 def _cocked(event: RollCocked, names: Sequence[str]) -> Words:

@@ -135,6 +135,7 @@ _PLURALS = {
     "round": "rounds",
     "roll": "rolls",
     "hand": "hands",
+    "turn": "turns",
 }
 _POKER_ONE = ("nine", "ten", "jack", "queen", "king", "ace")
 _POKER_MANY = ("nines", "tens", "jacks", "queens", "kings", "aces")

@@ -75,13 +75,14 @@ from dicebar.rules.peekpoker_events import (
     Folded,
     HandNamed,
     MostChips,
+    PotAwarded,
     Raised,
     RerollChosen,
     ShowdownStarted,
     WonAllChips,
 )
 from dicebar.rules.peekpoker_page import page
-from dicebar.rules.poker_hands import evaluate, score_json
+from dicebar.rules.poker_hands import PokerHand, evaluate, score_json
 from dicebar.rules.registry import register_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP
 
@@ -409,7 +410,7 @@ class PeekPoker(Game):
             seat, chips = returned
             events.append(ChipsMoved(POT, seat, chips, "return"))
         if len(live) == 1:
-            return events + self._award({live[0]: ()}) + self._end_hand()
+            return events + self._award({live[0]: None}) + self._end_hand()
         if self.round_number < (3 if self._split else 2):
             self.phase = COMMUNITY
             return events
@@ -464,30 +465,36 @@ class PeekPoker(Game):
 
     def _final_hands(self) -> list[Event]:
         events: list[Event] = []
-        strengths: dict[int, tuple[int, ...]] = {}
+        hands: dict[int, PokerHand | None] = {}
         low_straight = self.options["low_straight"] is True
         for seat in self._live_in_order():
             hand = evaluate([*self.private[seat], *self.community], low_straight)
-            strengths[seat] = hand.strength
+            hands[seat] = hand
             events.append(HandNamed(seat, hand.said, hand.strength))
-        return events + self._award(strengths) + self._end_hand()
+        return events + self._award(hands) + self._end_hand()
 
-    def _award(self, strengths: Mapping[int, tuple[int, ...]]) -> list[Event]:
-        """Each pot to its best hands; odd chips one each to the winners in turn order from left of the dealer."""
+    def _award(self, hands: Mapping[int, PokerHand | None]) -> list[Event]:
+        """Each pot to its best hands; odd chips one each to the winners in turn order from left of the dealer.
+        `hands`: the live seats' hands (None: the one seat left when everyone else folded)."""
         assert self.dealer is not None
         events: list[Event] = []
         winnings = [0] * len(self.names)
         order = self._from_left(self.dealer)
         for index, pot in enumerate(self.betting.pots()):
             contenders = [seat for seat in order if seat in pot.eligible]
-            best = max(strengths[seat] for seat in contenders)
-            winners = [seat for seat in contenders if strengths[seat] == best]
+            ranked = {seat: hand for seat in contenders if (hand := hands[seat]) is not None}
+            best = max(ranked.values(), default=None)
+            winners = [seat for seat in contenders if hands[seat] == best]
+            beaten = max((hand for seat, hand in ranked.items() if seat not in winners), default=None)
             share, odd = divmod(pot.amount, len(winners))
             for position, seat in enumerate(winners):
                 chips = share + (1 if position < odd else 0)
                 winnings[seat] += chips
                 if chips:
-                    events.append(ChipsMoved(POT, seat, chips, "win", index))
+                    others = tuple(other for other in winners if other != seat)
+                    winning = None if best is None else best.said
+                    against = None if beaten is None else beaten.said
+                    events.append(PotAwarded(POT, seat, chips, "win", index, winning, against, others))
         self.betting.pay_out(winnings)
         return events
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dicebar.rules.events import Call, Event, GameOver, StatusChanged
+from dicebar.rules.events import Call, ChipsMoved, Decision, Event, GameOver, StatusChanged
 from dicebar.rules.lingo import PokerCall
 
 
@@ -73,7 +73,18 @@ class HandNamed(Call):
 
 
 @dataclass(frozen=True)
-class Busted(StatusChanged):
+class PotAwarded(ChipsMoved, Decision):
+    """A pot (or a winner's share of it) goes to `target` (reason 'win'), and why: the winner's `hand` (None:
+    everyone else folded) beat `against`, the best hand of the pot's other contenders (None: nobody else
+    contested it, or all of them share it); `shared_with`: the other winners of a split pot."""
+
+    hand: PokerCall | None = None
+    against: PokerCall | None = None
+    shared_with: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class Busted(StatusChanged, Decision):
     """The seat has no chips left after a hand."""
 
     status: str = "out"

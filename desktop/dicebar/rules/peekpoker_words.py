@@ -16,6 +16,7 @@ from dicebar.rules.peekpoker_events import (
     Folded,
     HandNamed,
     MostChips,
+    PotAwarded,
     Raised,
     RerollChosen,
     ShowdownStarted,
@@ -71,6 +72,8 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         return said(QT_TRANSLATE_NOOP("PeekPoker", "Everyone else folds to {who}"), who=names[event.seat])
     if isinstance(event, ShowdownStarted):
         return said(QT_TRANSLATE_NOOP("PeekPoker", "Showdown"))
+    if isinstance(event, PotAwarded):
+        return _pot_awarded(event, names)
     if isinstance(event, Busted):
         return table_words.status(event, names, said(QT_TRANSLATE_NOOP("PeekPoker", "no chips left")))
     if isinstance(event, WonAllChips):
@@ -89,3 +92,20 @@ def describe(event: Event, names: Sequence[str]) -> Words:
         players = Names(tuple(names[seat] for seat in event.seats))
         return said(text, hands=hands, players=players, chips=event.chips)
     return table_words.describe(event, names, call_words)
+
+
+def _pot_awarded(event: PotAwarded, names: Sequence[str]) -> Words:
+    """A pot won, and why: 'Max wins 16 chips from the main pot: full house, queens over nines beats three tens';
+    a split: 'split with Max, pair of kings each'; a pot nobody contested: 'everyone else folded'."""
+    chips = ChipsMoved(event.source, event.target, event.amount, event.reason, event.pot_index)
+    won = table_words.describe(chips, names)
+    if event.hand is None:
+        why = said(QT_TRANSLATE_NOOP("PeekPoker", "everyone else folded"))
+    elif event.shared_with:
+        others = Names(tuple(names[seat] for seat in event.shared_with))
+        why = said(QT_TRANSLATE_NOOP("PeekPoker", "split with {others}, {hand} each"), others=others, hand=event.hand)
+    elif event.against is None:
+        why = said(QT_TRANSLATE_NOOP("PeekPoker", "{hand}, and no one else contests it"), hand=event.hand)
+    else:
+        why = said(QT_TRANSLATE_NOOP("PeekPoker", "{hand} beats {against}"), hand=event.hand, against=event.against)
+    return said(QT_TRANSLATE_NOOP("PeekPoker", "{won}: {why}"), won=won, why=why)

@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 Chooser = Callable[[dict[str, Any]], Action]
 SEAT_KEYS = ("name", "human", "strength", "tokens", "dice", "chips", "status", "current")
 DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset", "selected")
+#: the steps that end the reason line: the next turn has begun to throw
+REASON_ENDS = ("throw", "cup")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
 SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
 SPEED_STEP = 0.25  # a speed slider's step
@@ -71,6 +73,8 @@ class GameSession(QObject):
     stepStarted = Signal(dict)
     #: words for a banner ("Forty-five in three!", "A horse on you")
     called = Signal(str)
+    #: the reason line changed: the last result and why, or nothing once the next turn throws
+    reasonChanged = Signal()
     #: the game has ended and its last step has played
     finished = Signal()
     #: an action was applied (for autosave): its JSON move
@@ -118,6 +122,7 @@ class GameSession(QObject):
         self._closed = False  # dispose() was called: nothing more is played or paced
         self._hints = hints
         self._hint_text = ""
+        self._reason = ""  # the reason line: the last deciding event's words, until the next throw
         self._pot = game.pot()
         self._centre = game.center()
         # Tokens, dice and chips are never made or lost: no seat can ever hold more than all of them. Seat plates
@@ -165,6 +170,7 @@ class GameSession(QObject):
         dice = game.game_type.dice
         scene = TableScene(len(game.names), dice.per_seat, dice.shared, seed)
         scene.call_words = game.call_words
+        scene.describe = game.describe
         scene.render = render
         if game.history:
             scene.steps_for(game.log)
@@ -296,6 +302,9 @@ class GameSession(QObject):
     def _get_hint_text(self) -> str:
         return self._hint_text
 
+    def _get_reason(self) -> str:
+        return self._reason
+
     def _get_seats(self) -> RowModel:
         return self._seats
 
@@ -367,6 +376,7 @@ class GameSession(QObject):
     cupSpot = Property(list, _get_cup_spot, notify=changed)
     hintsAllowed = Property(bool, _get_hints, constant=True)
     hintText = Property(str, _get_hint_text, notify=changed)
+    reason = Property(str, _get_reason, notify=reasonChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
@@ -517,6 +527,7 @@ class GameSession(QObject):
             if step.kind == "counts":
                 self._count_moves(step.data["events"])  # type: ignore[arg-type]
                 continue
+            self._note_reason(step)
             if not self._animate or self._skip or step.seconds <= 0:
                 self._settle(step)
                 continue
@@ -525,6 +536,19 @@ class GameSession(QObject):
             self._step_timer.start(round(step.seconds / self._speed * 1000))
         if self._playing is None and not self._queue:
             self._idle()
+
+    def _note_reason(self, step: Step) -> None:
+        """The reason line shows a deciding event's words from the moment its step plays, and stays readable until
+        the next turn throws (the next throw, or in PeekPoker the next hand's cups)."""
+        if step.kind == "reason":
+            reason = str(step.data["text"])
+        elif step.kind in REASON_ENDS:
+            reason = ""
+        else:
+            return
+        if reason != self._reason:
+            self._reason = reason
+            self.reasonChanged.emit()
 
     def _finish_step(self) -> None:
         step, self._playing = self._playing, None
@@ -542,11 +566,14 @@ class GameSession(QObject):
     def _count_moves(self, events: Sequence[Event]) -> None:
         """Seat plates, pot and centre follow the counters and dice once they have travelled."""
         for event in events:
-            if isinstance(event, TokensMoved | ChipsMoved | DiceMoved):
-                amount = event.amount if isinstance(event, ChipsMoved) else event.count
-                key = {TokensMoved: "tokens", ChipsMoved: "chips", DiceMoved: "dice"}[type(event)]
-                self._shift(event.source, key, -amount)
-                self._shift(event.target, key, amount)
+            if isinstance(event, ChipsMoved):  # a pot awarded too: a subclass, with its reason
+                key, amount = "chips", event.amount
+            elif isinstance(event, TokensMoved | DiceMoved):
+                key, amount = "tokens" if isinstance(event, TokensMoved) else "dice", event.count
+            else:
+                continue
+            self._shift(event.source, key, -amount)
+            self._shift(event.target, key, amount)
 
     def _shift(self, place: object, key: str, amount: int) -> None:
         if isinstance(place, int):

@@ -29,6 +29,7 @@ from dicebar.rules.events import (
     POT,
     Call,
     ChipsMoved,
+    Decision,
     DiceRevealed,
     DiceThrown,
     Event,
@@ -331,7 +332,23 @@ class PokerScene(TableScene):
                 run = [event]
                 made = self._steps_for_one(event)
             steps.extend(made)
+            steps.extend(self._reasons(run))
             index += len(run)
+        return steps
+
+    def _reasons(self, run: Sequence[Event]) -> list[Step]:
+        """The reason line for the deciding events of `run`: one for each pot awarded (its first winner's words
+        name the others of a split), one for any other."""
+        pots: set[int] = set()
+        steps: list[Step] = []
+        for event in run:
+            if not isinstance(event, Decision):
+                continue
+            if isinstance(event, ChipsMoved):
+                if event.pot_index in pots:
+                    continue
+                pots.add(event.pot_index)
+            steps.extend(self.reason_steps(event))
         return steps
 
     def _mark(self, step: Step) -> Step:
@@ -426,8 +443,9 @@ class PokerScene(TableScene):
             self.folded[event.seat] = True
             if self.cups[event.seat] == CUP_DOWN:
                 self.cups[event.seat] = CUP_FOLDED
-        text = self.render(self.describe(event))
-        return [self._mark(Step("call", {"text": text, "seat": event.seat}, CALL_SECONDS))]
+        words = self.describe(event)
+        assert words is not None, f"no words for {event!r}"
+        return [self._mark(Step("call", {"text": self.render(words), "seat": event.seat}, CALL_SECONDS))]
 
     # ----- chips ------------------------------------------------------------------------------------------
 

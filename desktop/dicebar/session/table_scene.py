@@ -23,6 +23,7 @@ from dicebar.rules.events import (
     POT,
     Call,
     ChipsMoved,
+    Decision,
     DiceMoved,
     DiceSetAside,
     DiceThrown,
@@ -49,6 +50,9 @@ if TYPE_CHECKING:
 IDENTITY = (1.0, 0.0, 0.0, 0.0)
 HAND, FELT, ASIDE, MIDDLE = "hand", "felt", "aside", "centre"
 CALL_SECONDS = 1.4
+#: a deciding event's reason line ('Ana is safe: fifty-six in one beats forty-six in two') holds the table this long
+#: at speed 1 before play goes on; the line itself stays until the next throw
+REASON_SECONDS = 1.6
 CUP_HIDES = 0.08  # how far behind it (seen from the camera, Table3D.qml) a standing cup hides the felt, metres
 CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
 # How far in from the rail a seat's things lie, metres. The near seat's are seen over its rail (dicebar.ui.camera):
@@ -177,6 +181,8 @@ class TableScene:
         self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
         #: the words a call step shows for an event (the game's `call_words`; the session sets it), None: no call
         self.call_words: Callable[[Event], Words | None] = _no_words
+        #: a deciding event's words for the reason line (the game's `describe`; the session sets it), None: no line
+        self.describe: Callable[[Event], Words | None] = _no_words
         #: how the scene's words become the text shown (the session sets Qt's translator: translation.render)
         self.render: Callable[[Words], str] = Words.english
         self._lay_out_hands()
@@ -273,7 +279,14 @@ class TableScene:
             step = self._step_for(event)
             if step is not None:
                 steps.append(step)
+            if isinstance(event, Decision):
+                steps.extend(self.reason_steps(event))
         return steps
+
+    def reason_steps(self, event: Decision) -> list[Step]:
+        """The table's reason line shows a deciding event's words, the result and why (none without words)."""
+        words = self.describe(event)
+        return [] if words is None else [Step("reason", {"text": self.render(words)}, REASON_SECONDS)]
 
     def _step_for(self, event: Event) -> Step | None:
         if isinstance(event, DiceThrown) and not event.hidden:
