@@ -46,6 +46,7 @@ def lesson(qtbot: Any, short_tutorial: None, storage_window: Any, tmp_path: Path
     """The window with its files kept (in tmp_path), the lobby showing."""
     lobby, storage, window = storage_window()
     yield lobby, storage, window, tmp_path
+    storage.settings.save()  # now, not by its timer after the test (a game learnt, the table's speed remembered)
 
 
 def rect_of(item: QObject) -> QRectF:
@@ -218,7 +219,6 @@ def test_the_marks_pulse_a_little_and_not_at_all_with_reduced_motion(qtbot: Any,
     storage.settings.set("reduced_motion", True)
     _, guide = start_lesson(qtbot, window, lobby)
     assert guide.mark["kind"] == "button" and pulses() == 0.0
-    storage.settings.save()
 
 
 def test_a_step_waiting_draws_no_frames_once_its_mark_has_pulsed(qtbot: Any, lesson: Any) -> None:
