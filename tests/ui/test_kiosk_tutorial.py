@@ -64,7 +64,7 @@ def test_the_attract_screen_waits_twice_as_long_while_a_tutorial_waits(qtbot: An
         began = time.monotonic()
         qtbot.waitUntil(lambda: kiosk.attracting, timeout=8000)
         waited = time.monotonic() - began
-        assert 3.9 <= waited <= 6.0, waited  # twice the 2 s, not 2 s (and not for ever)
+        assert 3.5 <= waited <= 6.0, waited  # twice the 2 s (a coarse timer may fire 5% early), not 2 s, nor for ever
         assert lobby.session is not None and lobby.session.isTutorial  # the half-way tutorial is still there
     finally:
         close_kiosk_window(kiosk_window)
