@@ -276,28 +276,32 @@ Page {
                                     width: parent.width
                                 }
                             }
-                            ColumnLayout {
-                                visible: page.tutorialGames.indexOf(modelData.id) >= 0
-                                spacing: 0
+                            // only for a game that has a tutorial (nothing of it on the others' cards)
+                            Loader {
+                                active: page.tutorialGames.indexOf(card.modelData.id) >= 0
+                                visible: active
                                 Layout.alignment: Qt.AlignVCenter
-                                Label {
-                                    objectName: "learnt-" + modelData.id
-                                    visible: card.learnt
-                                    text: qsTr("✓ Learnt")
-                                    font.pixelSize: 1.5 * page.u
-                                    color: Theme.good
-                                    Layout.alignment: Qt.AlignHCenter
-                                }
-                                Button {
-                                    objectName: "learn-" + modelData.id
-                                    text: qsTr("Learn to play")
-                                    flat: card.learnt
-                                    font.pixelSize: 1.6 * page.u
-                                    leftPadding: page.u
-                                    rightPadding: page.u
-                                    Layout.preferredHeight: Math.max(48, 5.5 * page.u)
-                                    Layout.minimumWidth: 48
-                                    onClicked: page.learnRequested(modelData.id)
+                                sourceComponent: ColumnLayout {
+                                    spacing: 0
+                                    Label {
+                                        objectName: "learnt-" + card.modelData.id
+                                        visible: card.learnt
+                                        text: qsTr("✓ Learnt")
+                                        font.pixelSize: 1.5 * page.u
+                                        color: Theme.good
+                                        Layout.alignment: Qt.AlignHCenter
+                                    }
+                                    Button {
+                                        objectName: "learn-" + card.modelData.id
+                                        text: qsTr("Learn to play")
+                                        flat: card.learnt
+                                        font.pixelSize: 1.6 * page.u
+                                        leftPadding: page.u
+                                        rightPadding: page.u
+                                        Layout.preferredHeight: Math.max(48, 5.5 * page.u)
+                                        Layout.minimumWidth: 48
+                                        onClicked: page.learnRequested(card.modelData.id)
+                                    }
                                 }
                             }
                         }
