@@ -161,7 +161,7 @@ Item {
     }
     Connections {
         target: lesson.session
-        ignoreUnknownSignals: true  // (PeekPoker's session tells its table apart)
+        ignoreUnknownSignals: true  // (pokerChanged: a PeekPoker session's only)
         function onChanged() { lesson.revision++ }
         function onPokerChanged() { lesson.revision++ }
     }
