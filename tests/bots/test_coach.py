@@ -16,6 +16,8 @@ import pytest
 from bots.test_poker_bots import ACE, JACK, KING, NINE, QUEEN, SHOWDOWNS, TEN, showdown
 from dicebar.bots.bar_coach import bar_hint
 from dicebar.bots.bar_dice_policy import Choice, choices
+from dicebar.bots.bar_field import field_choices
+from dicebar.bots.bar_position import read_position
 from dicebar.bots.coach import percent
 from dicebar.bots.poker_coach import poker_hint
 from dicebar.bots.poker_odds import odds_for
@@ -115,11 +117,41 @@ def _bar_position(game_id: str, throws: list[list[int]], moves: Sequence[Action]
     return game.observation(game.current_player or 0, with_log=False)
 
 
-BAR_POSITIONS = [
+FIRST_POSITIONS = [
     # no mark yet: the first to roll
     ("bar-dice", [[6, 6, 3, 4, 5]], [ROLL]),
     ("bar-dice", [[1, 6, 6, 4, 5]], [ROLL]),
+    ("bar-dice", [[1, 3, 3, 2, 5]], [ROLL]),
     ("layman-bar-dice", [[6, 6, 3, 4, 5]], [ROLL]),
+]
+
+
+@pytest.mark.parametrize(("game_id", "throws", "moves"), FIRST_POSITIONS)
+def test_with_no_mark_yet_the_hint_weighs_the_players_still_to_roll(
+    game_id: str, throws: list[list[int]], moves: list[Action]
+) -> None:
+    view = _bar_position(game_id, throws, moves)
+    advice = bar_hint(view)
+    position = read_position(view)
+    assert advice is not None and position is not None and position.followers == 1
+    ranked = field_choices(position)  # the best bot's own numbers: the chance to end the best hand
+    lines = advice["text"].split("\n")
+    assert len(lines) == min(4, len(ranked))
+    action, reason = lines[0].split(": ", 1)
+    assert reason == f"{percent(float(ranked[0].win))} to stay best against the player after you", lines[0]
+    assert action == "Stop" if ranked[0].stop else sorted(named_dice(action)) == sorted(ranked[0].keep)
+    for choice, line in zip(ranked[1:], lines[1:], strict=False):
+        assert line.endswith(f": {percent(float(choice.win))}") and line.startswith("Or "), line
+
+
+def test_with_no_mark_yet_thirty_six_is_not_a_hand_to_stop_on() -> None:
+    view = _bar_position("bar-dice", [[1, 3, 3, 2, 5]], [ROLL])  # thirty-three in one: it scores, but low
+    advice = bar_hint(view)
+    assert advice is not None
+    assert not advice["text"].startswith("Stop"), advice["text"]
+
+
+BAR_POSITIONS = [
     # against forty-three, two rolls left
     *(
         (game_id, [*_MARK_43_IN_THREE[0], faces], [*_MARK_43_IN_THREE[1], ROLL])

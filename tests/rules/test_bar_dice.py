@@ -628,7 +628,7 @@ def test_scenario_forty_five_in_three_and_what_beats_it() -> None:
         "A horse a piece",
         "Danielle wins hand 3 of the final: fifty-four in one beats thirty-two in three; a horse on Max",
         "Danielle is safe",
-        "Danielle is safe: wins the final two hands to one",
+        "Danielle is safe: won the final two hands to one",
         "Max buys the round",
         "Game over: Max buys (Danielle won the final two hands to one)",
     ]

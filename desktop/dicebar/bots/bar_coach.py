@@ -1,17 +1,22 @@
 """The coach of Bar Dice and Layman: for the dice just thrown, every sensible set of dice to keep (or stopping)
 with the exact chance, playing best afterwards, of ending the turn with a hand that beats the mark (count, then
 face) within the rolls left (`bar_dice_policy.choices`, the numbers of `dicebar odds`). The hint says the best
-choice and why ("Keep the three 6s: 68% to beat forty-three in your two rolls left"), then the next few."""
+choice and why ("Keep the three 6s: 68% to beat forty-three in your two rolls left"), then the next few. With no
+mark to beat yet, scoring is not enough: the chance is then to end the best hand against the players still to
+roll, who play to beat it (`bar_field.field_choices`, the best bot's own numbers)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from dicebar.bots.bar_dice_policy import BAR_DICE, LAYMAN, Choice, choices
+from dicebar.bots.bar_dice_policy import BAR_DICE, DICE, LAYMAN, Choice, choices
+from dicebar.bots.bar_field import FieldChoice, field_choices
+from dicebar.bots.bar_position import BarPosition, read_position
 from dicebar.bots.coach import SHOWN_CHOICES, percent
 from dicebar.bots.coach_words import (
     bar_best,
+    bar_first_best,
     bar_stop_best,
     bar_tie_best,
     keep_words,
@@ -41,6 +46,9 @@ def bar_hint(view: Mapping[str, Any]) -> dict[str, Any] | None:
     else:
         return None
     score = int(mark["score"]) if mark and mark.get("valid", True) else 0
+    position = read_position(view)
+    if not score and position is not None and position.followers > 0:
+        return _first_hint(game, position)
     ranked = choices(game, score, thrown, aside, left, ace_seen=ace_seen)[:SHOWN_CHOICES]
     target = BarCall(*divmod(score, 10)) if score else None
     lines: list[dict[str, Any]] = []
@@ -77,10 +85,44 @@ def bar_hint(view: Mapping[str, Any]) -> dict[str, Any] | None:
     }
 
 
-def _action_words(choice: Choice) -> Words:
+def _first_hint(game: str, position: BarPosition) -> dict[str, Any]:
+    """No mark to beat yet: the chance of each choice to end the best hand, the players after playing to beat
+    it (the best bot's own numbers, `bar_field.field_choices`), since only scoring something is not enough."""
+    ranked = field_choices(position)[:SHOWN_CHOICES]
+    said_lines: list[Words] = []
+    lines: list[dict[str, Any]] = []
+    for place, choice in enumerate(ranked):
+        action = _action_words(choice)
+        chance = percent(float(choice.win))
+        if place:
+            said_lines.append(runner_up(action, chance))
+        else:
+            said_lines.append(bar_first_best(action, chance, position.followers))
+        lines.append(
+            {
+                "action": action.capitalized().english(),
+                "keep": list(choice.keep),
+                "stop": choice.stop,
+                "p_win": float(choice.win),
+            }
+        )
+    return {
+        "kind": "bar",
+        "mark": 0,
+        "target": "",
+        "followers": position.followers,
+        "rolls_left": position.rolls_left,
+        "choices": lines,
+        "lines": said_lines,
+        "text": "\n".join(line.english() for line in said_lines),
+    }
+
+
+def _action_words(choice: Choice | FieldChoice) -> Words:
     if choice.stop:
         return stop_words()
-    return keep_words(choice.keep) if choice.keep else roll_all_words(choice.reroll)
+    reroll = DICE - len(choice.held)
+    return keep_words(choice.keep) if choice.keep else roll_all_words(reroll)
 
 
 def _hand_call(faces: Sequence[int]) -> BarCall:

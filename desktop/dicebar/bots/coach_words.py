@@ -108,6 +108,16 @@ def bar_stop_best(hand: BarCall, mark: BarCall | None, wins: bool) -> Words:
     return said(QT_TRANSLATE_NOOP("Coach", "Stop: nothing you can roll beats {mark} any more"), mark=mark)
 
 
+def bar_first_best(action: Words, chance: str, followers: int) -> Words:
+    """The best choice with no mark to beat yet, its chance to end the best hand against the players still to
+    roll, who then try to beat it: 'Keep the three 6s: 61% that no one of the two players after you beats it'."""
+    if followers == 1:
+        text = QT_TRANSLATE_NOOP("Coach", "{action}: {chance} to stay best against the player after you")
+        return said(text, action=action.capitalized(), chance=chance)
+    text = QT_TRANSLATE_NOOP("Coach", "{action}: {chance} to stay best against the {count} players after you")
+    return said(text, action=action.capitalized(), chance=chance, count=Count(followers))
+
+
 def runner_up(action: Words, chance: str) -> Words:
     """A choice after the best, shorter: 'Or keep the two 6s: 54%'."""
     return said(QT_TRANSLATE_NOOP("Coach", "Or {action}: {chance}"), action=action, chance=chance)

@@ -91,7 +91,7 @@ def describe(event: Event, names: Sequence[str]) -> Words:
     if isinstance(event, SafeWonFinal):
         if event.won == 1:  # a single final: its one hand
             return table_words.status(event, names, beats(event.hand, event.beat))
-        why = said(QT_TRANSLATE_NOOP("BarDice", "wins the final {score}"), score=_score(event.won, event.lost))
+        why = said(QT_TRANSLATE_NOOP("BarDice", "won the final {score}"), score=_score(event.won, event.lost))
         return table_words.status(event, names, why)
     if isinstance(event, HorseOnYou):
         text = QT_TRANSLATE_NOOP("BarDice", "{who} wins hand {hand} of the final: {why}; a horse on {loser}")

@@ -90,7 +90,7 @@ def describe(event: Event, names: Sequence[str]) -> Words:
             why = beats(event.hand, event.beat)
         return table_words.status(event, names, why)
     if isinstance(event, SafeWonTwoTurns):
-        why = said(QT_TRANSLATE_NOOP("Layman", "wins {score}"), score=_score(event.won, event.lost))
+        why = said(QT_TRANSLATE_NOOP("Layman", "won {score}"), score=_score(event.won, event.lost))
         return table_words.status(event, names, why)
     if isinstance(event, HammerBringsItBack):
         return said(QT_TRANSLATE_NOOP("Layman", "{who} is the hammer and brings it back"), who=names[event.seat])

@@ -59,8 +59,8 @@ class Words:
 
     text: Text
     fields: tuple[tuple[str, str | int | Words | Lingo], ...] = ()
-    #: the field naming who acts, when the sentence starts with it (see `acted`); "" for none
-    subject: str = ""
+    #: the field naming who acts: the verb after it is said of that person ("You are safe", "Max is safe")
+    subject: str = "who"
     #: the first letter in capitals, as when the words open a call ('A horse on you')
     capital: bool = False
 
@@ -74,10 +74,10 @@ class Words:
             else:  # Lingo (not asked with isinstance: a Protocol check costs more than the rest of the line)
                 values[name] = value.say(language)
         text = translate(self.text.context, str(self.text))
-        sentence = text.format(**values)
-        if self.subject and text.startswith("{" + self.subject + "} "):
-            name = str(values[self.subject])
-            sentence = acts_in(language, name, sentence[len(name) + 1 :])
+        if self.subject in values and "{" + self.subject + "} " in text:
+            sentence = _with_subject(text, values, self.subject, language)
+        else:
+            sentence = text.format(**values)
         return sentence[:1].upper() + sentence[1:] if self.capital else sentence
 
     def capitalized(self) -> Words:
@@ -90,12 +90,24 @@ class Words:
         return self.english()
 
 
+def _with_subject(text: str, values: dict[str, object], subject: str, language: str) -> str:
+    """`text` filled in, the verbs of the clause that `subject` opens said of that person: 'only You hold
+    tokens', 'You are the hammer and bring it back: ...' (the clause ends at the first ':', ';' or ',')."""
+    name = str(values[subject])
+    before, _, after = text.format(**{**values, subject: _SUBJECT}).partition(_SUBJECT + " ")
+    end = min((after.index(mark) for mark in ":;," if mark in after), default=len(after))
+    return before + acts_in(language, name, after[:end]) + after[end:]
+
+
+_SUBJECT = "\x00"  # stands for the subject's name while the sentence is filled in
+
+
 def said(text: Text, **fields: str | int | Words | Lingo) -> Words:
     return Words(text, tuple(fields.items()))
 
 
 def acted(text: Text, who: str | Words, **fields: str | int | Words | Lingo) -> Words:
-    """A sentence whose subject is the player `who`, its text starting with `{who} `: 'Max rolls 3 3'."""
+    """A sentence whose subject is the player `who` (`{who}` in the text): 'Max rolls 3 3', 'You roll 3 3'."""
     return Words(text, (("who", who), *fields.items()), subject="who")
 
 
