@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 from tests.qt_leaks import running_qml
 
 import dicebar.session.lobby as lobby_module
 from dicebar.app.gui import build_window
+from dicebar.app.self_test import tap_die
 from dicebar.rules.actions import ROLL, Action, action_from_json
 from dicebar.rules.dice import ScriptedDice, parse_poker_face
 from dicebar.rules.peekpoker import PRIVATE_DICE, PeekPoker
@@ -144,16 +144,6 @@ def check_window_matches_model(window: QQuickWindow, session: PokerSession) -> N
     assert find(window, "pokerRollButton").property("visible") == (legal == [ROLL])
 
 
-def tap_die(window: QQuickWindow, index: int) -> None:
-    """Tap die `index` where it lies on the screen (its row position: the delegate's `position` is a list)."""
-    view = find(window, "table3d")
-    spot = find(window, f"die{index}").property("restPosition")
-    projected = view.mapFrom3DScene(QVector3D(spot))  # type: ignore[attr-defined]
-    assert isinstance(view, QQuickItem)
-    point = view.mapToScene(QPointF(projected.x(), projected.y()))
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint())
-
-
 def hold_cup(window: QQuickWindow) -> QPointF:
     area = find(window, "peekArea")
     assert isinstance(area, QQuickItem) and area.isVisible()
@@ -237,7 +227,7 @@ def test_two_people_and_a_computer_play_a_whole_game_through_the_window(
         if isinstance(move, dict) and "reroll" in move:
             aces = session.controls["dice"]
             for index in aces[: move["reroll"]]:
-                tap_die(window, index)
+                tap_die(window, session, index)
             qtbot.waitUntil(lambda aces=move["reroll"]: session.controls["chosen"] == aces)
             if move["reroll"] == 0:
                 session.speed = 0.5  # the showdown that follows plays slowly enough to be photographed

@@ -16,7 +16,7 @@ from PySide6.QtGui import QQuaternion, QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
-from dicebar.app.self_test import walk_items
+from dicebar.app.self_test import tap_die, walk_items
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.session.lobby import Lobby
 
@@ -63,16 +63,6 @@ def click_item(window: QQuickWindow, item: QObject) -> None:
         f"{item.objectName() or item} lies outside the window at {point.x():.0f},{point.y():.0f}"
     )
     QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point.toPoint())
-
-
-def tap_die(window: QQuickWindow, index: int) -> None:
-    view = find(window, "table3d")
-    node = find(window, f"die{index}")
-    position = node.property("position")
-    projected = view.mapFrom3DScene(position)  # type: ignore[attr-defined]
-    assert isinstance(view, QQuickItem)
-    scene_point = view.mapToScene(QPointF(projected.x(), projected.y()))
-    QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, scene_point.toPoint())
 
 
 def shown_top_value(node: QObject) -> int:
@@ -173,7 +163,8 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
         if session.canChooseDice and chooser.random() < 0.7:
             felt = [die.index for die in session.scene.felt_dice()]
             for index in chooser.sample(felt, chooser.randint(1, len(felt) - 1)):
-                tap_die(window, index)
+                tap_die(window, session, index)
+                assert session.scene.dice[index].selected, "the tap lands on the die and chooses it"
         if session.canStop and chooser.random() < 0.3:
             click_item(window, find(window, "stopButton"))
         else:
