@@ -255,10 +255,10 @@ def test_each_hand_starts_with_its_number_and_dealer_as_data() -> None:
 
 def test_the_hand_line_speaks_to_you_when_you_deal() -> None:
     game = table([], players=("Max", "You", "James"), first="You")
-    assert lines(game)[0] == "Hand 1: You deal"
+    assert lines(game)[0] == "Hand 1: you deal"
     assert peekpoker_words.describe(HandStarted(3, 1), ["Max", "you"]).english() == "Hand 3: you deal"
     game = table(["9", "A"], players=("Max", "You"), first=None)
-    assert "You roll highest and deal" in lines(game) and "Hand 1: You deal" in lines(game)
+    assert "You roll highest and deal" in lines(game) and "Hand 1: you deal" in lines(game)
 
 
 def test_every_player_with_chips_antes_one_from_left_of_the_dealer() -> None:

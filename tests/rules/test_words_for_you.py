@@ -1,5 +1,6 @@
 """The log and the calls read right for the person the lobby seats as "You": "You are safe", "You win hand 2",
-never "You is safe" or "You wins"; and a verb is turned for "You" only where "You" is its subject."""
+never "You is safe" or "You wins"; a verb is turned for "You" only where "You" is its subject; and inside a
+sentence it is "you" ("a horse on you")."""
 
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from dicebar.rules.registry import game_ids, new_game
 
 #: "You" followed by a verb said of one person ("is", "has", "wins"; not "pass", "toss")
 WRONG_FOR_YOU = re.compile(r"\bYou (is|has|was|[a-z]+[^s\W]s)\b")
+#: "You" inside a sentence, where English says "you" ("a horse on you", "Max passes one token to you")
+YOU_WITHIN = re.compile(r"((?<=[^.!?\s] )|(?<=\())You\b")
 #: "You" followed by a plural noun of the bar, untouched (a verb turned wrongly would read "king", "ace")
 HANDS = re.compile(r"\b(kings and queen|ace and king|tens and nine|jacks and ten)\b")
 
@@ -36,3 +39,4 @@ def test_every_line_reads_right_for_you(game_id: str, seed: int, seats: int, you
     for line in game.log_lines():
         assert not WRONG_FOR_YOU.search(line), line
         assert not HANDS.search(line), line
+        assert not YOU_WITHIN.search(line), line

@@ -156,8 +156,8 @@ def test_the_coach_answers_only_when_hints_are_allowed(qtbot: Any) -> None:
         qtbot.waitUntil(lambda s=session: s.humanTurn)
         session.requestHint()
         if allowed:
-            # nothing to beat yet, and four 3s with two aces already score
-            assert session.hintText.startswith("Stop: forty-three already scores, and there is no mark to beat yet\n")
+            # nothing to beat yet: forty-three scores, but the player after may well beat it
+            assert session.hintText.startswith("Keep the two aces: 57% to stay best against the player after you\n")
         else:
             assert session.hintText == ""
 

@@ -374,7 +374,7 @@ def test_the_button_moves_to_the_dealer_the_rules_name_even_when_you_deal() -> N
     scene = PokerScene(game)
     assert scene.table_state()["dealer"] == 0 and scene.table_state()["hand"] == 1
     events = [*game.apply(ROLL), *game.apply(ROLL), *game.apply(FOLD)]  # You fold: hand 2 starts, You deal
-    assert "Hand 2: You deal" in game.log_lines()
+    assert "Hand 2: you deal" in game.log_lines()
     steps = scene.steps_for(events)
     buttons = [step.data for step in steps if step.kind == "button"]
     assert [(data["from"], data["to"]) for data in buttons] == [(0, 1)]

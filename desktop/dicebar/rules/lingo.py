@@ -8,6 +8,7 @@ in `_SPEAKERS` (`say` falls back to English for a language without one).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -139,6 +140,16 @@ _PLURALS = {
 }
 _POKER_ONE = ("nine", "ten", "jack", "queen", "king", "ace")
 _POKER_MANY = ("nines", "tens", "jacks", "queens", "kings", "aces")
+
+
+#: the person seated as "You", named inside a sentence rather than opening it ("a horse on You")
+_YOU_WITHIN = re.compile(r"((?<=[^.!?\s] )|(?<=\())You\b")
+
+
+def you_within(sentence: str, language: str) -> str:
+    """English names the person seated as 'You' in lower case inside a sentence: 'Max passes one token to you',
+    'No six: you take the pot' (opening it, 'You' keeps its capital)."""
+    return _YOU_WITHIN.sub("you", sentence) if language == ENGLISH and "You" in sentence else sentence
 
 
 def acts_in(language: str, name: str, phrase: str) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from dicebar.rules.lingo import ENGLISH, acts_in
+from dicebar.rules.lingo import ENGLISH, acts_in, you_within
 
 __all__ = ["ENGLISH", "QT_TRANSLATE_NOOP", "Lingo", "Text", "Translate", "Words", "acted", "said"]
 
@@ -78,6 +78,7 @@ class Words:
             sentence = _with_subject(text, values, self.subject, language)
         else:
             sentence = text.format(**values)
+        sentence = you_within(sentence, language)
         return sentence[:1].upper() + sentence[1:] if self.capital else sentence
 
     def capitalized(self) -> Words:
