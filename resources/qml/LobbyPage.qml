@@ -227,7 +227,7 @@ Page {
 
             // ----- the games -----
             Pane {
-                Layout.preferredWidth: (page.tutorialGames.length ? 44 : 40) * page.u  // room for Learn to play
+                Layout.preferredWidth: 42 * page.u
                 Layout.fillHeight: true
                 padding: page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
@@ -236,70 +236,73 @@ Page {
                     objectName: "gameList"
                     anchors.fill: parent
                     clip: true
-                    spacing: page.u
+                    spacing: 0.7 * page.u
                     model: page.lobby ? page.lobby.games : []
                     delegate: ItemDelegate {
                         id: card
                         required property var modelData
                         objectName: "game-" + modelData.id
                         width: ListView.view.width
-                        height: 10.5 * page.u
+                        topPadding: 0.7 * page.u
+                        bottomPadding: 0.7 * page.u
+                        height: Math.max(10.5 * page.u, implicitContentHeight + topPadding + bottomPadding)
                         highlighted: modelData.id === page.gameId
                         onClicked: page.pickGame(modelData.id)
                         readonly property bool learnt: page.learntGames.indexOf(modelData.id) >= 0
+                        readonly property bool teaches: page.tutorialGames.indexOf(modelData.id) >= 0
                         background: Rectangle {
                             radius: page.u * 0.8
                             color: parent.highlighted ? Theme.panelLight : "transparent"
                             border.color: parent.highlighted ? Theme.accent : Theme.line
                         }
-                        contentItem: RowLayout {
-                            spacing: page.u
-                            Column {
-                                spacing: page.u * 0.3
+                        // the title across the whole card; below it the tagline, and Learn to play beside it
+                        contentItem: ColumnLayout {
+                            spacing: 0
+                            RowLayout {
+                                spacing: page.u
                                 Layout.fillWidth: true
-                                Layout.alignment: Qt.AlignVCenter
                                 Label {
-                                    text: modelData.title
+                                    text: card.modelData.title
                                     font.pixelSize: 2.3 * page.u
                                     font.bold: true
                                     color: Theme.text
                                     elide: Text.ElideRight
-                                    width: parent.width
+                                    Layout.fillWidth: true
                                 }
                                 Label {
-                                    text: modelData.tagline
+                                    objectName: "learnt-" + card.modelData.id
+                                    visible: card.learnt && card.teaches
+                                    text: qsTr("✓ Learnt")
+                                    font.pixelSize: 1.5 * page.u
+                                    color: Theme.good
+                                }
+                            }
+                            RowLayout {
+                                spacing: page.u
+                                Layout.fillWidth: true
+                                Label {
+                                    text: card.modelData.tagline
                                     font.pixelSize: 1.6 * page.u
                                     color: Theme.textDim
                                     wrapMode: Text.WordWrap
                                     maximumLineCount: 2
                                     elide: Text.ElideRight
-                                    width: parent.width
+                                    Layout.fillWidth: true
+                                    Layout.alignment: Qt.AlignTop
                                 }
-                            }
-                            // only for a game that has a tutorial (nothing of it on the others' cards)
-                            Loader {
-                                active: page.tutorialGames.indexOf(card.modelData.id) >= 0
-                                visible: active
-                                Layout.alignment: Qt.AlignVCenter
-                                sourceComponent: ColumnLayout {
-                                    spacing: 0
-                                    Label {
-                                        objectName: "learnt-" + card.modelData.id
-                                        visible: card.learnt
-                                        text: qsTr("✓ Learnt")
-                                        font.pixelSize: 1.5 * page.u
-                                        color: Theme.good
-                                        Layout.alignment: Qt.AlignHCenter
-                                    }
-                                    Button {
+                                // only for a game that has a tutorial (nothing of it on the others' cards)
+                                Loader {
+                                    active: card.teaches
+                                    visible: active
+                                    Layout.alignment: Qt.AlignVCenter
+                                    sourceComponent: Button {
                                         objectName: "learn-" + card.modelData.id
                                         text: qsTr("Learn to play")
                                         flat: card.learnt
                                         font.pixelSize: 1.6 * page.u
                                         leftPadding: page.u
                                         rightPadding: page.u
-                                        Layout.preferredHeight: Math.max(48, 5.5 * page.u)
-                                        Layout.minimumWidth: 48
+                                        implicitHeight: Math.max(48, 5 * page.u)
                                         onClicked: page.learnRequested(card.modelData.id)
                                     }
                                 }

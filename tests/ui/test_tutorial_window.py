@@ -20,9 +20,9 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
+from dicebar.app.self_test import tap_die
 from ui.conftest import FrameCounter
 from ui.test_poker_qml_messages import bad_qml_messages
-from ui.test_poker_window import tap_die
 from ui.test_table_window import ARTIFACTS, click_item, find
 
 pytestmark = pytest.mark.slow
@@ -109,7 +109,7 @@ def test_a_tutorial_played_by_clicks_from_the_lobby_to_the_end(qtbot: Any, lesso
     marked = list(guide.mark["dice"])
     assert sorted(session.scene.dice[index].value for index in marked) == [1, 1, 4]
     for index in marked:
-        tap_die(window, index)
+        tap_die(window, session, index)
     qtbot.waitUntil(lambda: sum(die.selected for die in session.scene.dice) == 3, timeout=3000)
     click_item(window, find(window, "rollButton"))
     # 3: Stop
@@ -152,13 +152,13 @@ def test_a_wrong_tap_gets_a_friendly_line_and_changes_nothing(qtbot: Any, lesson
     qtbot.waitUntil(lambda: bool(friendly.property("visible")), timeout=3000)
     assert friendly.property("text") == "Keep the 4 and the two aces."
     other = next(die.index for die in session.scene.felt_dice() if die.value not in (1, 4))
-    tap_die(window, other)  # a die not to be kept is not set aside
+    tap_die(window, session, other)  # a die not to be kept is not set aside
     qtbot.wait(200)
     after = (len(session.game.history), [(die.value, die.zone, die.selected) for die in session.scene.dice])
     assert after == before and guide.stepNumber == 2
     check_the_caption(qtbot, window, guide, "wrong-tap")  # the friendly line keeps out of the marks too
     for index in guide.mark["dice"]:  # the right dice still go
-        tap_die(window, index)
+        tap_die(window, session, index)
     click_item(window, find(window, "rollButton"))
     wait_for_step(qtbot, guide, 3)
     assert not friendly.property("visible")
