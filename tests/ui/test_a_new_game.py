@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
@@ -309,8 +309,8 @@ def texts_near(item: QObject) -> list[str]:
 
 def texts_near_card(card: QObject) -> list[str]:
     """The texts a game's card shows (its title and tagline), top to bottom."""
-    labels = [obj for obj in walk_items(card) if obj is not card and obj.property("text")]
-    return [str(label.property("text")) for label in sorted(labels, key=lambda label: label.y())]
+    labels = [obj for obj in walk_items(card) if obj is not card and obj.property("text") and obj.isVisible()]
+    return [str(label.property("text")) for label in sorted(labels, key=lambda label: label.mapToScene(QPointF()).y())]
 
 
 def rules_shown(qtbot: Any, window: QQuickWindow) -> str:
