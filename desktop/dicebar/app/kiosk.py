@@ -233,9 +233,6 @@ class Kiosk(QObject):
 
     # ----- properties -----------------------------------------------------------------------------------
 
-    def _get_active(self) -> bool:
-        return self._active
-
     def isActive(self) -> bool:
         """Whether kiosk mode is on now (the operator may have left it for this run)."""
         return self._active
@@ -298,7 +295,7 @@ class Kiosk(QObject):
                 return str(game)
         return str(offered[0]) if offered else ""
 
-    active = Property(bool, _get_active, notify=changed)
+    active = Property(bool, isActive, notify=changed)
     attracting = Property(bool, _get_attracting, notify=changed)
     demoSession = Property(QObject, _get_demo, notify=changed)
     attractAfter = Property(int, _get_attract_after, _set_attract_after, notify=changed)

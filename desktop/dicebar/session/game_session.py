@@ -634,11 +634,11 @@ class GameSession(QObject):
     def _update_hud(self) -> None:
         current = self._game.current_player
         seat = current if current is not None else 0
-        self._hud = hud_for(self._game, seat, self._reading_view(seat))
+        self._hud = hud_for(self._game, seat, self._readable)
 
-    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
-        """What the reading of the dice may read (None: `seat`'s own view; every die of a pip game is public)."""
-        return None
+    def _readable(self, view: dict[str, Any]) -> Mapping[str, Any]:
+        """What the reading of the dice may read of a seat's `view`: all of it (every die of a pip game is public)."""
+        return view
 
     def _computer_acts(self) -> None:
         seat = self._game.current_player

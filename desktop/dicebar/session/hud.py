@@ -8,7 +8,7 @@ through Qt's translator.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from dicebar.rules.events import GameOver
@@ -18,10 +18,10 @@ from dicebar.rules.lingo import acts, possessive
 from dicebar.session.translation import render
 
 
-def hud_for(game: Game, seat: int, reading_view: Mapping[str, Any] | None = None) -> Hud:
+def hud_for(game: Game, seat: int, readable: Callable[[dict[str, Any]], Mapping[str, Any]] | None = None) -> Hud:
     """The display for the table as `seat` sees it (the current player on a shared screen). The reading of the
-    dice reads `reading_view` when given (the session's choice of what the person looking may see: a view
-    without their private dice, on a shared screen before the others looked away), else `seat`'s own view."""
+    dice reads `readable(view)` of `seat`'s view when given (the session's choice of what the person looking may
+    see: the view without their private dice, on a shared screen before the others looked away)."""
     view = game.observation(seat, with_log=False)
     names = game.names
     specific = game.game_type.hud(view, names) if not view["in_rolloff"] else Hud()
@@ -36,7 +36,7 @@ def hud_for(game: Game, seat: int, reading_view: Mapping[str, Any] | None = None
         headline = (
             acts(names[current], "rolls for the start") if view["in_rolloff"] else f"{possessive(names[current])} turn"
         )
-    reading = reading_line(game, view if reading_view is None else reading_view)
+    reading = reading_line(game, view if readable is None else readable(view))
     return Hud(headline=headline, mark=specific.mark, rolls=specific.rolls, detail=specific.detail, reading=reading)
 
 

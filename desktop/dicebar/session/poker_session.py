@@ -107,12 +107,9 @@ class PokerSession(GameSession):
             return False
         return not self.shared_screen or self._ready_seat == seat
 
-    def _reading_view(self, seat: int) -> Mapping[str, Any] | None:
+    def _readable(self, view: dict[str, Any]) -> Mapping[str, Any]:
         """The seat's own view while it may be read, else the public one: no private dice in it."""
-        view = self._game.observation(seat, with_log=False)
-        if not self.may_read(seat):
-            view["private"] = []
-        return view
+        return view if self.may_read(view["seat"]) else {**view, "private": []}
 
     def view_rows(self) -> list[dict[str, object]]:
         """The dice as the view gets them: the scene's public rows, plus the peeking owner's own dice."""

@@ -72,7 +72,6 @@ class TutorialGuide(QObject):
         self._session: GameSession | None = None
         self._friendly = ""
         self._done = False
-        self._paused = False  # a computer waits for the next step's moves
 
     def attach(self, session: GameSession) -> None:
         self._session = session
@@ -87,11 +86,7 @@ class TutorialGuide(QObject):
 
     def computer_move(self) -> Action | None:
         """The computer's scripted decision, or None: play pauses until the next step."""
-        move = self._cursor.computer_move()
-        self._paused = move is None
-        if self._paused:
-            self.changed.emit()
-        return move
+        return self._cursor.computer_move()
 
     def take(self, action: Action | None) -> bool:
         """The person pressed for `action` (None: a press the rules would not take): True if it is the move the
@@ -172,7 +167,6 @@ class TutorialGuide(QObject):
     def _go_on(self) -> None:
         self.changed.emit()
         if self._session is not None:
-            self._paused = False
             self._session.resume()
         self._check_done()
 
@@ -182,7 +176,7 @@ class TutorialGuide(QObject):
 
     def _check_done(self) -> None:
         session = self._session
-        if self._done or session is None or self.step is not None or not session.game.is_over or session.busy:
+        if self._done or session is None or self.step is not None or not session.game.is_over or session.is_busy():
             return
         self._done = True
         self.changed.emit()
