@@ -65,11 +65,105 @@ View3D {
         insetBottom: view.frameBottom
         margin: view.frameMargin
         sideRoom: view.frameSide
+        focus: view.session && view.session.closeUp ? view.session.closeUp.points : []
     }
-    // (null for a moment while the view is built)
-    readonly property real fov: framing ? framing.fov : 30
-    readonly property real pitch: framing ? framing.pitch : 55
-    readonly property vector3d cameraPosition: framing ? framing.position : Qt.vector3d(0, 100, 70)
+    // The close-up (dicebar.ui.camera.close_up): once a throw has settled and the table waits, the camera closes in
+    // on that throw's dice (the session's `closeUp`: public dice only), until play moves on. On a GPU it eases
+    // there; under software rendering (layered: the backdrop is copied only when the view changes) and with
+    // reduced motion it cuts behind a short dip to dark. `closeUps` false (Fixed camera, a tutorial's mark
+    // elsewhere) keeps the whole table; so does a tap on the table off the dice, until the next close-up.
+    property bool closeUps: true
+    property bool reducedMotion: false
+    property int closeUpLimit: 0  // ms a close-up holds at most (0: until play moves on)
+    readonly property var closeUpDice: session && session.closeUp ? session.closeUp.dice : []
+    property bool closeUpDismissed: false
+    onCloseUpDiceChanged: { closeUpDismissed = false; if (closeUpLimit > 0 && closeUpDice.length) closeUpTimer.restart() }
+    Timer { id: closeUpTimer; interval: view.closeUpLimit; onTriggered: view.closeUpDismissed = true }
+    readonly property bool closeUpWanted: closeUps && !closeUpDismissed && framing !== null && framing.hasCloseUp
+    // the pose wanted now, and the one drawn: `cameraPosition`, `pitch` and `fov`, the one place the camera's pose
+    // is kept (the view's camera and the backdrop's follow it)
+    readonly property vector3d wantedPosition: !framing ? Qt.vector3d(0, 100, 70) : closeUpWanted ? framing.closePosition : framing.position
+    readonly property real wantedPitch: !framing ? 55 : closeUpWanted ? framing.closePitch : framing.pitch
+    readonly property real wantedFov: !framing ? 30 : closeUpWanted ? framing.closeFov : framing.fov
+    property vector3d cameraPosition: wantedPosition
+    property real pitch: wantedPitch
+    property real fov: wantedFov
+    property bool closeUpShown: false  // the shot drawn (or on its way): the close-up, or the whole table
+    readonly property bool cameraStill: !cameraEase.running && !cutFade.running && !cutting  // (tests, the self-test)
+    property bool cutting: false  // between the dip to dark and the way back (cutDone)
+    readonly property var wantedPose: [wantedPosition, wantedPitch, wantedFov, closeUpWanted]
+    onWantedPoseChanged: Qt.callLater(moveCamera)  // once for the changes of one moment (the inputs come one by one)
+    function moveCamera() {
+        if (closeUpWanted === closeUpShown) {  // the same shot, framed anew (a resize): there at once
+            cameraEase.stop()
+            const darkening = cutting || (cutFade.running && cutFade.to === 1)  // the cut takes the pose wanted then
+            if (!darkening) setPose(wantedPosition, wantedPitch, wantedFov)
+            return
+        }
+        closeUpShown = closeUpWanted
+        cameraEase.stop()
+        if (!visible) {
+            setPose(wantedPosition, wantedPitch, wantedFov)
+        } else if (layered || reducedMotion) {
+            if (cutting) return  // the cut under way goes to the shot wanted when it is done (onCutDone)
+            cutFade.stop()
+            cutFade.from = cutShade.opacity; cutFade.to = 1
+            cutFade.start()  // then cutTo, then back from dark
+        } else {
+            easePosition.to = wantedPosition; easePitch.to = wantedPitch; easeFov.to = wantedFov
+            cameraEase.start()
+        }
+    }
+    function setPose(position, pitch_, fov_) {
+        cameraPosition = position; pitch = pitch_; fov = fov_
+    }
+    // The cut: the pose at once, for this view's camera and the backdrop's; `cutDone` once the new view can be
+    // shown (layered: once the backdrop for the new pose is copied).
+    signal cutDone()
+    property bool cutAwaitsBackdrop: false
+    function cutTo(position, pitch_, fov_) {
+        setPose(position, pitch_, fov_)
+        if (layered && backdropWanted) cutAwaitsBackdrop = true
+        else cutDone()
+    }
+    onBackdropWantedChanged: if (!backdropWanted && cutAwaitsBackdrop) { cutAwaitsBackdrop = false; cutDone() }
+    onCutDone: {
+        if (!cutting) return
+        if (!samePose()) {  // the pose wanted changed during the cut: there too, still dark
+            cutTo(wantedPosition, wantedPitch, wantedFov)
+            return
+        }
+        cutting = false
+        cutFade.from = cutShade.opacity; cutFade.to = 0
+        cutFade.start()
+    }
+    function samePose() {
+        return cameraPosition.fuzzyEquals(wantedPosition, 0.001) && Math.abs(pitch - wantedPitch) < 1e-4
+            && Math.abs(fov - wantedFov) < 1e-4
+    }
+    ParallelAnimation {
+        id: cameraEase
+        readonly property int duration: 500
+        Vector3dAnimation { id: easePosition; target: view; property: "cameraPosition"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
+        NumberAnimation { id: easePitch; target: view; property: "pitch"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
+        NumberAnimation { id: easeFov; target: view; property: "fov"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
+    }
+    NumberAnimation {
+        id: cutFade
+        target: cutShade
+        property: "opacity"
+        duration: 150
+        onFinished: if (to === 1) { view.cutting = true; view.cutTo(view.wantedPosition, view.wantedPitch, view.wantedFov) }
+    }
+    // the dip to dark of a cut: over the table, under the HUD (TablePage's items lie over this view)
+    Rectangle {
+        id: cutShade
+        objectName: "cutShade"
+        anchors.fill: parent
+        color: view.environment.clearColor
+        opacity: 0
+        visible: opacity > 0
+    }
     PerspectiveCamera {
         id: camera
         fieldOfView: view.fov
@@ -421,6 +515,7 @@ View3D {
     }
 
     // ----- tapping a die to set it aside -----
+    // (a tap off the dice in a close-up: the whole table again, until the next close-up)
     MouseArea {
         anchors.fill: parent
         onClicked: mouse => {
@@ -428,6 +523,7 @@ View3D {
             let node = hit.objectHit
             while (node && node.dieIndex === undefined) node = node.parent
             if (node && node.dieIndex !== undefined) view.dieTapped(node.dieIndex)
+            else if (view.closeUpShown) view.closeUpDismissed = true
         }
     }
 }

@@ -22,6 +22,7 @@ Page {
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
     readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
+    readonly property bool fixedCamera: savedSettings !== null && savedSettings.values.fixed_camera === true
     Component.onCompleted: {
         if (!savedSettings || silent) return  // the attract demo stays silent whatever the settings say
         table3d.sounds.volume = savedSettings.values.volume
@@ -55,6 +56,10 @@ Page {
         frameBottom: actionBar.height + readingBar.height
         frameMargin: page.u
         frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
+        // close-ups of the settled throw: not with Fixed camera, nor while a tutorial marks something else
+        closeUps: !page.fixedCamera && (!tutorialLoader.item || tutorialLoader.item.closeUpAllowed)
+        reducedMotion: page.reducedMotion
+        closeUpLimit: poker ? 2500 : 0  // PeekPoker: a look at the board, then the cups again (one is held to peek)
         onDieTapped: index => page.session.toggleDie(index)
     }
 
@@ -115,11 +120,17 @@ Page {
             // A plate at an end of the table (west, east) stops at the felt's edge: never over its seat's dice. The
             // camera leaves it room for that (Table3D.frameSide).
             readonly property int end: Math.abs(spot[0]) < table3d.table.feltHalf[0] - 0.5 ? 0 : (spot[0] < 0 ? -1 : 1)
+            readonly property var rowEdge: table3d.table.seats[index] ? table3d.table.seats[index].rowEdge : [0, 0, 0]
             readonly property real feltEdge: {
                 table3d.width; table3d.height; table3d.cameraRevision
                 if (!end || !table3d.camera) return 0
-                return table3d.mapFrom3DScene(Qt.vector3d(spot[0], table3d.table.dieEdge, spot[2])).x
+                return table3d.mapFrom3DScene(Qt.vector3d(rowEdge[0], table3d.table.dieEdge, rowEdge[2])).x
             }
+            // In a close-up, a seat whose place is out of the view has no plate (pushed to the edge, it would name
+            // whatever lies there)
+            readonly property bool placeInView: anchor.x >= 0 && anchor.x <= page.width && anchor.y >= topBar.height
+                && anchor.y <= readingBar.y
+            visible: !table3d.closeUpShown || placeInView
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
             y: Math.max(topBar.height + page.u, Math.min(readingBar.y - height - page.u, anchor.y - height / 2))
@@ -423,6 +434,7 @@ Page {
 
     // ----- a guided first game: the step's words beside what they are about, and its end -----
     Loader {
+        id: tutorialLoader
         objectName: "tutorialLoader"
         anchors.fill: parent
         active: page.tutorial !== null

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication, QIcon
@@ -39,6 +39,9 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--screenshot", help="save a PNG of the window after --after ms, then quit")
     parser.add_argument("--after", type=int, default=2500)
+    parser.add_argument(
+        "--close-up", action="store_true", help="with --screenshot: as soon as a close-up of a throw shows (by --after)"
+    )
     parser.add_argument("--start", metavar="GAME", help="go straight to the table (computers in every seat)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--resume", action="store_true", help="resume the saved game without asking (else --start)")
@@ -94,6 +97,27 @@ def build_window(
     attach_motion_notes(lobby, roots[0])  # the frame benchmarks' notes (DICEBAR_MOTION_NOTES=1)
     after_first_frame(roots[0], lambda: str(lobby.property("setup").get("game", "")), str(quality))
     return engine, roots[0]
+
+
+CLOSE_UP_SHOWN_MS = 300  # a close-up held still this long has been drawn
+
+
+def watch_for_close_up(window: QQuickWindow, shoot: Callable[[], None], most_ms: int) -> None:
+    """Call `shoot` once the table's camera has held a close-up still for CLOSE_UP_SHOWN_MS, or after `most_ms`."""
+    timer = QTimer(window)
+    started, still_since = time.monotonic(), [0.0]
+
+    def look() -> None:
+        view = window.findChild(QObject, "table3d")
+        now = time.monotonic()
+        shown = view is not None and bool(view.property("closeUpShown")) and bool(view.property("cameraStill"))
+        still_since[0] = (still_since[0] or now) if shown else 0.0
+        if (shown and now - still_since[0] >= CLOSE_UP_SHOWN_MS / 1000) or now - started >= most_ms / 1000:
+            timer.stop()
+            shoot()
+
+    timer.timeout.connect(look)
+    timer.start(50)
 
 
 def run(argv: list[str]) -> int:
@@ -167,7 +191,10 @@ def run(argv: list[str]) -> int:
                 qInstallMessageHandler(previous)
             app.exit(0)  # not quit(): that asks the window to close first, which a kiosk's window refuses
 
-        QTimer.singleShot(args.after, shoot)
+        if args.close_up:
+            watch_for_close_up(window, shoot, args.after)
+        else:
+            QTimer.singleShot(args.after, shoot)
     code = app.exec()
     del engine
     return code
