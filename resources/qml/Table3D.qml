@@ -58,6 +58,7 @@ View3D {
     property real frameMargin: 0
     property real frameSide: 0  // room for the seat plates between the window's sides and the end seats' rows
     readonly property TableFraming framing: TableFraming {
+        objectName: "tableFraming"
         seats: view.table.seats.length
         viewWidth: view.width
         viewHeight: view.height
