@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import QMetaObject
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickWindow
+from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
 
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import DIE_SHARE
-from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
 
 from .test_table_window import find
 
