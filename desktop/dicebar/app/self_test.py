@@ -600,8 +600,12 @@ def press_for(window: Any, session: Any, action: Action | None, game: str) -> No
 
 
 def tap_die(window: Any, session: Any, index: int) -> None:
-    """A click on die `index` where it rests on the table (its row's position, scene centimetres)."""
+    """A click on die `index` where it rests on the table (its row's position, scene centimetres), once the camera is
+    still (a close-up's way in or out: a tap finds what the window last drew)."""
     view = find(window, "table3d")
+    if not view.property("cameraStill"):
+        _wait_until(lambda: bool(view.property("cameraStill")), 5, "the camera coming to rest")
+        _wait(SETTLE_MS)
     row = session.dice_rows()[index]
     projected = view.mapFrom3DScene(QVector3D(*(float(c) for c in row["position"])))
     click_at(window, view.mapToScene(QPointF(projected.x(), projected.y())))
