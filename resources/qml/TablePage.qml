@@ -63,6 +63,9 @@ Page {
         onDieTapped: index => page.session.toggleDie(index)
     }
 
+    // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps)
+    Binding { target: page.session; property: "closeUps"; value: table3d.closeUps; when: page.session !== null }
+
     // ----- tapping the cup that waits beside the person who may roll: the same as Roll -----
     MouseArea {
         id: cupTap

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import pytest
 
 from dicebar.physics.table import table_for
-from dicebar.physics.throw import plan_motion
+from dicebar.physics.throw import SOUTH_RAIL_GAP, plan_motion
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.registry import game_type, game_types, new_game
 from dicebar.session.poker_scene import PokerScene
@@ -53,13 +53,18 @@ def scene_points(points: Sequence[Sequence[float]]) -> list[Point]:
 
 
 def too_small(camera: Camera, dice: Sequence[Point], table: TableBox, window: Window) -> list[float]:
-    """The heights (px) of the dice that look smaller than the rule, or that lie outside the free area."""
+    """The heights (px) of the dice that look smaller than the rule, lie outside the free area or hide behind the
+    near rail."""
     found = []
     for die in dice:
         height = die_height(camera, die, table, window)
         x, y = camera.project(die, window)
         inside = 0 <= x <= window.width and window.top <= y <= window.height - window.bottom
-        if height < DIE_SHARE * window.height or not inside:
+        over_rail = (
+            camera.position[2] <= table.felt_half[1]
+            or camera.clearance((die[0], 0.0, die[2] + table.die_edge / 2), table) >= 0
+        )
+        if height < DIE_SHARE * window.height or not inside or not over_rail:
             found.append(round(height, 1))
     return found
 
@@ -134,3 +139,16 @@ def test_no_dice_or_dice_already_large_keep_the_whole_table(monkeypatch: pytest.
     assert close_up(5, window, dice) != frame_table(5, window)
     monkeypatch.setattr(camera, "CLOSE_UP_SHARE", 0.01)  # a die looks that large at the whole table already
     assert close_up(5, window, dice) == frame_table(5, window)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_near_rail_hides_no_die_of_a_close_up(size: tuple[int, int]) -> None:
+    """A throw whose dice rest against the near rail: the close-up looks down more steeply, over the rail."""
+    window = game_window("bar-dice", size)
+    table = table_box(5)
+    edge = table.felt_half[1] - SOUTH_RAIL_GAP * 100  # a die's centre as near the rail as a throw may leave it
+    dice = [(-6.0, 0.8, edge), (2.0, 0.8, edge - 9.0), (8.0, 0.8, edge - 4.0)]
+    camera = close_up(5, window, dice)
+    hidden = [die for die in dice if camera.clearance((die[0], 0.0, die[2] + table.die_edge / 2), table) < 0]
+    assert hidden == []
+    assert too_small(camera, dice, table, window) == []

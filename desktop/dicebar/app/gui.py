@@ -40,7 +40,7 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--screenshot", help="save a PNG of the window after --after ms, then quit")
     parser.add_argument("--after", type=int, default=2500)
     parser.add_argument(
-        "--close-up", action="store_true", help="with --screenshot: as soon as a close-up of a throw shows (by --after)"
+        "--close-up", action="store_true", help="with --screenshot: at the first close-up of a throw after --after"
     )
     parser.add_argument("--start", metavar="GAME", help="go straight to the table (computers in every seat)")
     parser.add_argument("--players", type=int, default=3)
@@ -100,19 +100,23 @@ def build_window(
 
 
 CLOSE_UP_SHOWN_MS = 300  # a close-up held still this long has been drawn
+CLOSE_UP_WAIT_MS = 60_000  # the longest a screenshot waits for a close-up (then it is taken all the same)
 
 
-def watch_for_close_up(window: QQuickWindow, shoot: Callable[[], None], most_ms: int) -> None:
-    """Call `shoot` once the table's camera has held a close-up still for CLOSE_UP_SHOWN_MS, or after `most_ms`."""
+def watch_for_close_up(window: QQuickWindow, shoot: Callable[[], None], after_ms: int) -> None:
+    """Call `shoot` once, after `after_ms`, the table's camera has held a close-up still for CLOSE_UP_SHOWN_MS (or
+    CLOSE_UP_WAIT_MS later without one)."""
     timer = QTimer(window)
-    started, still_since = time.monotonic(), [0.0]
+    started, still_since = time.monotonic() + after_ms / 1000, [0.0]
 
     def look() -> None:
-        view = window.findChild(QObject, "table3d")
         now = time.monotonic()
+        if now < started:
+            return
+        view = window.findChild(QObject, "table3d")
         shown = view is not None and bool(view.property("closeUpShown")) and bool(view.property("cameraStill"))
         still_since[0] = (still_since[0] or now) if shown else 0.0
-        if (shown and now - still_since[0] >= CLOSE_UP_SHOWN_MS / 1000) or now - started >= most_ms / 1000:
+        if (shown and now - still_since[0] >= CLOSE_UP_SHOWN_MS / 1000) or now - started >= CLOSE_UP_WAIT_MS / 1000:
             timer.stop()
             shoot()
 

@@ -43,6 +43,8 @@ REASON_ENDS = ("throw", "cup")
 #: the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it
 CLOSE_UP_HOLDS = ("call", "reason", "counters", "hands", "pause")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
+#: ... and while the view shows a close-up of the throw (`closeUps`): the camera's way in and a look at the dice
+CLOSE_UP_SECONDS = 1.8
 SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
 SPEED_STEP = 0.25  # a speed slider's step
 
@@ -129,6 +131,7 @@ class GameSession(QObject):
         self._reason = ""  # the reason line: the last deciding event's words, until the next throw
         self._thrown: list[int] = []  # the dice of the last throw (indices), until the next throw or hand
         self._close_up: dict[str, list[Any]] = {"dice": [], "points": []}
+        self._close_ups = False  # whether the view closes in on a throw (it says so: Table3D.closeUps)
         self._pot = game.pot()
         self._centre = game.center()
         # Tokens, dice and chips are never made or lost: no seat can ever hold more than all of them. Seat plates
@@ -314,6 +317,12 @@ class GameSession(QObject):
     def _get_close_up(self) -> dict[str, list[Any]]:
         return self._close_up
 
+    def _get_close_ups(self) -> bool:
+        return self._close_ups
+
+    def _set_close_ups(self, shown: bool) -> None:
+        self._close_ups = bool(shown)
+
     def _get_seats(self) -> RowModel:
         return self._seats
 
@@ -390,6 +399,8 @@ class GameSession(QObject):
     #: the last throw's dice for the camera's close-up once it has settled and the table waits: {"dice": indices,
     #: "points": their centres in the scene's centimetres}; empty lists once play moves on (dicebar.ui.camera)
     closeUp = Property(dict, _get_close_up, notify=closeUpChanged)
+    #: the view shows close-ups (not with Fixed camera): a computer then lets one be seen before it acts
+    closeUps = Property(bool, _get_close_ups, _set_close_ups, notify=closeUpChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
@@ -657,7 +668,8 @@ class GameSession(QObject):
             # simulated while the table waits: the press only turns the faces (a roll-off throws one die)
             self._scene.plan_next_throw(current, 1 if game.in_rolloff else None)
         if not self._humans[current]:
-            self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
+            think = max(THINK_SECONDS, CLOSE_UP_SECONDS if self._close_ups and self._close_up["dice"] else 0.0)
+            self._bot_timer.start(0 if not self._animate or self._skip else round(think / self._speed * 1000))
             self.changed.emit()
             return
         pending, self._pending = self._pending, None

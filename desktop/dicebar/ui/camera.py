@@ -44,6 +44,7 @@ FELT_SHARE = 0.70  # the whole table: the felt fills at least this share of the 
 DIE_SHARE = 0.06  # a close-up: every die of the throw at least this share of the window's height
 CLOSE_UP_SHARE = 0.065  # what a close-up aims at: the rule and a little to spare
 SEARCH_STEPS = 40  # halvings of the close-up's distance (far below a pixel)
+CLOSE_UP_PITCH_STEP = 2.0  # degrees: a close-up steepens by this much at a time until the near rail hides no die
 FOV = 30.0  # degrees, vertical
 MIN_PITCH = 52.0  # the look of the table from a bar stool: no flatter than this
 MAX_PITCH = 80.0
@@ -311,18 +312,50 @@ def _out_of_window(camera: Camera, corners: Sequence[Point], window: Window) -> 
     return max(xs) < 0 or min(xs) > window.width or max(ys) < 0 or min(ys) > window.height
 
 
+def _clear_of_near_rail(camera: Camera, dice: Sequence[Point], table: TableBox) -> bool:
+    """Whether the near rail hides no die from `camera` (each die's bottom front edge shows over its top edge)."""
+    if camera.position[2] <= table.felt_half[1]:  # the camera is over the felt: the near rail is behind it
+        return True
+    return all(camera.clearance((x, 0.0, z + table.die_edge / 2), table) >= CLEARANCE for x, _, z in dice)
+
+
 def close_up(
     seats: int, window: Window, dice: Sequence[Point], guarded: Sequence[Point] = (), fov: float = FOV
 ) -> Camera:
     """The camera over a settled throw's `dice` (their centres, scene centimetres) for a table of `seats` in
-    `window`: see the module's docstring. No dice: the whole table."""
+    `window`: see the module's docstring. The whole table's pitch, or steeper where the near rail would hide a die
+    lying close to it. No dice: the whole table."""
     whole = frame_table(seats, window, fov)
     if not dice:
         return whole
     table = table_box(seats)
     boxes = [table.die_box(die) for die in dice]
+    wanted = CLOSE_UP_SHARE * window.height
+    if min(box_height(whole, box, window) for box in boxes) >= wanted:
+        return whole
+    pitch = whole.pitch
+    while pitch <= MAX_PITCH:
+        camera = _close_at(
+            Camera(fov, pitch, whole.position), whole, table=table, window=window, boxes=boxes, guarded=guarded
+        )
+        if camera is not None and _clear_of_near_rail(camera, dice, table):
+            return camera
+        pitch += CLOSE_UP_PITCH_STEP
+    return _close_at(whole, whole, table=table, window=window, boxes=boxes, guarded=guarded) or whole
+
+
+def _close_at(
+    pose: Camera,
+    whole: Camera,
+    *,
+    table: TableBox,
+    window: Window,
+    boxes: Sequence[Sequence[Point]],
+    guarded: Sequence[Point],
+) -> Camera | None:
+    """The close-up at `pose`'s pitch (see close_up), or None when none is allowed."""
     corners = [corner for box in boxes for corner in box]
-    xs, ys, zs = zip(*corners, strict=True)
+    xs, ys, zs = ([corner[axis] for corner in corners] for axis in range(3))
     target = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, (min(zs) + max(zs)) / 2)
     farthest = _dot(_sub(target, whole.position), whole.forward)  # the whole table's distance, along the view
     wanted = CLOSE_UP_SHARE * window.height
@@ -344,26 +377,24 @@ def close_up(
                 return False
         return True
 
-    if smallest(whole) >= wanted:
-        return whole
     # the farthest distance that shows the smallest die as large as wanted (the dice grow as the camera nears)
     near, far = 0.0, farthest
     for _ in range(SEARCH_STEPS):
         middle = (near + far) / 2
-        if smallest(_aimed(whole, target, middle, window)) >= wanted:
+        if smallest(_aimed(pose, target, middle, window)) >= wanted:
             near = middle
         else:
             far = middle
     closest = near
-    if allowed(_aimed(whole, target, closest, window)):
-        return _aimed(whole, target, closest, window)
+    if allowed(_aimed(pose, target, closest, window)):
+        return _aimed(pose, target, closest, window)
     # too close for every die to show (or for a guarded one): back off to the nearest distance that allows it
     near, far = closest, farthest
     for _ in range(SEARCH_STEPS):
         middle = (near + far) / 2
-        if allowed(_aimed(whole, target, middle, window)):
+        if allowed(_aimed(pose, target, middle, window)):
             far = middle
         else:
             near = middle
-    camera = _aimed(whole, target, far, window)
-    return camera if allowed(camera) else whole
+    camera = _aimed(pose, target, far, window)
+    return camera if allowed(camera) else None
