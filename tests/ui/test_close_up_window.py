@@ -6,7 +6,6 @@ keeps the whole table; PeekPoker never closes in on a private die."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,9 +17,11 @@ from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixtu
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import DIE_SHARE
 
-from .test_table_window import find
+from .test_table_window import ARTIFACTS, find, resize
 
 pytestmark = pytest.mark.slow
+
+GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice", "peekpoker")
 
 SETUP = {
     "game": "bar-dice",
@@ -134,13 +135,27 @@ def test_peekpoker_closes_in_on_public_dice_only_and_never_shows_a_hidden_one(qt
         assert find(window, f"die{index}").property("hidden")
 
 
-def test_the_close_up_screenshots(qtbot: Any, window_with: Any) -> None:
-    """Look at them: tests/artifacts/ui/close_up_*.png."""
-    lobby, window = window_with(SETUP)
-    person_decides(qtbot, lobby)
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_close_up_in_every_game_measured_and_shot(
+    qtbot: Any, window_with: Any, game_id: str, size: tuple[int, int]
+) -> None:
+    """Four computers play; the first close-up of two dice or more is measured through the view and saved (look at
+    them: tests/artifacts/ui/close_up_<game>_<size>.png; the heights in close_up_sizes.txt)."""
+    seats = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana", "Bo", "Jo")]
+    lobby, window = window_with({"game": game_id, "seats": seats, "options": {}})
+    resize(qtbot, window, size)
+    session = lobby.session
+    assert session is not None
     view = find(window, "table3d")
-    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=5000)
-    qtbot.wait(300)
-    folder = Path(__file__).resolve().parents[1] / "artifacts" / "ui"
-    folder.mkdir(parents=True, exist_ok=True)
-    assert window.grabWindow().save(str(folder / "close_up_bar_dice.png"))
+    qtbot.waitUntil(
+        lambda: len(session.closeUp["dice"]) >= 2 and view.property("closeUpShown") and view.property("cameraStill"),
+        timeout=90_000,
+    )
+    heights = die_heights(view, session.closeUp["points"], session.table["dieEdge"])
+    assert min(heights) >= DIE_SHARE * view.height(), heights
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    name = f"close_up_{game_id}_{size[0]}x{size[1]}"
+    assert window.grabWindow().save(str(ARTIFACTS / f"{name}.png"))
+    with (ARTIFACTS / "close_up_sizes.txt").open("a") as sizes:
+        sizes.write(f"{name}: dice {', '.join(f'{h:.0f}' for h in heights)} px of {view.height():.0f}\n")
