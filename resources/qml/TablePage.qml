@@ -90,12 +90,15 @@ Page {
             const right = table3d.mapFrom3DScene(Qt.vector3d(spot[0] + 4.3, spot[1] + 10, spot[2]))
             return Math.abs(right.x - left.x)
         }
-        visible: offered
+        // (not while a close-up leaves the cup out of the free area, under a bar or beyond the window's edge)
+        readonly property real middleX: (foot.x + mouth.x) / 2
+        readonly property real middleY: (foot.y + mouth.y) / 2
+        visible: offered && middleX >= 0 && middleX <= page.width && middleY >= topBar.height && middleY <= readingBar.y
         // never smaller than a fingertip (48 px), whatever the window's size
         width: Math.max(48, across * 1.15)
         height: Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
-        x: (foot.x + mouth.x) / 2 - width / 2
-        y: (foot.y + mouth.y) / 2 - height / 2
+        x: middleX - width / 2
+        y: middleY - height / 2
         cursorShape: Qt.PointingHandCursor
         // once per throw: the first tap rolls and takes the offer away (a second tap of a double tap finds none)
         onClicked: if (page.session && page.session.canRoll) page.session.roll()

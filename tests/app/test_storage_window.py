@@ -182,6 +182,8 @@ def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, storage_w
     qtbot.waitUntil(lambda: popup.property("opened"), timeout=5000)
     click_item(window, find(window, "setting-reduced_motion"))
     qtbot.waitUntil(lambda: storage.settings.get("reduced_motion") is True, timeout=3000)
+    click_item(window, find(window, "setting-fixed_camera"))
+    qtbot.waitUntil(lambda: storage.settings.get("fixed_camera") is True, timeout=3000)
     click_item(window, find(window, "setting-hints_allowed"))
     qtbot.waitUntil(lambda: storage.settings.get("hints_allowed") is False, timeout=3000)
     qtbot.wait(300)
@@ -192,3 +194,4 @@ def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, storage_w
     assert not hints.property("enabled") and not hints.property("checked")
     storage.settings.save()
     assert '"reduced_motion": true' in (tmp_path / "settings.json").read_text()
+    assert '"fixed_camera": true' in (tmp_path / "settings.json").read_text()
