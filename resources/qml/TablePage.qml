@@ -58,7 +58,9 @@ Page {
         onDieTapped: index => page.session.toggleDie(index)
     }
 
-    // ----- tapping the cup that waits beside the person who may roll: the same as Roll -----
+    // ----- the cup that waits beside the person who may roll: a tap is the same as Roll; pressed and dragged it
+    // is shaken over the felt, and let go with a flick it is thrown that way (put back on its place, it is not).
+    // Touch comes to a MouseArea as the mouse does, so a finger does what the mouse does. -----
     MouseArea {
         id: cupTap
         objectName: "cupTapArea"
@@ -88,9 +90,39 @@ Page {
         height: Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
         x: (foot.x + mouth.x) / 2 - width / 2
         y: (foot.y + mouth.y) / 2 - height / 2
-        cursorShape: Qt.PointingHandCursor
+        cursorShape: dragging ? Qt.ClosedHandCursor : Qt.PointingHandCursor
+        preventStealing: true  // a drag belongs to the cup, not to a flickable or the page under it
+        property bool dragging: false
+        property point pressedAt: Qt.point(0, 0)
+        onPressed: mouse => { dragging = false; pressedAt = Qt.point(mouse.x, mouse.y) }
+        onPositionChanged: mouse => {
+            if (!pressed || !page.session) return
+            if (!dragging) {
+                if (Math.hypot(mouse.x - pressedAt.x, mouse.y - pressedAt.y) < Qt.styleHints.startDragDistance) return
+                dragging = true
+                page.session.shake()  // the launches a flick may give are simulated while it shakes
+            }
+            const at = mapToItem(table3d, mouse.x, mouse.y)
+            const point = table3d.planePoint(at.x, at.y, table3d.throwingCup.holdHeight)
+            if (point) table3d.throwingCup.hold(point)
+        }
         // once per throw: the first tap rolls and takes the offer away (a second tap of a double tap finds none)
-        onClicked: if (page.session && page.session.canRoll) page.session.roll()
+        onReleased: {
+            const cup = table3d.throwingCup
+            if (!dragging) {
+                if (page.session && page.session.canRoll) page.session.roll()
+                return
+            }
+            dragging = false
+            if (cup.phase !== "held") return
+            const velocity = cup.flickVelocity()
+            // thrown: the session's throw step now plays from where the cup is held
+            if (!page.session.flick(cup.heldAt.x, cup.heldAt.z, velocity.x, velocity.z)) cup.putBack()
+        }
+        onCanceled: {
+            dragging = false
+            table3d.throwingCup.putBack()
+        }
     }
 
     // ----- seat plates, placed over each seat's spot on the rail -----

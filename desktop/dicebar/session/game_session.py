@@ -29,6 +29,7 @@ from dicebar.rules.game_type import GameType
 from dicebar.rules.hud import Hud
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
+from dicebar.session.sizes import SCENE_SCALE
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render, shown
 from dicebar.session.tutorial import TutorialGuide
@@ -387,6 +388,34 @@ class GameSession(QObject):
     def roll(self) -> None:
         """Roll (the first roll of a turn), or set aside the chosen dice and roll the rest."""
         self._human_input("roll")
+
+    @Slot()
+    def shake(self) -> None:
+        """The person has picked up the cup and shakes it: the throws a flick of it may launch are simulated
+        meanwhile (TableScene.plan_flicks), so that letting it go only turns the faces."""
+        current = self._game.current_player
+        if current is not None and self._get_can_roll() and self._animate and not self._skip:
+            self._scene.plan_flicks(current, 1 if self._game.in_rolloff else None)
+
+    @Slot(float, float, float, float, result=bool)
+    def flick(self, x: float, z: float, vx: float, vz: float) -> bool:
+        """The person let the cup go at (x, z), the view's centimetres on the felt, moving at (vx, vz) cm/s: it is
+        thrown (True) with the flick's launch, or put back on its place (False) when let go there without a flick.
+        The rules roll the values as for Roll; the flick only launches the throw that shows them."""
+        current = self._game.current_player
+        if not self.pours_from_cup or current is None or not self._get_can_roll():
+            return False
+        release = (x / SCENE_SCALE, -z / SCENE_SCALE)
+        launch = self._scene.flick_launch(current, release, (vx / SCENE_SCALE, -vz / SCENE_SCALE))
+        if launch is None:
+            return False
+        actions = len(self._game.history)
+        self._scene.launch = (current, launch)
+        try:
+            self._human_input("roll")
+        finally:
+            self._scene.launch = None
+        return len(self._game.history) > actions
 
     @Slot()
     def stop(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
     import numpy as np
 
+    from dicebar.physics.flick import Launch
     from dicebar.physics.table import Table
     from dicebar.physics.throw import Obstacle, ThrowMotion, ThrowPlan
 
@@ -55,6 +56,8 @@ CALL_SECONDS = 1.4
 REASON_SECONDS = 1.6
 CUP_HIDES = 0.08  # how far behind it (seen from the camera, Table3D.qml) a standing cup hides the felt, metres
 CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
+FLICK_LEAD = 0.25  # the same for a cup the person shook and let go: it only swings to its pour and tips
+CUP_HOME = 0.05  # metres: a cup let go this near its resting place, without a flick, is put back (no throw)
 # How far in from the rail a seat's things lie, metres. The near seat's are seen over its rail (dicebar.ui.camera):
 # the cup stands far enough in for its foot to show, the hand row is the one the camera's pitch is set for.
 HAND_ROW = 0.035
@@ -127,6 +130,7 @@ class _ThrowKey:
     seat: int
     dice: int
     obstacles: tuple[Obstacle, ...]
+    launch: Launch | None = None  # a flick's launch (dicebar.physics.flick); None: the tapped cup's pour
 
 
 @dataclass(frozen=True, eq=False)
@@ -139,9 +143,14 @@ class _Motion:
 
 
 def _plan_motion(key: _ThrowKey) -> _Motion:
-    from dicebar.physics.throw import plan_motion  # numpy: with the first game, not the lobby
+    from dicebar.physics.flick import direction  # numpy: with the first game, not the lobby
+    from dicebar.physics.throw import plan_motion
 
-    motion = plan_motion(key.dice, key.seed, table=key.table, seat=key.seat, occupied=key.obstacles)
+    launch = key.launch
+    aim, speed = (None, None) if launch is None else (direction(key.table, key.seat, launch), launch.speed)
+    motion = plan_motion(
+        key.dice, key.seed, table=key.table, seat=key.seat, occupied=key.obstacles, direction=aim, speed=speed
+    )
     positions, rotations = _frames_to_scene(motion.positions, motion.orientations)
     return _Motion(motion, positions, rotations)
 
@@ -157,7 +166,11 @@ class TableScene:
     the values, so `plan_next_throw(seat)` simulates the throw that seat would make now in a worker thread while
     the table waits for the press (or for a computer's thought); the throw then only turns the faces. A guess that
     does not match the throw (other dice chosen, another thrower) is dropped and the throw planned on the spot:
-    either way the same inputs give the same motion."""
+    either way the same inputs give the same motion.
+
+    A cup shaken by hand: `plan_flicks(seat)` simulates that throw for each of the flick's few launches
+    (dicebar.physics.flick.LAUNCHES) while it shakes; letting it go (`flick_launch`, then the throw with `launch`
+    set) takes the nearest, planned on the spot if it is not ready yet."""
 
     #: whether `plan_next_throw` plans ahead (a scene whose throws do not go through `_throw` says no)
     plans_ahead: ClassVar[bool] = True
@@ -178,6 +191,9 @@ class TableScene:
             self.dice.append(DiePiece(len(self.dice), owner=0))
         self.shared = shared_dice > 0
         self._ahead: tuple[_ThrowKey, Future[_Motion]] | None = None
+        self._flicks: dict[_ThrowKey, Future[_Motion]] = {}
+        #: the seat and launch of the cup being let go: the next throw of that seat pours so (the session sets it)
+        self.launch: tuple[int, Launch] | None = None
         self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
         #: the words a call step shows for an event (the game's `call_words`; the session sets it), None: no call
         self.call_words: Callable[[Event], Words | None] = _no_words
@@ -340,20 +356,57 @@ class TableScene:
         key = self._throw_key(seat, dice)
         if self._ahead is not None and self._ahead[0] == key:
             return
+        self._ahead = (key, self._submit(key))
+
+    @staticmethod
+    def _submit(key: _ThrowKey) -> Future[_Motion]:
         if TableScene._worker is None:
             TableScene._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dicebar-throw")
-        self._ahead = (key, TableScene._worker.submit(_plan_motion, key))
+        return TableScene._worker.submit(_plan_motion, key)
+
+    def plan_flicks(self, seat: int, count: int | None = None) -> None:
+        """Start simulating, in the worker thread, the throw `seat` would make now (as `plan_next_throw`) for
+        each launch a flick may give: its cup is being shaken."""
+        from dicebar.physics.flick import LAUNCHES  # numpy: with the first game, not the lobby
+
+        dice = [die for die in self._candidates(seat) if not die.selected][:count]
+        if not dice:
+            return
+        key = self._throw_key(seat, dice)
+        for launch in LAUNCHES:
+            flick = replace(key, launch=launch)
+            if flick not in self._flicks:
+                self._flicks[flick] = self._submit(flick)
+
+    def flick_launch(self, seat: int, release: tuple[float, float], velocity: tuple[float, float]) -> Launch | None:
+        """The launch of `seat`'s cup let go at `release` (xy, metres) moving at `velocity` (m/s): the nearest of
+        the planned launches, or None when it was put back on its resting place without a flick (no throw)."""
+        from dicebar.physics.flick import STILL, launch_for, nearest_launch
+
+        if math.dist(release, self.cup_rest(seat)) < CUP_HOME and math.hypot(*velocity) < 4 * STILL:
+            return None
+        return nearest_launch(launch_for(self.table, seat % self.table.seat_count, velocity))
 
     def _motion(self, key: _ThrowKey) -> _Motion:
         ahead, self._ahead = self._ahead, None
+        flicks, self._flicks = self._flicks, {}
+        for other, pending in flicks.items():  # the launches not taken: dropped, unless already simulating
+            if other != key:
+                pending.cancel()
         if ahead is not None and ahead[0] == key:
             self.planned_ahead += 1
             return ahead[1].result()
+        # A flick's: ready, or being simulated (a few milliseconds more), or not started: simulated here and now.
+        flick = flicks.get(key)
+        if flick is not None and not flick.cancel():
+            self.planned_ahead += 1
+            return flick.result()
         return _plan_motion(key)
 
     def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
         dice = self._throwable(seat, len(faces))
-        motion = self._motion(self._throw_key(seat, dice))
+        launch = self.launch[1] if self.launch is not None and self.launch[0] == seat else None
+        motion = self._motion(replace(self._throw_key(seat, dice), launch=launch))
         self.throws += 1
         plan = motion.motion.land(faces)
         for k, die in enumerate(dice):
@@ -363,7 +416,8 @@ class TableScene:
             die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
         # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml).
         data = self._throw_data(seat, dice, plan, (motion.positions, motion.rotations))
-        return Step("throw", {**data, "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
+        lead = CUP_LEAD if launch is None else FLICK_LEAD
+        return Step("throw", {**data, "lead": lead}, plan.duration + lead)
 
     def _throw_data(
         self,
