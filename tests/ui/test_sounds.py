@@ -11,6 +11,7 @@ import importlib.util
 import math
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -188,6 +189,20 @@ def test_harder_hits_are_louder_on_a_square_root_curve(sounds: QObject) -> None:
     assert volumes[0] < volumes[1] < volumes[2] <= 1.0
     assert volumes[2] / volumes[1] == pytest.approx(2.0, rel=1e-6)  # sqrt(1.0 / 0.25)
     assert volumes[1] / volumes[0] == pytest.approx(2.5, rel=1e-6)  # sqrt(0.25 / 0.04)
+
+
+def test_a_cup_shaken_faster_rattles_louder(sounds: QObject) -> None:
+    quiet, full = sounds.property("shakeQuiet"), sounds.property("shakeFull")
+    speeds = [0.0, quiet / 2, quiet, quiet + 1, 20.0, 50.0, 100.0, full, 2 * full]  # cm/s over the felt
+    volumes = [call(sounds, "shakeVolume", speed) for speed in speeds]
+    assert volumes[:3] == [0, 0, 0]  # barely moved: silent
+    assert 0 < volumes[3] < volumes[4] < volumes[5] < volumes[6] < volumes[7]
+    assert volumes[7] == volumes[8] == pytest.approx(plain(sounds.property("levels"))["rattle"])
+    # Each turn of the shake is a rattle at that loudness; a cup held still makes none.
+    played = sounds.property("played")
+    call(sounds, "shake", 80.0)
+    call(sounds, "shake", 0.0)
+    assert sounds.property("played") == played + 1
 
 
 def test_a_throw_keeps_only_its_loudest_hits(sounds: QObject) -> None:
@@ -374,6 +389,46 @@ def test_the_cup_moves_faster_at_a_higher_speed(stage: CupStage) -> None:
         for seconds, phase in ((tip_starts - 0.01, "shake"), (tip_starts + 0.01, "tip"), (0.5 / speed + 0.01, "pour")):
             call(stage.cup, "seek", seconds)
             assert stage.cup.property("phase") == phase, (speed, seconds)
+
+
+def test_the_held_cup_follows_the_pointer_over_the_felt_and_rattles_as_it_shakes(qtbot: Any, stage: CupStage) -> None:
+    scene = TableScene(3, 0, 5, seed=9)
+    table = table_json(scene)
+    stage.cup.setProperty("table", table)
+    speeds: list[float] = []
+    stage.cup.shaken.connect(speeds.append)
+    height = stage.cup.property("holdHeight")
+
+    def hold(x: float, z: float) -> None:
+        call(stage.cup, "hold", QVector3D(x, height, z))
+        qtbot.wait(16)
+
+    hold(0.0, 10.0)
+    assert stage.cup.property("phase") == "held" and stage.cup.property("visible")
+    foot = stage.pose.property("position")
+    assert (foot.x(), foot.y(), foot.z()) == pytest.approx((0.0, stage.cup.property("holdLift"), 10.0), abs=1e-4)
+    shakes = []
+    for sweep in (1.0, 6.0):  # a gentle shake, then a hard one: each turn rattles, the hard one louder
+        before = len(speeds)
+        for _ in range(3):
+            for x in (1, 2, 1, 0, -1, -2, -1, 0):
+                hold(x * sweep, 10.0)
+        shakes.append(speeds[before + 1 :])  # (its first turn may still carry the last shake's speed)
+    gentle, hard = shakes
+    assert gentle and hard and statistics.median(gentle) < statistics.median(hard) / 2
+    # Let go in a quick move: its velocity is the flick's, that way.
+    for k in range(1, 6):
+        hold(-3.0 * k, 10.0 - 3.0 * k)
+    velocity = call(stage.cup, "flickVelocity")
+    assert velocity.x() < -50 and velocity.z() < -50 and velocity.x() == pytest.approx(velocity.z(), rel=0.3)
+    # Never past the felt, however far the pointer goes.
+    hold(500.0, -500.0)
+    held, (half_x, half_z) = stage.cup.property("heldAt"), table["feltHalf"]
+    assert abs(held.x()) < half_x and abs(held.z()) < half_z
+    qtbot.wait(120)
+    assert call(stage.cup, "flickVelocity").length() == 0  # held still since: no flick
+    call(stage.cup, "putBack")
+    assert stage.cup.property("phase") == "idle" and not stage.cup.property("visible")
 
 
 def cup_points(cup: QObject) -> np.ndarray:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Property, QObject, QPoint, QPointF, Qt, QTimer, Signa
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
+from tests.ui.conftest import program_window
 from tests.ui.test_table_window import click_item, find, screenshot
 
 from dicebar.app.gui import build_window
@@ -184,14 +185,8 @@ def test_taps_where_no_cup_waits_roll_nothing(qtbot: Any, window: tuple[Lobby, Q
 @pytest.fixture
 def sized_window(qtbot: Any, request: Any) -> Iterator[tuple[Lobby, QQuickWindow]]:
     """The program's window at the size the test is parametrised with, around a fresh lobby."""
-    lobby = Lobby()
-    engine, window = build_window(lobby, size=request.param, context={"autosave": ResumeSignal()})
-    window.show()
-    qtbot.waitExposed(window)
-    yield lobby, window
-    window.close()
-    del engine
-    lobby.leave()
+    with program_window(qtbot, size=request.param) as opened:
+        yield opened
 
 
 def press(win: QQuickWindow, point: QPoint) -> None:
@@ -274,9 +269,7 @@ def test_a_flick_of_the_shaken_cup_throws_it_that_way(
 
 
 @pytest.mark.parametrize("sized_window", [(1920, 1080), (1024, 600)], indirect=True, ids=["1920x1080", "1024x600"])
-def test_the_cup_dragged_back_to_its_place_is_not_thrown(
-    qtbot: Any, sized_window: tuple[Lobby, QQuickWindow]
-) -> None:
+def test_the_cup_dragged_back_to_its_place_is_not_thrown(qtbot: Any, sized_window: tuple[Lobby, QQuickWindow]) -> None:
     lobby, win = sized_window
     session = _to_the_table(qtbot, lobby, win, "bar-dice")
     cup = find(win, "cup")
@@ -293,7 +286,7 @@ def test_the_cup_dragged_back_to_its_place_is_not_thrown(
     x, _, z = session.cupSpot
     assert cup.property("phase") == "held" and math.hypot(held.x() - x, held.z() - z) > 5
     screenshot(win, "cup-shaken")
-    move(qtbot, win, list(reversed(away[:-1])) + [start])
+    move(qtbot, win, [*reversed(away[:-1]), start])
     qtbot.wait(200)  # held still on its place
     release(win, start)
     assert len(session.game.history) == history and throws == []

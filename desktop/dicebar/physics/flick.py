@@ -51,13 +51,13 @@ def _aim(table: Table, seat: int) -> tuple[float, float]:
 
 def launch_for(table: Table, seat: int, velocity: tuple[float, float]) -> Launch:
     """The launch of a cup let go at `velocity` (m/s over the felt) by `seat`: the flick's heading turned from the
-    seat's aim (a flick back toward the thrower counts for its sideways part only), and its speed, both held
-    within the limits."""
+    seat's aim (a flick back toward the thrower turns it as much as its mirror image forward), and its speed,
+    both held within the limits."""
     ax, ay = _aim(table, seat)
     vx, vy = velocity
     forward, left = vx * ax + vy * ay, ax * vy - ay * vx
     speed = math.hypot(vx, vy)
-    turn = math.degrees(math.atan2(left, max(forward, 0.0))) if speed >= STILL else 0.0
+    turn = math.degrees(math.atan2(left, abs(forward))) if speed >= STILL else 0.0
     launch_speed = MIN_LAUNCH + (MAX_LAUNCH - MIN_LAUNCH) * min(1.0, speed / FULL_FLICK)
     return Launch(max(-MAX_TURN, min(MAX_TURN, turn)), launch_speed)
 

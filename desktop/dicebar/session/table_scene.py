@@ -378,6 +378,12 @@ class TableScene:
             if flick not in self._flicks:
                 self._flicks[flick] = self._submit(flick)
 
+    def wait_for_flicks(self) -> None:
+        """Wait until every launch `plan_flicks` started is simulated (benchmarks and tests)."""
+        for pending in list(self._flicks.values()):
+            if not pending.cancelled():
+                pending.result()
+
     def flick_launch(self, seat: int, release: tuple[float, float], velocity: tuple[float, float]) -> Launch | None:
         """The launch of `seat`'s cup let go at `release` (xy, metres) moving at `velocity` (m/s): the nearest of
         the planned launches, or None when it was put back on its resting place without a flick (no throw)."""
