@@ -17,7 +17,8 @@ import "Playback.js" as Playback
 // Between throws the person may also pick the resting cup up and shake it (TablePage): `hold(point)` at each move
 // of the pointer (phase "held"), the cup following it over the felt, leaning into its motion; `shaken(speed)` at
 // each turn of the shake (Sounds.shake: the faster, the louder); letting it go either throws it (the session's
-// throw step then plays from where it is held, with a short lead) or puts it back (`putBack`).
+// throw step, with a short lead, carries it from where it is held to its pour, tipped the way of the flick) or
+// puts it back (`putBack`).
 // Scene units are centimetres, y up, as in Table3D.
 Node {
     id: cup
@@ -54,6 +55,10 @@ Node {
     property real _end: 0                        // at speed 1: the cup is gone by then
     property vector3d _mouth: Qt.vector3d(0, 3.5, 0)
     property vector3d _forward: Qt.vector3d(0, 0, -1)
+    // Tipped the way of a flick, across a corner of the table, its foot swings nearer a rail: it pours this much
+    // (cm) higher then.
+    readonly property real flickTippedLift: 0.6
+    property real _tippedLift: 0
 
     visible: ((active || _warming) && !suppressed) || resting || phase === "held"
     onRestingChanged: if (resting) { dropIn.restart(); restPose() } else dropIn.stop()
@@ -139,8 +144,14 @@ Node {
             fx = -seat.cupMouth[0]
             fz = -seat.cupMouth[2]
         }
+        if (step.aim) {
+            // A flicked cup pours the way of its launch (TableScene: the step's aim).
+            fx = step.aim[0]
+            fz = step.aim[1]
+        }
         const length = Math.hypot(fx, fz) || 1
         _forward = Qt.vector3d(fx / length, 0, fz / length)
+        _tippedLift = step.aim ? flickTippedLift : 0
         // The rear row of dice lies at the mouth: the smallest reach along the pour.
         let back = 1e9
         for (let k = 0; k < n; k++) back = Math.min(back, P[k * 3] * _forward.x + P[k * 3 + 2] * _forward.z)
@@ -166,7 +177,7 @@ Node {
         const t = _t / _scale                    // speed-1 seconds
         const f = _forward, up = Qt.vector3d(0, 1, 0)
         const standing = _mouth.minus(f.times(1.0)).plus(up.times(height + 1.2 - 3.5 + _mouth.y))
-        const tipped = _mouth.plus(f.times(2.0)).plus(up.times(0.8))
+        const tipped = _mouth.plus(f.times(2.0)).plus(up.times(0.8 + _tippedLift))
         let tilt = 0, mouthAt = tipped, fade = 1, wobble = 0
         if (t < _lead - tipSeconds) {
             phase = "shake"
@@ -222,11 +233,18 @@ Node {
     property real shakeSpeed: 0                   // cm/s over the felt, smoothed
     property vector3d _heading: Qt.vector3d(0, 0, 0)  // the unit direction it moves in
     property var _track: []                       // the pointer's recent points: {t (ms), x, z}
+    property vector3d _grip: Qt.vector3d(0, 0, 0)   // where the pointer took it, from its foot's middle
     property real _rattledAt: 0
     signal shaken(real speed)
 
-    // The pointer holds the cup at `point` (the plane at holdHeight under it, scene cm): the cup follows, kept
-    // over the felt.
+    // The pointer pressed on the resting cup at `point` (the plane at holdHeight under it, scene cm): wherever on
+    // the cup it was, the cup is held by that point, so that it does not jump when picked up and stands on its
+    // place again when the pointer comes back there.
+    function grip(point) {
+        const spot = restSpot
+        _grip = spot && spot.length === 3 ? Qt.vector3d(point.x - spot[0], 0, point.z - spot[2]) : Qt.vector3d(0, 0, 0)
+    }
+    // The pointer holds the cup at `point` (as for grip): the cup follows, kept over the felt.
     function hold(point) {
         const now = Date.now()
         if (phase !== "held") {
@@ -259,8 +277,8 @@ Node {
         }
         const half = table && table.feltHalf ? table.feltHalf : [30, 20]
         const reachX = Math.max(0, half[0] - mouthRadius), reachZ = Math.max(0, half[1] - mouthRadius)
-        heldAt = Qt.vector3d(Math.max(-reachX, Math.min(reachX, point.x)), 0,
-                             Math.max(-reachZ, Math.min(reachZ, point.z)))
+        heldAt = Qt.vector3d(Math.max(-reachX, Math.min(reachX, point.x - _grip.x)), 0,
+                             Math.max(-reachZ, Math.min(reachZ, point.z - _grip.z)))
         heldPose()
         settle.restart()
     }

@@ -94,7 +94,17 @@ Page {
         preventStealing: true  // a drag belongs to the cup, not to a flickable or the page under it
         property bool dragging: false
         property point pressedAt: Qt.point(0, 0)
-        onPressed: mouse => { dragging = false; pressedAt = Qt.point(mouse.x, mouse.y) }
+        // where the pointer at (x, y) of this area meets the level at which the cup is held
+        function heldPoint(x, y) {
+            const at = mapToItem(table3d, x, y)
+            return table3d.planePoint(at.x, at.y, table3d.throwingCup.holdHeight)
+        }
+        onPressed: mouse => {
+            dragging = false
+            pressedAt = Qt.point(mouse.x, mouse.y)
+            const point = heldPoint(mouse.x, mouse.y)
+            if (point) table3d.throwingCup.grip(point)
+        }
         onPositionChanged: mouse => {
             if (!pressed || !page.session) return
             if (!dragging) {
@@ -102,8 +112,7 @@ Page {
                 dragging = true
                 page.session.shake()  // the launches a flick may give are simulated while it shakes
             }
-            const at = mapToItem(table3d, mouse.x, mouse.y)
-            const point = table3d.planePoint(at.x, at.y, table3d.throwingCup.holdHeight)
+            const point = heldPoint(mouse.x, mouse.y)
             if (point) table3d.throwingCup.hold(point)
         }
         // once per throw: the first tap rolls and takes the offer away (a second tap of a double tap finds none)

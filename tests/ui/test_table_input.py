@@ -266,6 +266,7 @@ def test_a_flick_of_the_shaken_cup_throws_it_that_way(
     turn = heading_turn(throw, aim)
     assert 15 <= sideways * turn <= 45, turn  # the dice head off the way of the flick
     qtbot.waitUntil(lambda: cup.property("phase") in ("tip", "pour", "lift", "idle"))
+    screenshot(win, f"cup-flicked-{'left' if sideways > 0 else 'right'}")
 
 
 @pytest.mark.parametrize("sized_window", [(1920, 1080), (1024, 600)], indirect=True, ids=["1920x1080", "1024x600"])

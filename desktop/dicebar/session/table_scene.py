@@ -420,10 +420,15 @@ class TableScene:
             die.position = tuple(float(v) for v in plan.rest_positions[k])  # type: ignore[assignment]
             die.rotation = tuple(float(v) for v in plan.rest_orientations[k])  # type: ignore[assignment]
             die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
-        # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml).
+        # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml); a flicked cup
+        # only swings to its pour, and tips the way of its launch (`aim`: the view's x and z).
         data = self._throw_data(seat, dice, plan, (motion.positions, motion.rotations))
-        lead = CUP_LEAD if launch is None else FLICK_LEAD
-        return Step("throw", {**data, "lead": lead}, plan.duration + lead)
+        if launch is None:
+            return Step("throw", {**data, "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
+        from dicebar.physics.flick import direction  # numpy: with the first game, not the lobby
+
+        x, y = direction(self.table, seat % self.table.seat_count, launch)
+        return Step("throw", {**data, "lead": FLICK_LEAD, "aim": [x, -y]}, plan.duration + FLICK_LEAD)
 
     def _throw_data(
         self,
