@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 from dicebar.physics.table import Table
 
-__all__ = ["LAUNCHES", "MAX_TURN", "Launch", "direction", "launch_for", "nearest_launch"]
+__all__ = ["FLICK", "LAUNCHES", "MAX_TURN", "Launch", "direction", "launch_for", "nearest_launch"]
 
 MAX_TURN = 30.0  # degrees either way from the seat's aim
 MIN_LAUNCH, MAX_LAUNCH = 1.1, 2.3  # m/s: a gentle pour to a hard throw that still comes to rest on the felt
 FULL_FLICK = 2.0  # m/s of the hand over the felt that gives the hardest launch
 STILL = 0.05  # m/s: a hand slower than this has no direction to give
+FLICK = 0.2  # m/s: a cup let go slower than this was put down, not flicked
 TURNS = (-MAX_TURN, -MAX_TURN / 2, 0.0, MAX_TURN / 2, MAX_TURN)
 SPEEDS = (MIN_LAUNCH, (MIN_LAUNCH + MAX_LAUNCH) / 2, MAX_LAUNCH)
 

@@ -194,7 +194,7 @@ class TableScene:
         self._flicks: dict[_ThrowKey, Future[_Motion]] = {}
         #: the seat and launch of the cup being let go: the next throw of that seat pours so (the session sets it)
         self.launch: tuple[int, Launch] | None = None
-        self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
+        self.planned_ahead = 0  # throws whose motion was planned ahead (for tests and benchmarks)
         #: the words a call step shows for an event (the game's `call_words`; the session sets it), None: no call
         self.call_words: Callable[[Event], Words | None] = _no_words
         #: a deciding event's words for the reason line (the game's `describe`; the session sets it), None: no line
@@ -369,6 +369,8 @@ class TableScene:
         each launch a flick may give: its cup is being shaken."""
         from dicebar.physics.flick import LAUNCHES  # numpy: with the first game, not the lobby
 
+        if not self.plans_ahead:
+            return
         dice = [die for die in self._candidates(seat) if not die.selected][:count]
         if not dice:
             return
@@ -387,9 +389,9 @@ class TableScene:
     def flick_launch(self, seat: int, release: tuple[float, float], velocity: tuple[float, float]) -> Launch | None:
         """The launch of `seat`'s cup let go at `release` (xy, metres) moving at `velocity` (m/s): the nearest of
         the planned launches, or None when it was put back on its resting place without a flick (no throw)."""
-        from dicebar.physics.flick import STILL, launch_for, nearest_launch
+        from dicebar.physics.flick import FLICK, launch_for, nearest_launch
 
-        if math.dist(release, self.cup_rest(seat)) < CUP_HOME and math.hypot(*velocity) < 4 * STILL:
+        if math.dist(release, self.cup_rest(seat)) < CUP_HOME and math.hypot(*velocity) < FLICK:
             return None
         return nearest_launch(launch_for(self.table, seat % self.table.seat_count, velocity))
 
