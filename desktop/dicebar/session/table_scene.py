@@ -348,15 +348,17 @@ class TableScene:
         """Start simulating, in a worker thread, the throw `seat` would make now: `count` dice (a roll-off's one),
         by default every die it may throw except those chosen to set aside. The next `_throw` takes it if it
         matches (see the class docstring)."""
-        if not self.plans_ahead:
-            return
-        dice = [die for die in self._candidates(seat) if not die.selected][:count]
-        if not dice:
-            return
-        key = self._throw_key(seat, dice)
-        if self._ahead is not None and self._ahead[0] == key:
+        key = self._next_key(seat, count)
+        if key is None or (self._ahead is not None and self._ahead[0] == key):
             return
         self._ahead = (key, self._submit(key))
+
+    def _next_key(self, seat: int, count: int | None) -> _ThrowKey | None:
+        """What the throw `seat` would make now depends on (as `plan_next_throw` says), or None: none to plan."""
+        if not self.plans_ahead:
+            return None
+        dice = [die for die in self._candidates(seat) if not die.selected][:count]
+        return self._throw_key(seat, dice) if dice else None
 
     @staticmethod
     def _submit(key: _ThrowKey) -> Future[_Motion]:
@@ -369,12 +371,9 @@ class TableScene:
         each launch a flick may give: its cup is being shaken."""
         from dicebar.physics.flick import LAUNCHES  # numpy: with the first game, not the lobby
 
-        if not self.plans_ahead:
+        key = self._next_key(seat, count)
+        if key is None:
             return
-        dice = [die for die in self._candidates(seat) if not die.selected][:count]
-        if not dice:
-            return
-        key = self._throw_key(seat, dice)
         for launch in LAUNCHES:
             flick = replace(key, launch=launch)
             if flick not in self._flicks:
