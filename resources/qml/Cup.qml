@@ -225,6 +225,7 @@ Node {
 
     // ----- held by the person: shaken over the felt ----------------------------------------------------------
     readonly property real holdLift: 2.5          // cm: its foot above the felt while held
+    readonly property real holdLean: 20           // degrees: the most it leans into its motion
     readonly property real holdHeight: holdLift + height / 2  // the pointer holds its middle
     readonly property real flickWindow: 0.08      // s: the flick is the cup's velocity over this last stretch
     readonly property real shakeTurnGap: 0.1      // s: turns of the shake closer than this rattle once
@@ -276,7 +277,9 @@ Node {
             }
         }
         const half = table && table.feltHalf ? table.feltHalf : [30, 20]
-        const reachX = Math.max(0, half[0] - mouthRadius), reachZ = Math.max(0, half[1] - mouthRadius)
+        // Leaning its most toward a rail, its lip still stops short of it.
+        const margin = mouthRadius + height * Math.sin(holdLean * Math.PI / 180)
+        const reachX = Math.max(0, half[0] - margin), reachZ = Math.max(0, half[1] - margin)
         heldAt = Qt.vector3d(Math.max(-reachX, Math.min(reachX, point.x - _grip.x)), 0,
                              Math.max(-reachZ, Math.min(reachZ, point.z - _grip.z)))
         heldPose()
@@ -303,7 +306,7 @@ Node {
     function heldPose() {
         const up = Qt.vector3d(0, 1, 0)
         // Leaning into the motion, the faster the more, and rocking a little while it shakes.
-        const lean = Math.min(20, shakeSpeed * 0.15)
+        const lean = Math.min(holdLean, shakeSpeed * 0.15)
         const side = _heading.length() > 0 ? up.crossProduct(_heading) : Qt.vector3d(1, 0, 0)
         const wobble = Math.min(10, shakeSpeed * 0.05) * Math.sin(Date.now() / 1000 / shakePeriod * Math.PI)
         body.rotation = Quaternion.fromAxisAndAngle(side, lean).times(Quaternion.fromAxisAndAngle(up, wobble))
