@@ -27,6 +27,7 @@ from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, Toke
 from dicebar.rules.game import Game
 from dicebar.rules.game_type import GameType
 from dicebar.rules.hud import Hud
+from dicebar.session.hand_tray import TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
@@ -117,6 +118,8 @@ class GameSession(QObject):
         self._playing: Step | None = None
         self._pending: Action | str | None = None
         self._hud = Hud()
+        #: the hand tray's dice as the table settled last (with the reading beside them: `_update_hud`)
+        self._tray: list[TrayDie] = []
         #: why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set
         self._halted = ""
         self._closed = False  # dispose() was called: nothing more is played or paced
@@ -268,6 +271,19 @@ class GameSession(QObject):
         left = len(self._scene.felt_dice()) - len(chosen)
         return f"Keep {len(chosen)}, roll {left}"
 
+    def _get_tray_dice(self) -> list[dict[str, Any]]:
+        return tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, self._tray_tappable())
+
+    def _chosen(self, index: int) -> bool:
+        """Die `index` is picked: to set aside before the next roll (or in PeekPoker an ace to re-roll)."""
+        return self._scene.dice[index].selected
+
+    def _tray_tappable(self) -> set[int]:
+        """The dice the person may pick now (toggleDie's own test)."""
+        if not self._get_can_choose_dice():
+            return set()
+        return {die.index for die in self._scene.felt_dice()}
+
     def _get_finished(self) -> bool:
         return self._game.is_over and not self._get_busy()
 
@@ -356,6 +372,9 @@ class GameSession(QObject):
     canRoll = Property(bool, _get_can_roll, notify=changed)
     canStop = Property(bool, _get_can_stop, notify=changed)
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
+    #: the hand tray (HandTray.qml): [{index, face, group, aside, wild, chosen, tappable}] (dicebar.session.hand_tray)
+    trayDice = Property(list, _get_tray_dice, notify=changed)
+    pokerFaces = Property(bool, lambda self: self._game.game_type.poker_faces, constant=True)
     rollLabel = Property(str, _get_roll_label, notify=changed)
     over = Property(bool, _get_finished, notify=changed)
     hud = Property(dict, _get_hud, notify=changed)
@@ -635,6 +654,12 @@ class GameSession(QObject):
         current = self._game.current_player
         seat = current if current is not None else 0
         self._hud = hud_for(self._game, seat, self._readable)
+        # the tray shows the dice the reading reads: none while there is nothing to read
+        self._tray = self._tray_dice() if self._hud.reading else []
+
+    def _tray_dice(self) -> list[TrayDie]:
+        """The dice of the hand in play, in the tray's order: those set aside this turn and the last throw."""
+        return pip_tray(self._scene, self._game.game_type.dice.wild)
 
     def _readable(self, view: dict[str, Any]) -> Mapping[str, Any]:
         """What the reading of the dice may read of a seat's `view`: all of it (every die of a pip game is public)."""

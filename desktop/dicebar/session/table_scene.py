@@ -177,6 +177,9 @@ class TableScene:
         for _ in range(shared_dice):
             self.dice.append(DiePiece(len(self.dice), owner=0))
         self.shared = shared_dice > 0
+        #: the dice of the last throw (indices, in the throw's order) and who threw them (-1: nobody yet)
+        self.last_throw: list[int] = []
+        self.last_thrower = -1
         self._ahead: tuple[_ThrowKey, Future[_Motion]] | None = None
         self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
         #: the words a call step shows for an event (the game's `call_words`; the session sets it), None: no call
@@ -355,6 +358,7 @@ class TableScene:
         dice = self._throwable(seat, len(faces))
         motion = self._motion(self._throw_key(seat, dice))
         self.throws += 1
+        self.last_throw, self.last_thrower = [die.index for die in dice], seat
         plan = motion.motion.land(faces)
         for k, die in enumerate(dice):
             die.value, die.zone, die.owner, die.selected = faces[k], FELT, seat, False
