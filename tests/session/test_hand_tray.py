@@ -20,7 +20,7 @@ from .test_reading_session import _people_play
 
 
 def _tray(session: GameSession) -> list[dict[str, Any]]:
-    return list(session.trayDice)  # type: ignore[call-overload]
+    return session.tray_rows()
 
 
 def test_a_bar_dice_tray_shows_the_dice_set_aside_and_the_last_throw(qtbot: Any) -> None:
@@ -38,10 +38,10 @@ def test_a_bar_dice_tray_shows_the_dice_set_aside_and_the_last_throw(qtbot: Any)
     assert all(die["tappable"] and not die["chosen"] for die in tray)
     rows = session.dice_rows()
     for die in tray:  # the table's die of that index, showing that face
-        assert rows[die["index"]]["zone"] == "felt" and rows[die["index"]]["value"] == die["face"]
+        assert rows[die["die"]]["zone"] == "felt" and rows[die["die"]]["value"] == die["face"]
     for die in tray:
         if die["face"] in (6, 1):
-            session.toggleDie(die["index"])
+            session.toggleDie(die["die"])
     assert [die["chosen"] for die in _tray(session)] == [True, True, True, False, False]
     session.roll()
     qtbot.waitUntil(lambda: session.humanTurn and session.canStop)
@@ -49,7 +49,7 @@ def test_a_bar_dice_tray_shows_the_dice_set_aside_and_the_last_throw(qtbot: Any)
     assert [(die["face"], die["aside"]) for die in tray] == [(1, True), (6, True), (6, True), (1, False), (4, False)]
     assert [die["wild"] for die in tray] == [True, False, False, True, False]
     assert [die["tappable"] for die in tray] == [False, False, False, True, True]  # only the throw's
-    assert sorted(die["index"] for die in tray) == list(range(5))
+    assert sorted(die["die"] for die in tray) == list(range(5))
     session.stop()
     qtbot.waitUntil(lambda: session.humanTurn and game.current_player == 1)
     assert _tray(session) == []  # Ana's turn: nothing of hers thrown yet
@@ -83,14 +83,14 @@ def test_a_tap_on_a_tray_die_is_a_tap_on_the_tables_die(qtbot: Any) -> None:
     session.roll()
     qtbot.waitUntil(lambda: session.humanTurn and session.canStop)
     five = next(die for die in _tray(session) if die["face"] == 5)
-    session.toggleDie(five["index"])
-    assert session.dice_rows()[five["index"]]["selected"] and session.rollLabel == "Keep 1, roll 4"
-    assert next(die for die in _tray(session) if die["index"] == five["index"])["chosen"]
+    session.toggleDie(five["die"])
+    assert session.dice_rows()[five["die"]]["selected"] and session.rollLabel == "Keep 1, roll 4"
+    assert next(die for die in _tray(session) if die["die"] == five["die"])["chosen"]
 
 
 def _private_in_tray(session: PokerSession, seat: int) -> list[dict[str, Any]]:
     """The tray's dice that are `seat`'s private dice (indices seat * 3 .. seat * 3 + 2; the community's follow)."""
-    return [die for die in _tray(session) if die["index"] // PRIVATE_DICE == seat]
+    return [die for die in _tray(session) if die["die"] // PRIVATE_DICE == seat]
 
 
 @pytest.mark.parametrize("seed", [3, 4])
@@ -103,12 +103,12 @@ def test_a_shared_screens_tray_holds_no_private_die_before_the_others_look_away(
 
     def each_change() -> None:  # whatever the view can read, at every change
         for die in _tray(session):
-            if die["index"] >= community_first:
+            if die["die"] >= community_first:
                 continue
-            seat = die["index"] // PRIVATE_DICE
+            seat = die["die"] // PRIVATE_DICE
             shown = game.shown[seat]
             assert shown or (session.may_read(seat) and seat == game.current_player), (die, seat)
-            assert die["face"] == game.private[seat][die["index"] % PRIVATE_DICE]
+            assert die["face"] == game.private[seat][die["die"] % PRIVATE_DICE]
 
     session.changed.connect(each_change)
     counts = {"before": 0, "after": 0}
@@ -126,7 +126,7 @@ def test_a_shared_screens_tray_holds_no_private_die_before_the_others_look_away(
             own = _private_in_tray(session, current)
             assert sorted(die["face"] for die in own) == sorted(game.private[current])
             counts["after"] += 1
-        community = [die["face"] for die in _tray(session) if die["index"] >= community_first]
+        community = [die["face"] for die in _tray(session) if die["die"] >= community_first]
         assert sorted(community) == sorted(game.community) and len(community) <= COMMUNITY_DICE
 
     _people_play(session, random.Random(seed), on_turn)
@@ -144,8 +144,8 @@ def test_a_computers_turn_shows_no_private_die_of_one_person_against_computers(q
     def each_change() -> None:
         current = game.current_player
         for die in _tray(session):
-            seat = die["index"] // PRIVATE_DICE
-            if die["index"] < 3 * PRIVATE_DICE and not game.shown[seat]:
+            seat = die["die"] // PRIVATE_DICE
+            if die["die"] < 3 * PRIVATE_DICE and not game.shown[seat]:
                 assert seat == current == 0, (die, current)
                 seen["own"] += 1
 

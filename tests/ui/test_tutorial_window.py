@@ -85,7 +85,7 @@ def check_the_caption(qtbot: Any, window: QQuickWindow, guide: Any, name: str) -
     shown = rect_of(bubble)
     assert QRectF(0, 0, window.width(), window.height()).contains(shown)
     assert shown.top() >= rect_of(find(window, "topBar")).bottom()  # between the HUD's bars, the reading in view
-    assert shown.bottom() <= rect_of(find(window, "readingBar")).top()
+    assert shown.bottom() <= rect_of(find(window, "handTray")).top()
     for ring in (find(window, name) for name in names):
         assert ring.property("visible"), ring.objectName()
         assert not shown.intersects(rect_of(ring)), f"the caption lies over {ring.objectName()} ({name})"

@@ -27,7 +27,7 @@ from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, Toke
 from dicebar.rules.game import Game
 from dicebar.rules.game_type import GameType
 from dicebar.rules.hud import Hud
-from dicebar.session.hand_tray import TrayDie, pip_tray, tray_rows
+from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
@@ -158,6 +158,9 @@ class GameSession(QObject):
             self,
         )
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
+        # the hand tray's rows follow every change (which dice are picked, whether the person may pick them)
+        self._tray_model = RowModel(TRAY_KEYS, [], self)
+        self.changed.connect(self._sync_tray)
         self._log_lines = [render(game.describe(event)) for event in game.log]
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
@@ -271,8 +274,15 @@ class GameSession(QObject):
         left = len(self._scene.felt_dice()) - len(chosen)
         return f"Keep {len(chosen)}, roll {left}"
 
-    def _get_tray_dice(self) -> list[dict[str, Any]]:
-        return tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, self._tray_tappable())
+    def tray_rows(self) -> list[dict[str, Any]]:
+        """The hand tray's dice as the view has them now (the rows of `trayDice`)."""
+        return self._tray_model.rows()
+
+    def _sync_tray(self) -> None:
+        if self._closed:
+            return
+        tappable = self._tray_tappable() if self._tray else set()
+        self._tray_model.reset(tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable))
 
     def _chosen(self, index: int) -> bool:
         """Die `index` is picked: to set aside before the next roll (or in PeekPoker an ace to re-roll)."""
@@ -372,8 +382,8 @@ class GameSession(QObject):
     canRoll = Property(bool, _get_can_roll, notify=changed)
     canStop = Property(bool, _get_can_stop, notify=changed)
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
-    #: the hand tray (HandTray.qml): [{index, face, group, aside, wild, chosen, tappable}] (dicebar.session.hand_tray)
-    trayDice = Property(list, _get_tray_dice, notify=changed)
+    #: the hand tray (HandTray.qml): a row per die (dicebar.session.hand_tray.tray_rows)
+    trayDice = Property(QObject, lambda self: self._tray_model, constant=True)
     pokerFaces = Property(bool, lambda self: self._game.game_type.poker_faces, constant=True)
     rollLabel = Property(str, _get_roll_label, notify=changed)
     over = Property(bool, _get_finished, notify=changed)

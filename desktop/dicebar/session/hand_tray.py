@@ -52,23 +52,29 @@ def faces_of(dice: Sequence[DiePiece], group: str, faces: Sequence[int] | None =
     return [TrayDie(die.index, face, group) for die, face in zip(dice, shown, strict=False)]
 
 
+#: a tray row's keys (the roles of the session's `trayDice` model)
+TRAY_KEYS = ("die", "face", "group", "opensGroup", "aside", "wild", "chosen", "tappable")
+
+
 def tray_rows(
     dice: Sequence[TrayDie],
     wild: int | None,
     chosen: Callable[[int], bool],
     tappable: Collection[int],
 ) -> list[dict[str, Any]]:
-    """The tray for QML: one row per die, {index, face, group, aside, wild, chosen, tappable}. `chosen`: the die
-    is picked (to set aside, or an ace to re-roll); `tappable`: the dice the person may pick now."""
+    """The tray for QML: one row per die (TRAY_KEYS). `die`: the table's index of it; `opensGroup`: the first die
+    of a group after another (a gap before it); `chosen`: the die is picked (to set aside, or an ace to re-roll);
+    `tappable`: the dice the person may pick now."""
     return [
         {
-            "index": die.index,
+            "die": die.index,
             "face": die.face,
             "group": die.group,
+            "opensGroup": at > 0 and dice[at - 1].group != die.group,
             "aside": die.group == ASIDE_GROUP,
             "wild": wild is not None and die.face == wild,
             "chosen": chosen(die.index),
             "tappable": die.index in tappable,
         }
-        for die in dice
+        for at, die in enumerate(dice)
     ]

@@ -19,9 +19,10 @@ and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for ev
   sideRoom: 200 }`: the table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`,
   `distance`.
 
-And three singletons of constants, so that QML holds no copy of a number or a list Python owns:
+And four singletons of constants, so that QML holds no copy of a number or a list Python owns:
 - `TableSizes`: the die's edge and the sizes of the cups, tokens and chips (dicebar.session.sizes) in centimetres.
 - `PokerFaces.faces`: each poker face's rank, ink and mark as the dice print them (dicebar.ui.textures).
+- `PipFaces.faces`: each pip face's pips, their radii and inks as the dice print them (dicebar.ui.textures).
 - `Choices`: the animation speed's range and step (dicebar.session.game_session), the computer players' strengths
   and the names new computer seats take (dicebar.bots.base).
 """
@@ -163,6 +164,24 @@ class PokerFaces(QObject):
     body = Property(str, _get_body, constant=True)
 
 
+class PipFaces(QObject):
+    """The pip faces as the dice print them (dicebar.ui.textures.pip_faces): each value's pips, their radii and
+    inks, and the body colour they are printed on."""
+
+    def _get_faces(self) -> dict[str, Any]:
+        from dicebar.ui import textures
+
+        return textures.pip_faces()
+
+    def _get_body(self) -> str:
+        from dicebar.ui import textures
+
+        return textures.die_body()
+
+    faces = Property(dict, _get_faces, constant=True)
+    body = Property(str, _get_body, constant=True)
+
+
 class Choices(QObject):
     """What the pages offer to choose from: the animation speed's range and a slider's step
     (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
@@ -281,16 +300,16 @@ _registered = False
 
 
 def register() -> None:
-    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces and Choices, as
-    `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6 registers a type made after
-    an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn when a table asks for
-    them, or before on a background thread (`textures.prewarm`; the window starts it after its first frame,
-    dicebar.app.warm_up)."""
+    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces, PipFaces and
+    Choices, as `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6 registers a
+    type made after an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn when a
+    table asks for them, or before on a background thread (`textures.prewarm`; the window starts it after its
+    first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
     for cls in (DiceMeshes, TextureFiles, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
-    for singleton in (TableSizes, PokerFaces, Choices):
+    for singleton in (TableSizes, PokerFaces, PipFaces, Choices):
         qmlRegisterSingletonType(singleton, MODULE, MAJOR, MINOR, singleton.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -235,6 +235,19 @@ def die_body() -> str:
     return QColor(*IVORY).name()
 
 
+def pip_faces() -> dict[str, Any]:
+    """The pip faces as the dice print them, for a face drawn flat (HandTray.qml): `pips`, for each value 1..6 (index
+    value - 1) its pips' centres as fractions of the face's edge from its centre, x right and y down; the pips'
+    and the ace's radius as fractions of the edge; their inks ("#rrggbb")."""
+    return {
+        "pips": [[[x, -y] for x, y in PIP_LAYOUT[value]] for value in sorted(PIP_LAYOUT)],
+        "pipRadius": PIP_RADIUS,
+        "aceRadius": ACE_RADIUS,
+        "ink": QColor(*PIP_INK).name(),
+        "aceInk": QColor(*ACE_RED).name(),
+    }
+
+
 def poker_faces() -> list[dict[str, str]]:
     """Each poker face (index 1..6 in order) as printed on the die: its rank, its ink ("#rrggbb") and its mark's
     symbol; the words over the table (PokerOverlay.qml) print a face the same way."""
