@@ -13,6 +13,7 @@ Rectangle {
     objectName: "handTray"
     required property var session
     property real u: 8
+    property var marked: []  // a guided first game's dice to ring (the table's indices), as it rings them on the felt
     signal dieTapped(int index)
 
     readonly property bool pokerFaces: session ? session.pokerFaces : false
@@ -103,6 +104,16 @@ Rectangle {
         border.width: chosen ? Math.max(3, 0.4 * tray.u) : (tappable ? Math.max(1, 0.15 * tray.u) : 0)
         border.color: Theme.accent
         antialiasing: true
+        Rectangle {  // a guided first game's ring
+            objectName: "trayDieMark"
+            visible: tray.marked.indexOf(tile.dieIndex) >= 0
+            anchors.fill: parent
+            anchors.margins: -Math.max(3, 0.35 * tray.u)
+            radius: tile.radius - anchors.margins
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: Math.max(2, 0.3 * tray.u)
+        }
 
         Repeater {
             model: tray.pokerFaces ? [] : tile.pips

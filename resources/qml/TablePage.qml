@@ -264,6 +264,7 @@ Page {
         id: handTray
         session: page.session
         u: page.u
+        marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
         onDieTapped: index => table3d.dieTapped(index)
     }

@@ -1,22 +1,16 @@
 """The hand tray's dice from the session (`trayDice`): the dice set aside and the last throw with the model's faces,
-Bar Dice's wild aces marked, the same indices as the table's dice; PeekPoker's tray holds no private die a shared
-screen may not show, and the person's own dice once the others looked away."""
+Bar Dice's wild aces marked, the same indices as the table's dice, tappable only while the person may pick them.
+(PeekPoker's tray, which holds no private die a shared screen may not show: test_reading_session.py, beside its
+reading's.)"""
 
 from __future__ import annotations
 
-import random
 from typing import Any
-
-import pytest
 
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import ScriptedDice, SeededDice
-from dicebar.rules.peekpoker import COMMUNITY_DICE, PRIVATE_DICE, PeekPoker
 from dicebar.rules.registry import new_game
 from dicebar.session.game_session import GameSession
-from dicebar.session.poker_session import PokerSession
-
-from .test_reading_session import _people_play
 
 
 def _tray(session: GameSession) -> list[dict[str, Any]]:
@@ -86,69 +80,3 @@ def test_a_tap_on_a_tray_die_is_a_tap_on_the_tables_die(qtbot: Any) -> None:
     session.toggleDie(five["die"])
     assert session.dice_rows()[five["die"]]["selected"] and session.rollLabel == "Keep 1, roll 4"
     assert next(die for die in _tray(session) if die["die"] == five["die"])["chosen"]
-
-
-def _private_in_tray(session: PokerSession, seat: int) -> list[dict[str, Any]]:
-    """The tray's dice that are `seat`'s private dice (indices seat * 3 .. seat * 3 + 2; the community's follow)."""
-    return [die for die in _tray(session) if die["die"] // PRIVATE_DICE == seat]
-
-
-@pytest.mark.parametrize("seed", [3, 4])
-def test_a_shared_screens_tray_holds_no_private_die_before_the_others_look_away(qtbot: Any, seed: int) -> None:
-    game = new_game("peekpoker", ["Bo", "Ana", "Max"], SeededDice(seed), {"stack": 4, "hands": 2})
-    assert isinstance(game, PeekPoker)
-    bot = make_bot("peekpoker", "good", seed)
-    session = PokerSession(game, [True, True, False], {2: bot.choose}, seed=seed, animate=False)
-    community_first = 3 * PRIVATE_DICE
-
-    def each_change() -> None:  # whatever the view can read, at every change
-        for die in _tray(session):
-            if die["die"] >= community_first:
-                continue
-            seat = die["die"] // PRIVATE_DICE
-            shown = game.shown[seat]
-            assert shown or (session.may_read(seat) and seat == game.current_player), (die, seat)
-            assert die["face"] == game.private[seat][die["die"] % PRIVATE_DICE]
-
-    session.changed.connect(each_change)
-    counts = {"before": 0, "after": 0}
-
-    def on_turn(session: PokerSession) -> None:
-        current = game.current_player
-        assert current is not None
-        if not session.awaitingReady:
-            return
-        if not game.shown[current]:
-            assert _private_in_tray(session, current) == []
-            counts["before"] += 1
-        session.ready()
-        if game.private[current]:
-            own = _private_in_tray(session, current)
-            assert sorted(die["face"] for die in own) == sorted(game.private[current])
-            counts["after"] += 1
-        community = [die["face"] for die in _tray(session) if die["die"] >= community_first]
-        assert sorted(community) == sorted(game.community) and len(community) <= COMMUNITY_DICE
-
-    _people_play(session, random.Random(seed), on_turn)
-    assert session.over
-    assert counts["before"] and counts["after"], counts
-
-
-def test_a_computers_turn_shows_no_private_die_of_one_person_against_computers(qtbot: Any) -> None:
-    game = new_game("peekpoker", ["You", "Ana", "Max"], SeededDice(11), {"stack": 4, "hands": 2})
-    assert isinstance(game, PeekPoker)
-    choosers = {seat: make_bot("peekpoker", "good", seat).choose for seat in (1, 2)}
-    session = PokerSession(game, [True, False, False], choosers, seed=11, animate=False)
-    seen = {"own": 0}
-
-    def each_change() -> None:
-        current = game.current_player
-        for die in _tray(session):
-            seat = die["die"] // PRIVATE_DICE
-            if die["die"] < 3 * PRIVATE_DICE and not game.shown[seat]:
-                assert seat == current == 0, (die, current)
-                seen["own"] += 1
-
-    session.changed.connect(each_change)
-    _people_play(session, random.Random(11), lambda session: None)
-    assert session.over and seen["own"]
