@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import DiceBar.Scene 1.0
 
 // The hand tray, a strip of the HUD over the action bar (TablePage): the dice of the hand in play drawn flat and
@@ -88,13 +87,13 @@ Rectangle {
         id: tile
         property int dieIndex: -1  // the table's die
         property int face: 1
-        property bool aside: false
+        property bool aside: false  // set aside earlier this turn (the rule before the throw's dice shows it)
         property bool wild: false
         property bool chosen: false
         property bool tappable: false
         readonly property real size: tray.dieSize
-        readonly property var pips: PipFaces.faces.pips[face - 1] || []
-        readonly property var printed: PokerFaces.faces[face - 1] || ({ rank: "", ink: "black", mark: "" })
+        readonly property var pipFace: PipFaces.faces[face - 1] || ({ pips: [], radius: 0, ink: "black" })
+        readonly property var pokerFace: PokerFaces.faces[face - 1] || ({ rank: "", ink: "black", mark: "" })
         objectName: "trayDie" + dieIndex
         width: size
         height: size
@@ -116,17 +115,17 @@ Rectangle {
         }
 
         Repeater {
-            model: tray.pokerFaces ? [] : tile.pips
+            model: tray.pokerFaces ? [] : tile.pipFace.pips
             delegate: Rectangle {
                 required property var modelData
-                readonly property real r: (tile.face === 1 ? PipFaces.faces.aceRadius : PipFaces.faces.pipRadius) * tile.size
+                readonly property real r: tile.pipFace.radius * tile.size
                 x: tile.size * (0.5 + modelData[0]) - r
                 y: tile.size * (0.5 + modelData[1]) - r
                 width: 2 * r
                 height: 2 * r
                 radius: r
                 antialiasing: true
-                color: tile.face === 1 ? PipFaces.faces.aceInk : PipFaces.faces.ink
+                color: tile.pipFace.ink
             }
         }
         Column {
@@ -135,16 +134,16 @@ Rectangle {
             spacing: -0.06 * tile.size
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: tile.printed.rank
+                text: tile.pokerFace.rank
                 font.pixelSize: 0.46 * tile.size
                 font.bold: true
-                color: tile.printed.ink
+                color: tile.pokerFace.ink
             }
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: tile.printed.mark
+                text: tile.pokerFace.mark
                 font.pixelSize: 0.3 * tile.size
-                color: tile.printed.ink
+                color: tile.pokerFace.ink
             }
         }
         Label {  // wild: the star in the corner

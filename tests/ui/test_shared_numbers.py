@@ -143,12 +143,13 @@ def test_the_overlay_prints_a_poker_face_as_the_die_does(stage: Any) -> None:
 
 
 def test_the_hand_tray_prints_a_pip_face_as_the_die_does(stage: Any) -> None:
-    pips = prop(stage(), "pips")
+    faces = prop(stage(), "pips")
     for value, layout in textures.PIP_LAYOUT.items():  # the texture's y runs up, the tray's down
-        assert pips["pips"][value - 1] == [[pytest.approx(x), pytest.approx(-y)] for x, y in layout]
-    assert (pips["pipRadius"], pips["aceRadius"]) == (textures.PIP_RADIUS, textures.ACE_RADIUS)
-    assert pips["ink"] == "#{:02x}{:02x}{:02x}".format(*textures.PIP_INK)
-    assert pips["aceInk"] == "#{:02x}{:02x}{:02x}".format(*textures.ACE_RED)
+        face = faces[value - 1]
+        assert face["pips"] == [[pytest.approx(x), pytest.approx(-y)] for x, y in layout]
+        ace = value == 1
+        assert face["radius"] == (textures.ACE_RADIUS if ace else textures.PIP_RADIUS)
+        assert face["ink"] == "#{:02x}{:02x}{:02x}".format(*(textures.ACE_RED if ace else textures.PIP_INK))
     assert prop(stage(), "pipBody") == "#{:02x}{:02x}{:02x}".format(*textures.IVORY)
 
 

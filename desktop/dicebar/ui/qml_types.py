@@ -22,7 +22,7 @@ and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for ev
 And four singletons of constants, so that QML holds no copy of a number or a list Python owns:
 - `TableSizes`: the die's edge and the sizes of the cups, tokens and chips (dicebar.session.sizes) in centimetres.
 - `PokerFaces.faces`: each poker face's rank, ink and mark as the dice print them (dicebar.ui.textures).
-- `PipFaces.faces`: each pip face's pips, their radii and inks as the dice print them (dicebar.ui.textures).
+- `PipFaces.faces`: each pip face's pips, their radius and ink as the dice print them (dicebar.ui.textures).
 - `Choices`: the animation speed's range and step (dicebar.session.game_session), the computer players' strengths
   and the names new computer seats take (dicebar.bots.base).
 """
@@ -165,10 +165,10 @@ class PokerFaces(QObject):
 
 
 class PipFaces(QObject):
-    """The pip faces as the dice print them (dicebar.ui.textures.pip_faces): each value's pips, their radii and
-    inks, and the body colour they are printed on."""
+    """The pip faces as the dice print them (dicebar.ui.textures.pip_faces): [{pips, radius, ink}], index value - 1,
+    and the body colour they are printed on."""
 
-    def _get_faces(self) -> dict[str, Any]:
+    def _get_faces(self) -> list[dict[str, Any]]:
         from dicebar.ui import textures
 
         return textures.pip_faces()
@@ -178,7 +178,7 @@ class PipFaces(QObject):
 
         return textures.die_body()
 
-    faces = Property(dict, _get_faces, constant=True)
+    faces = Property(list, _get_faces, constant=True)
     body = Property(str, _get_body, constant=True)
 
 

@@ -235,17 +235,18 @@ def die_body() -> str:
     return QColor(*IVORY).name()
 
 
-def pip_faces() -> dict[str, Any]:
-    """The pip faces as the dice print them, for a face drawn flat (HandTray.qml): `pips`, for each value 1..6 (index
-    value - 1) its pips' centres as fractions of the face's edge from its centre, x right and y down; the pips'
-    and the ace's radius as fractions of the edge; their inks ("#rrggbb")."""
-    return {
-        "pips": [[[x, -y] for x, y in PIP_LAYOUT[value]] for value in sorted(PIP_LAYOUT)],
-        "pipRadius": PIP_RADIUS,
-        "aceRadius": ACE_RADIUS,
-        "ink": QColor(*PIP_INK).name(),
-        "aceInk": QColor(*ACE_RED).name(),
-    }
+def pip_faces() -> list[dict[str, Any]]:
+    """Each pip face (index value - 1) as the dice print it, for a face drawn flat (HandTray.qml): its pips'
+    centres as fractions of the face's edge from its centre (x right, y down), their radius as a fraction of the
+    edge, and their ink ("#rrggbb"): the ace's one pip large and red."""
+    return [
+        {
+            "pips": [[x, -y] for x, y in PIP_LAYOUT[value]],
+            "radius": ACE_RADIUS if value == 1 else PIP_RADIUS,
+            "ink": QColor(*(ACE_RED if value == 1 else PIP_INK)).name(),
+        }
+        for value in sorted(PIP_LAYOUT)
+    ]
 
 
 def poker_faces() -> list[dict[str, str]]:
