@@ -146,40 +146,31 @@ class TableSizes(QObject):
     chipClusterSpread = _constant(float, lambda: sizes.CHIP_CLUSTER_SPREAD)
 
 
+def _printed(kind: type, name: str) -> Property:
+    """What dicebar.ui.textures' function `name` says of the dice's print (numpy: with the first table)."""
+
+    def value() -> object:
+        from dicebar.ui import textures
+
+        return getattr(textures, name)()
+
+    return _constant(kind, value)
+
+
 class PokerFaces(QObject):
     """The poker faces as the dice print them (dicebar.ui.textures.poker_faces): [{rank, ink, mark}], index - 1, and
     the dice's body colour ("#rrggbb") they are printed on."""
 
-    def _get_faces(self) -> list[dict[str, str]]:
-        from dicebar.ui import textures
-
-        return textures.poker_faces()
-
-    def _get_body(self) -> str:
-        from dicebar.ui import textures
-
-        return textures.die_body()
-
-    faces = Property(list, _get_faces, constant=True)
-    body = Property(str, _get_body, constant=True)
+    faces = _printed(list, "poker_faces")
+    body = _printed(str, "die_body")
 
 
 class PipFaces(QObject):
     """The pip faces as the dice print them (dicebar.ui.textures.pip_faces): [{pips, radius, ink}], index value - 1,
     and the body colour they are printed on."""
 
-    def _get_faces(self) -> list[dict[str, Any]]:
-        from dicebar.ui import textures
-
-        return textures.pip_faces()
-
-    def _get_body(self) -> str:
-        from dicebar.ui import textures
-
-        return textures.die_body()
-
-    faces = Property(list, _get_faces, constant=True)
-    body = Property(str, _get_body, constant=True)
+    faces = _printed(list, "pip_faces")
+    body = _printed(str, "die_body")
 
 
 class Choices(QObject):
