@@ -204,3 +204,37 @@ def test_a_shared_screens_tray_shows_no_private_die_until_the_others_look_away(q
         faces = sorted(d.property("face") for d in tray_dice(win) if d.property("dieIndex") in private_drawn())
         assert faces == sorted(game.private[seat])
         screenshot(win, "peekpoker-shared-screen-ready", SHOTS)
+
+
+def test_a_tap_on_an_ace_in_the_tray_picks_it_to_re_roll_as_on_the_felt(qtbot: Any) -> None:
+    """PeekPoker's showdown, from its guided first game's step that marks the person's ace."""
+    lobby = Lobby()
+    engine, win = build_window(lobby, size=(1280, 800))
+    win.show()
+    try:
+        qtbot.waitExposed(win)
+        click_item(win, find(win, "learn-peekpoker"))
+        qtbot.waitUntil(lambda: lobby.session is not None and lobby.session.isTutorial, timeout=10_000)
+        session = lobby.session
+        session.skipAnimations = True
+        guide = session.tutorial
+        while not (guide.waiting and guide.mark["kind"] == "dice"):
+            qtbot.waitUntil(lambda: guide.waiting, timeout=20_000)
+            if guide.mark["kind"] != "dice":
+                guide.skipStep()
+        assert session.controls["kind"] == "reroll"
+        (ace,) = guide.mark["dice"]
+        drawn = next(die for die in tray_dice(win) if die.property("dieIndex") == ace)
+        assert drawn.property("tappable") is True
+        click_item(win, drawn)
+        qtbot.waitUntil(lambda: session.controls["chosen"] == 1, timeout=2000)
+        assert drawn.property("chosen") is True
+        click_item(win, drawn)  # and back, as a second tap on the felt
+        qtbot.waitUntil(lambda: session.controls["chosen"] == 0, timeout=2000)
+        tap_die(win, session, ace)  # the table's ace: the same choice
+        qtbot.waitUntil(lambda: session.controls["chosen"] == 1, timeout=2000)
+        assert drawn.property("chosen") is True
+    finally:
+        win.close()
+        del engine
+        lobby.leave()
