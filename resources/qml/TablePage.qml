@@ -52,7 +52,7 @@ Page {
         quality: page.quality
         silent: page.silent
         frameTop: topBar.height  // the table is framed between the HUD's bars
-        frameBottom: actionBar.height + readingBar.height
+        frameBottom: actionBar.height + handTray.height
         frameMargin: page.u
         frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
         onDieTapped: index => page.session.toggleDie(index)
@@ -163,7 +163,7 @@ Page {
             }
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
-            y: Math.max(topBar.height + page.u, Math.min(readingBar.y - height - page.u, anchor.y - height / 2))
+            y: Math.max(topBar.height + page.u, Math.min(handTray.y - height - page.u, anchor.y - height / 2))
         }
     }
 
@@ -298,23 +298,16 @@ Page {
         }
     }
 
-    // ----- what the dice on the table make, always on: a strip on the action bar (the table is framed above it;
-    // under PeekPoker's overlay, so the look-away screen covers it) -----
-    Rectangle {
-        id: readingBar
-        objectName: "readingBar"
+    // ----- the hand in play, flat and large, and what it makes: a strip on the action bar (the table is framed
+    // above it; under PeekPoker's overlay, so the look-away screen covers it). A die tapped here is a die tapped on
+    // the table: the same signal, the same index. -----
+    HandTray {
+        id: handTray
+        session: page.session
+        u: page.u
+        marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
-        height: 3.6 * page.u
-        color: actionBar.color
-        Label {
-            objectName: "readingLine"
-            anchors { fill: parent; leftMargin: 3 * page.u; rightMargin: 3 * page.u }
-            verticalAlignment: Text.AlignVCenter
-            text: page.hud.reading || ""
-            font.pixelSize: 2.2 * page.u
-            color: Theme.text
-            elide: Text.ElideRight
-        }
+        onDieTapped: index => table3d.dieTapped(index)
     }
 
     // ----- PeekPoker: bets, pots, hands, peeking, the betting bar (over the action bar), looking away -----
@@ -339,7 +332,7 @@ Page {
         readonly property int firstBreak: said.indexOf("\n")
         visible: said.length > 0
         anchors.right: parent.right
-        anchors.bottom: readingBar.top  // not over the reading of the dice
+        anchors.bottom: handTray.top  // not over the hand tray and its reading
         anchors.margins: 2 * page.u
         width: hintColumn.width + 4 * page.u
         height: hintColumn.height + 3 * page.u
@@ -474,7 +467,7 @@ Page {
             tablePage: page
             u: page.u
             areaTop: topBar.height
-            areaBottom: readingBar.y  // (the reading of the dice stays in view)
+            areaBottom: handTray.y  // (the hand tray and its reading stay in view)
             reducedMotion: page.reducedMotion
             onLeaveRequested: page.leaveRequested()
             onRealGameRequested: gameId => page.realGameRequested(gameId)

@@ -190,6 +190,9 @@ class TableScene:
         for _ in range(shared_dice):
             self.dice.append(DiePiece(len(self.dice), owner=0))
         self.shared = shared_dice > 0
+        #: the dice of the last throw (indices, in the throw's order) and who threw them (-1: nobody yet)
+        self.last_throw: list[int] = []
+        self.last_thrower = -1
         self._ahead: tuple[_ThrowKey, Future[_Motion]] | None = None
         self._flicks: dict[_ThrowKey, Future[_Motion]] = {}
         #: the seat and launch of the cup being let go: the next throw of that seat pours so (the session sets it)
@@ -415,6 +418,7 @@ class TableScene:
         launch = self.launch[1] if self.launch is not None and self.launch[0] == seat else None
         motion = self._motion(replace(self._throw_key(seat, dice), launch=launch))
         self.throws += 1
+        self.last_throw, self.last_thrower = [die.index for die in dice], seat
         plan = motion.motion.land(faces)
         for k, die in enumerate(dice):
             die.value, die.zone, die.owner, die.selected = faces[k], FELT, seat, False
