@@ -295,11 +295,21 @@ def _compare_step(
         derived_event = event_json(events[index]) if index < len(events) else None
         recorded_event = written_events[index] if index < len(written_events) else None
         if _canonical(derived_event) != _canonical(recorded_event):
-            written_name, rules_name = _event_name(recorded_event), _event_name(derived_event)
-            raise HistoryMismatch(
-                f"{place}: event {index + 1} is {written_name} in the history, {rules_name} by the rules"
-            )
+            raise HistoryMismatch(f"{place}: event {index + 1} {_event_difference(recorded_event, derived_event)}")
     return roll + len(drawn)
+
+
+def _event_difference(written: object, derived: dict[str, object] | None) -> str:
+    if derived is None:
+        return f"({_event_name(written)}) is in the history, the rules make no such event"
+    if not isinstance(written, dict):
+        return f"({_event_name(derived)}) is missing from the history"
+    if written.get("event") != derived["event"]:
+        return f"is {_event_name(written)} in the history, {_event_name(derived)} by the rules"
+    field = next(
+        key for key in sorted({*written, *derived}) if _canonical(written.get(key)) != _canonical(derived.get(key))
+    )
+    return f"({_event_name(derived)}): its {field[:MAX_TEXT]!r} differs from the rules'"
 
 
 def _faces(faces: Sequence[int]) -> str:
