@@ -130,7 +130,7 @@ def test_the_dice_on_a_resumed_table_show_the_last_throw(
     saved = read_save((tmp_path / SAVE_FILE).read_bytes())
     again = new_lobby()
     with qtbot.waitSignal(again.changed):
-        assert again.resume(saved.setup, saved.game, saved.seed)
+        assert again.resume(saved.setup, saved.game, saved.seeds)
     resumed = again.property("session")
     resumed._bot_timer.timeout.disconnect()
     with qtbot.waitSignal(resumed.settled):
@@ -188,7 +188,7 @@ def test_a_save_of_a_game_that_had_ended_is_recorded_once_and_cleared(
         pass
     assert stats.games_played() == 1
     # killed after the last action was saved and the game recorded, before the save was cleared:
-    record = save_record(autosave._key, autosave._started, autosave._setup, autosave._seed, session.game)
+    record = save_record(autosave._key, autosave._started, autosave._setup, autosave._seeds, session.game)
     (tmp_path / SAVE_FILE).write_text(json.dumps(record))
     again = Autosave(new_lobby(), tmp_path, stats)
     assert again.offer == "" and again.problem == ""
