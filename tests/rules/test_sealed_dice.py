@@ -85,7 +85,7 @@ def test_a_saved_stream_goes_on_exactly_where_it_stood(seed: str, before: int, a
         {"kind": "sealed", "seed": 7, "block": 0, "offset": 0},
         {"kind": "sealed", "seed": SEED, "block": -1, "offset": 0},
         {"kind": "sealed", "seed": SEED, "block": 2**80, "offset": 0},
-        {"kind": "sealed", "seed": SEED, "block": 0, "offset": 32},
+        {"kind": "sealed", "seed": SEED, "block": 0, "offset": 33},
         {"kind": "sealed", "seed": SEED, "block": 0.0, "offset": 0},
         {"kind": "sealed", "seed": SEED, "block": True, "offset": 0},
         {"kind": "sealed", "seed": SEED, "offset": 0},

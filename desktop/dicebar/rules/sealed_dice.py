@@ -58,7 +58,7 @@ class SealedDice:
 
     def __init__(self, seed: str | None = None, block: int = 0, offset: int = 0) -> None:
         self.seed = new_seed() if seed is None else check_seed(seed)
-        if not 0 <= block <= MAX_BLOCK or not 0 <= offset < BLOCK_BYTES:
+        if not 0 <= block <= MAX_BLOCK or not 0 <= offset <= BLOCK_BYTES:
             raise RulesError("dice: the sealed stream's position is out of range")
         self.block = block
         self.offset = offset
