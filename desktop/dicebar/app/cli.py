@@ -249,10 +249,11 @@ def _simulate(args: list[str]) -> dict[str, object]:
     folder = Path(args[at + 1])
     rest = args[:at] + args[at + 2 :]
     from dicebar.app.history_file import save_history  # this command's own code (as in _score)
+    from dicebar.rules.history import game_history
 
     def write(number: int, game: Game) -> None:
         try:
-            save_history(game, [False] * len(game.names), folder, prefix=f"game-{number:06d}")
+            save_history(game_history(game, [False] * len(game.names)), folder, prefix=f"game-{number:06d}")
         except OSError as error:
             raise UsageError(f"cannot write a history into {str(folder)!r}: {error.strerror or error}") from None
 

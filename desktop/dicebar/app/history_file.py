@@ -7,12 +7,10 @@ Both files are written atomically (files.write_atomically): a history is never l
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from pathlib import Path
 
 from dicebar.app.files import write_atomically
-from dicebar.rules.game import Game
-from dicebar.rules.history import History, game_history
+from dicebar.rules.history import History
 
 TEXT_SUFFIX = ".txt"
 
@@ -34,10 +32,9 @@ def write_history(path: Path, history: History) -> Path:
     return text_path
 
 
-def save_history(game: Game, humans: Sequence[bool], folder: Path, prefix: str = "dicebar") -> Path:
-    """Write a sealed game's history into `folder` (made if missing), named by its game and seal; the JSON's path.
-    RulesError for a game whose dice are not sealed, OSError if the disk refuses."""
-    history = game_history(game, humans)
+def save_history(history: History, folder: Path, prefix: str = "dicebar") -> Path:
+    """Write a history (`GameSession.history()`, `history.game_history`) into `folder` (made if missing), named by
+    its game and seal; the JSON's path. OSError if the disk refuses."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / history_name(history, prefix)
     write_history(path, history)
