@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,22 +14,6 @@ from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.session.lobby import Lobby, session_from_setup
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture
-def new_lobby(qtbot: Any) -> Iterator[Callable[[], Lobby]]:
-    """Lobbies that are taken down cleanly at the end (their sessions' timers stopped, then deleted)."""
-    made: list[Lobby] = []
-
-    def make() -> Lobby:
-        made.append(Lobby())
-        return made[-1]
-
-    yield make
-    for lobby in made:
-        lobby.leave()
-        lobby.deleteLater()
-    qtbot.wait(20)
 
 
 def computers(game_id: str, names: tuple[str, ...] = ("Max", "Ana", "Bo")) -> dict[str, Any]:

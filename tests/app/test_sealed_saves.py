@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,21 +23,6 @@ from dicebar.session.lobby import Lobby
 
 pytestmark = pytest.mark.slow
 OLD_SEED = 424242
-
-
-@pytest.fixture
-def new_lobby(qtbot: Any) -> Iterator[Callable[[], Lobby]]:
-    made: list[Lobby] = []
-
-    def make() -> Lobby:
-        made.append(Lobby())
-        return made[-1]
-
-    yield make
-    for lobby in made:
-        lobby.leave()
-        lobby.deleteLater()
-    qtbot.wait(20)
 
 
 def computers(game_id: str) -> dict[str, Any]:
