@@ -10,15 +10,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.rules.histories import played_game
 
 from dicebar.app.autosave import SAVE_FILE, Autosave
-from dicebar.app.history_file import save_history
+from dicebar.app.history_file import save_game_history
 from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.bots.registry import make_bot
 from dicebar.rules import savegame
 from dicebar.rules.dice import SeededDice
-from dicebar.rules.history import game_seed, verify_history
+from dicebar.rules.history import game_history, game_seed
 from dicebar.rules.registry import new_game
+from dicebar.rules.verify import verify_history
 from dicebar.session.lobby import Lobby
 
 pytestmark = pytest.mark.slow
@@ -72,8 +74,13 @@ def test_a_game_resumed_after_a_crash_keeps_its_seal_and_its_seeds(
     with qtbot.waitSignal(resumed.finished, timeout=60_000):
         pass
     assert resumed.property("revealedSeed") == game_seed(session.game)
-    path = save_history(resumed.history(), tmp_path / "histories")
+    said = save_game_history(resumed.history, tmp_path / "histories")
+    (path,) = (tmp_path / "histories").glob("*.json")
+    assert said == f"Saved the game's history to {path}."
+    assert path.name == f"dicebar-{game_id}-{session.property('sealCode')}.json"
     assert verify_history(path.read_bytes()).seal == session.seal
+    assert path.with_suffix(".txt").read_text().startswith("Dice Bar: ")
+    assert not list((tmp_path / "histories").glob(".*"))  # no temporary file left behind
     assert stats.games_played() == 1
 
 
@@ -154,3 +161,20 @@ def test_discarding_a_saved_game_reveals_its_seed_in_the_log(
     assert autosave.offer and not any(seed in record.getMessage() for record in caplog.records)
     autosave.discard()
     assert caplog.records[-1].getMessage() == f"bar-dice game discarded: seal {code}, seed {seed} revealed"
+
+
+def test_saving_the_history_of_a_game_under_way_or_onto_a_full_disk_says_why_not(
+    qtbot: Any, new_lobby: Callable[[], Lobby], tmp_path: Path
+) -> None:
+    lobby = new_lobby()
+    session = frozen_at(qtbot, lobby, "bar-dice", 3)
+    said = save_game_history(session.history, tmp_path)
+    assert (
+        said == "The history cannot be saved: a game's history is written once the game is over: it reveals the seed."
+    )
+    assert not list(tmp_path.iterdir())
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    finished = played_game("bar-dice", 2, 3, {})
+    said = save_game_history(lambda: game_history(finished, [False, False]), blocker / "inside")
+    assert said.startswith(f"Could not save the history in {blocker / 'inside'}: ")

@@ -21,8 +21,9 @@ from typing import Any
 
 from dicebar.bots.simulate import simulate
 from dicebar.rules.game import Game
-from dicebar.rules.history import game_history, verify_history
+from dicebar.rules.history import game_history
 from dicebar.rules.registry import game_ids
+from dicebar.rules.verify import verify_history
 
 LONG_GAME = 1_000
 OPTIONS: dict[str, dict[str, Any]] = {"peekpoker": {"stack": 40}}

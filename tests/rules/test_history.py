@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 from tests.rules.histories import encoded, history_of, played_game
 from tests.rules.random_play import options_strategy
 
-from dicebar.rules.history import HistoryMalformed, HistoryMismatch, game_history, verify_history
+from dicebar.rules.history import game_history
 from dicebar.rules.registry import game_ids
+from dicebar.rules.verify import HistoryMalformed, HistoryMismatch, verify_history
 
 HYPOTHESIS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2**63 - 1)

@@ -12,8 +12,9 @@ import pytest
 
 from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.errors import RulesError
-from dicebar.rules.history import game_history, game_seal, game_seed, verify_history
+from dicebar.rules.history import game_history, game_seal, game_seed
 from dicebar.rules.registry import game_ids, new_game
+from dicebar.rules.verify import verify_history
 from dicebar.session import lobby as lobby_module
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby, session_from_setup, tutorial_session
@@ -50,6 +51,7 @@ def test_a_real_game_shows_its_seal_from_the_start_and_its_seed_once_it_is_over(
     session.skipAnimations = True
     seal = game_seal(session.game, [False, False, False])
     assert seal is not None and session.property("sealCode") == seal.code
+    assert session.property("sealDigest") == seal.digest
     assert session.property("revealedSeed") == ""
     started = [r.getMessage() for r in caplog.records if "seal" in r.getMessage()]
     assert started == [f"sealed {game_id} game: seal {seal.code} (SHA-256 {seal.digest})"]
@@ -69,7 +71,7 @@ def test_the_demo_and_the_tutorials_are_not_sealed(qtbot: Any, lobby: Lobby) -> 
     demo = session_from_setup(computers("bar-dice"), demo=True, animate=False, parent=lobby)
     tutorial = tutorial_session("bar-dice", animate=False, parent=lobby)
     for session in (demo, tutorial):
-        assert session.property("sealCode") == "" and session.seal is None
+        assert session.property("sealCode") == session.property("sealDigest") == "" and session.seal is None
         with pytest.raises(RulesError, match="not sealed"):
             session.history()
     played_out(qtbot, demo)

@@ -263,7 +263,7 @@ def _simulate(args: list[str]) -> dict[str, object]:
 def _verify(args: list[str]) -> int:
     """`dicebar verify HISTORY`: 0 and one line when it holds; 1 naming the first inconsistency; 2 for a file that
     is not a history (or is hostile), each as one line."""
-    from dicebar.rules.history import HistoryMismatch, verify_history  # this command's own code (as in _score)
+    from dicebar.rules.verify import HistoryMismatch, verify_history  # this command's own code (as in _score)
 
     if len(args) != 1:
         print("usage: dicebar verify HISTORY", file=sys.stderr)

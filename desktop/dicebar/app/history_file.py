@@ -1,16 +1,22 @@
 """A sealed game's history on disk: the JSON that `dicebar verify` checks and, beside it, the same game as text.
 
-Both files are written atomically (files.write_atomically): a history is never left half-written. The end screen's
-"Save the game's history" calls `save_history`; `dicebar simulate --histories DIR` calls it for every game.
+Both files are written atomically (files.write_atomically): a history is never left half-written. The end
+screen's "Save the game's history" calls `save_game_history` (one line to show); `dicebar simulate --histories DIR`
+calls `save_history` for every game.
 """
 
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Callable
 from pathlib import Path
 
 from dicebar.app.files import write_atomically
+from dicebar.rules.errors import RulesError
 from dicebar.rules.history import History
+
+log = logging.getLogger(__name__)
 
 TEXT_SUFFIX = ".txt"
 
@@ -39,3 +45,17 @@ def save_history(history: History, folder: Path, prefix: str = "dicebar") -> Pat
     path = folder / history_name(history, prefix)
     write_history(path, history)
     return path
+
+
+def save_game_history(history: Callable[[], History], folder: Path) -> str:
+    """ "Save the game's history": write `history()` (the session's `history`) into `folder`; one line saying where,
+    or why not (a game not sealed, or not over; a disk that refuses)."""
+    try:
+        path = save_history(history(), folder)
+    except RulesError as error:
+        return f"The history cannot be saved: {error}."
+    except OSError as error:
+        log.error("could not save a game's history in %s: %s", folder, error)
+        return f"Could not save the history in {folder}: {error.strerror or error}."
+    log.info("saved a game's history to %s", path)
+    return f"Saved the game's history to {path}."

@@ -244,6 +244,9 @@ class GameSession(QObject):
     def _get_seal_code(self) -> str:
         return self._seal.code if self._seal is not None else ""
 
+    def _get_seal_digest(self) -> str:
+        return self._seal.digest if self._seal is not None else ""
+
     def _get_revealed_seed(self) -> str:
         return (game_seed(self._game) or "") if self._seal is not None and self._game.is_over else ""
 
@@ -426,6 +429,8 @@ class GameSession(QObject):
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
     #: the seal's short code ('3F9A-77C2-1B0E'), empty for a game that is not sealed
     sealCode = Property(str, _get_seal_code, constant=True)
+    #: the seal in full (64 hexadecimal digits), as the save and the history keep it; empty when not sealed
+    sealDigest = Property(str, _get_seal_digest, constant=True)
     #: the seed, once the game is over (empty before, and for a game that is not sealed)
     revealedSeed = Property(str, _get_revealed_seed, notify=changed)
 
