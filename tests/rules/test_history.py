@@ -246,3 +246,13 @@ def test_a_history_is_plain_json_and_reads_as_text() -> None:
     for line in game.log_lines():
         assert f"  {line}" in lines
     assert lines[-1] == "The game is over."
+
+
+def test_a_poker_history_reads_each_roll_with_the_faces_it_shows() -> None:
+    game = played_game("peekpoker", 2, 5, {"stack": 3})
+    history = game_history(game, [False, False])
+    rolls = [roll for step in history.record["actions"] for roll in step["rolls"]]  # type: ignore[attr-defined]
+    names = {1: "9", 2: "10", 3: "J", 4: "Q", 5: "K", 6: "A"}
+    for number, roll in enumerate(rolls, 1):
+        indices, shown = " ".join(map(str, roll)), " ".join(names[face] for face in roll)
+        assert f"  roll {number}: {indices} ({shown})" in history.text.splitlines()

@@ -20,7 +20,7 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dicebar.rules.dice import DiceSource
+from dicebar.rules.dice import DiceSource, poker_face_name
 from dicebar.rules.errors import RulesError
 from dicebar.rules.events import Event
 from dicebar.rules.game import Game, Result
@@ -115,7 +115,8 @@ def game_history(game: Game, humans: Sequence[bool]) -> History:
     replayed = new_game(game.game_id, list(game.names), dice, game.options)
     start = {"rolls": [list(faces) for faces in dice.drawn], "events": [event_json(e) for e in replayed.log]}
     lines = _header(game, humans, seal, seed)
-    rolls = _roll_lines(dice.drawn, 1)
+    poker = game.game_type.poker_faces
+    rolls = _roll_lines(dice.drawn, 1, poker)
     lines += [
         said(QT_TRANSLATE_NOOP("History", "Before the first action")).english(),
         *rolls,
@@ -145,7 +146,7 @@ def game_history(game: Game, humans: Sequence[bool]) -> History:
                 move=str(action),
             ).english()
         )
-        lines += _roll_lines(new_rolls, numbered + 1)
+        lines += _roll_lines(new_rolls, numbered + 1, poker)
         lines += [f"  {replayed.describe(event).english()}" for event in events]
         numbered += len(new_rolls)
     result = result_json(replayed)
@@ -190,10 +191,17 @@ def _header(game: Game, humans: Sequence[bool], seal: Seal, seed: str) -> list[s
     return [*lines, ""]
 
 
-def _roll_lines(rolls: Sequence[tuple[int, ...]], first: int) -> list[str]:
-    return [
-        said(
-            QT_TRANSLATE_NOOP("History", "  roll {number}: {faces}"), number=number, faces=" ".join(map(str, faces))
-        ).english()
-        for number, faces in enumerate(rolls, first)
-    ]
+def _roll_lines(rolls: Sequence[tuple[int, ...]], first: int, poker: bool) -> list[str]:
+    """Each roll's die indices, as the JSON has them; poker dice with the faces they show ('2 1 6 (10 9 A)')."""
+    lines = []
+    for number, faces in enumerate(rolls, first):
+        indices = " ".join(map(str, faces))
+        if poker:
+            shown = " ".join(poker_face_name(face) for face in faces)
+            text = QT_TRANSLATE_NOOP("History", "  roll {number}: {faces} ({shown})")
+            lines.append(said(text, number=number, faces=indices, shown=shown).english())
+        else:
+            lines.append(
+                said(QT_TRANSLATE_NOOP("History", "  roll {number}: {faces}"), number=number, faces=indices).english()
+            )
+    return lines
