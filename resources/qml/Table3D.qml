@@ -49,7 +49,7 @@ View3D {
     environment: SceneEnvironment {
         clearColor: "#120d09"
         backgroundMode: view.layered ? SceneEnvironment.Transparent : SceneEnvironment.Color
-        antialiasingMode: view.layered ? SceneEnvironment.NoAA : SceneEnvironment.MSAA
+        antialiasingMode: view.quality === "low" ? SceneEnvironment.NoAA : SceneEnvironment.MSAA
         antialiasingQuality: view.quality === "high" ? SceneEnvironment.High : SceneEnvironment.Medium  // 4x, 2x
         tonemapMode: SceneEnvironment.TonemapModeFilmic
         // ambient occlusion, high only: the dice sit in the felt and the rails in the table
@@ -256,8 +256,8 @@ View3D {
     // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)
     DiceKit {
         id: diceKit
-        engraved: !view.layered
-        atlasResolution: !textureFiles ? 0 : !view.layered ? textureFiles.atlasSize : textureFiles.softwareAtlasSize
+        engraved: view.quality !== "low"
+        atlasResolution: !textureFiles ? 0 : view.quality !== "low" ? textureFiles.atlasSize : textureFiles.softwareAtlasSize
     }
 
     // ----- the dice -----
