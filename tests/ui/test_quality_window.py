@@ -70,7 +70,7 @@ EXPECTED = {
         "samples": AA_HIGH,
         "ao": True,
         "die casts": True,
-        "die blob": False,
+        "die blob": True,
     },
 }
 

@@ -135,9 +135,10 @@ class QualityChooser(QObject):
             return
         if self._forced is None and self.choice() == renderer.AUTO:
             self._adapter = self._find_adapter(window)
-            if self._adapter is not None:
+            if self._adapter is None:
+                self._listen()  # asked again at the next frame
+            else:
                 log.info("Qt Quick draws with %s on %r (%s)", self._adapter.api, self._adapter.name, self._adapter.kind)
-        self._listen()
         self._tell()
 
     def _listen(self) -> None:

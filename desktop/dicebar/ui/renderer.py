@@ -5,7 +5,7 @@ Qt Quick really draws with, and when Auto steps down because the frames come too
   it), no MSAA, blob shadows. What a software rasteriser (Mesa's llvmpipe on bare kiosks and under Xvfb, WARP)
   gets: it keeps such a renderer near 60 frames a second.
 - Medium: one view, 2x MSAA, blob shadows, engraved pips and a lamp over the table.
-- High: one view, 4x MSAA, shadow maps and ambient occlusion.
+- High: one view, 4x MSAA, shadow maps (the dice cast them, over their blob shadows) and ambient occlusion.
 
 Auto reads the window's own renderer (`adapter_of`, once Qt Quick has made it: after the first frame), picks a
 level (`auto_level`), then watches the frames of each table's first throws and steps down a level, from the next
