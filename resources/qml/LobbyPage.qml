@@ -585,6 +585,7 @@ Page {
                         text: modelData.text
                         checkable: true
                         autoExclusive: true
+                        highlighted: checked
                         checked: (settingsPopup.values.quality || "auto") === modelData.name
                         font.pixelSize: 1.9 * page.u
                         Layout.preferredHeight: Math.max(48, 6 * page.u)

@@ -12,10 +12,12 @@ from PySide6.QtCore import QMetaObject, QObject
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.app.gui import build_window
+from dicebar.app.self_test import walk_items
 from dicebar.app.settings import SETTINGS_FILE, AppSettings
 from dicebar.session.lobby import Lobby
 from dicebar.ui import renderer
 from ui.test_table_layers import OFFSCREEN, UNDERLAY, evaluate, human_setup, render_mode, views
+from ui.test_table_window import click_item
 
 pytestmark = pytest.mark.slow
 
@@ -131,6 +133,37 @@ def test_a_quality_change_during_a_table_applies_at_the_next(
         following = tables(window)[0]
         qtbot.waitUntil(lambda: has_dice(following), timeout=10_000)
         assert matches(drawing(following), renderer.MEDIUM), drawing(following)
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+        settings.save()
+
+
+def test_the_settings_offer_the_levels_and_keep_the_one_picked(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv(renderer.FORCE_ENV)
+    settings = AppSettings(tmp_path / SETTINGS_FILE)
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1280, 800), context={"appSettings": settings})
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+        popup = window.findChild(QObject, "settingsPopup")
+        assert popup is not None
+        QMetaObject.invokeMethod(popup, "open")
+        qtbot.waitUntil(lambda: bool(popup.property("opened")), timeout=5000)
+        root = window.contentItem().parentItem() or window.contentItem()  # the popups' overlay sits beside content
+        found = {item.objectName(): item for item in walk_items(root) if isinstance(item, QQuickItem)}
+        buttons = {name: found.get(f"quality-{name}") for name in renderer.CHOICES}
+        assert all(buttons.values()), buttons
+        assert [buttons[name].property("text") for name in renderer.CHOICES] == ["Auto", "Low", "Medium", "High"]
+        assert buttons[renderer.AUTO].property("checked")
+        click_item(window, buttons[renderer.HIGH])
+        assert settings.get("quality") == renderer.HIGH
+        assert window.property("quality") == renderer.HIGH  # the next table's
+        assert buttons[renderer.HIGH].property("checked") and not buttons[renderer.AUTO].property("checked")
     finally:
         window.close()
         lobby.leave()
