@@ -84,7 +84,8 @@ ApplicationWindow {
     function showTable() {
         const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
             session: Qt.binding(() => window.lobby ? window.lobby.session : null),
-            quality: Qt.binding(() => window.quality)
+            quality: Qt.binding(() => window.quality),
+            kioskMode: Qt.binding(() => window.kioskOn)
         }, window.quality === "gpu" ? StackView.PushTransition : StackView.Immediate)
         page.leaveRequested.connect(() => {
             stack.pop()
