@@ -444,8 +444,9 @@ Page {
             }
             Label {
                 objectName: "sealDigest"
-                text: page.sealCode ? qsTr("SHA-256 %1").arg(page.session.sealDigest) : ""
-                wrapMode: Text.WrapAnywhere
+                // the 64 digits in two even lines, not one cut wherever the panel ends
+                readonly property string digest: page.sealCode ? page.session.sealDigest : ""
+                text: digest ? qsTr("SHA-256") + "\n" + digest.slice(0, 32) + "\n" + digest.slice(32) : ""
                 font.family: Theme.mono
                 font.pixelSize: 1.7 * page.u
                 color: Theme.textDim
