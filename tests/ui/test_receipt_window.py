@@ -23,6 +23,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.app import receipt
 from dicebar.app.receipt import QR_BORDER, receipt_text
+from dicebar.app.self_test import walk_items
 from dicebar.rules.verify import verify_history
 from dicebar.session.lobby import Lobby, default_setup
 from ui.conftest import program_window
@@ -206,5 +207,43 @@ def test_a_kiosks_end_screen_shows_the_receipt_as_a_qr_code_and_offers_no_file(q
         assert expected.count("\n") == 3 and len(expected.encode()) < 250  # a small code, for a phone's camera
         click_item(window, find(window, "lobbyButton"))  # the table goes, and its animations with it
         qtbot.waitUntil(lambda: lobby.session is None, timeout=5000)
+    finally:
+        close_kiosk_window(kiosk_window)
+
+
+def items_named(start: QObject, name: str) -> list[QObject]:
+    return [item for item in walk_items(start) if item.objectName() == name]
+
+
+def test_a_guided_game_shows_no_seal(qtbot: Any) -> None:
+    with program_window(qtbot, size=TABLE_SIZES[0]) as (lobby, window):
+        assert lobby.learn(GAME)
+        QMetaObject.invokeMethod(window, "showTable")
+        qtbot.waitUntil(lambda: bool(items_named(window.contentItem(), "sealLine")), timeout=5000)
+        qtbot.wait(300)
+        assert lobby.session is not None and lobby.session.sealCode == ""  # scripted dice: nothing sealed
+        (seal_line,) = items_named(window.contentItem(), "sealLine")
+        assert not seal_line.property("visible") and seal_line.property("text") == ""
+
+
+def test_the_kiosks_demo_shows_no_seal_and_no_receipt(qtbot: Any) -> None:
+    kiosk_window = open_kiosk_window(qtbot, attract_after_s=1)
+    try:
+        window, kiosk = kiosk_window.window, kiosk_window.kiosk
+        qtbot.waitUntil(lambda: kiosk.attracting and kiosk.demoSession is not None, timeout=6000)
+        demo = kiosk.demoSession
+        demo.skipAnimations = True
+        attract_table = find(window, "attractTable")
+        qtbot.waitUntil(lambda: bool(items_named(attract_table, "sealLine")), timeout=5000)
+        (seal_line,) = items_named(attract_table, "sealLine")
+        assert not seal_line.property("visible")
+        qtbot.waitUntil(lambda: bool(demo.over), timeout=120_000)
+        (end,) = items_named(attract_table, "endOverlay")
+        qtbot.waitUntil(lambda: bool(end.property("visible")), timeout=5000)
+        for name in ("receiptLine", "saveHistoryButton"):
+            (item,) = items_named(attract_table, name)
+            assert not item.property("visible"), name
+        (qr,) = items_named(attract_table, "receiptQr")
+        assert not qr.property("wanted") and qr.property("source").isEmpty()
     finally:
         close_kiosk_window(kiosk_window)
