@@ -21,7 +21,7 @@ from dicebar.app.paths import DATA_DIR_VARIABLE, data_dir
 from dicebar.session.game_session import GameSession
 
 HISTORIES_FOLDER = "Dice Bar histories"  # in the person's Documents
-RESULT_LENGTH = 90  # the receipt's result line is cut here: the QR stays small enough for a phone to read
+RESULT_LENGTH = 72  # the receipt's result line is cut here: the QR stays small enough for a phone to read
 QR_ERROR_LEVEL = "m"  # 15 % of the code may be smudged or glared and it still reads
 QR_SCALE = 8  # pixels per module of the PNG (QML scales it without smoothing)
 QR_BORDER = 4  # modules of quiet zone around the code, as scanners expect
