@@ -117,6 +117,8 @@ def test_the_seal_shown_at_the_start_is_the_saved_historys_and_its_seed_verifies
 
         click_item(window, button)
         said = str(find(window, "historySavedLine").property("text"))
+        shoot(qtbot, window, END_SIZES[0], "end-saved")
+        assert inside_window(window, find(window, "historySavedLine")) and inside_window(window, button)
         saved = re.fullmatch(r"Saved the game's history to (.+\.json)\.", said)
         assert saved, said
         path = Path(saved.group(1))
@@ -167,6 +169,18 @@ def qr_modules(picture: QImage, size: int) -> list[list[int]]:
     return [[dark(row, column) for column in range(size)] for row in range(size)]
 
 
+def shown_picture(window: QQuickWindow, image: QObject) -> QImage:
+    """The window's pixels where the Image `image` paints its picture."""
+    assert isinstance(image, QQuickItem)
+    shot = window.grabWindow()
+    scale = shot.width() / window.width()
+    corner = image.mapToScene(QPointF(0, 0))
+    painted = image.property("paintedWidth")
+    left = corner.x() + (image.width() - painted) / 2
+    top = corner.y() + (image.height() - painted) / 2
+    return shot.copy(round(left * scale), round(top * scale), round(painted * scale), round(painted * scale))
+
+
 def test_a_kiosks_end_screen_shows_the_receipt_as_a_qr_code_and_offers_no_file(qtbot: Any) -> None:
     kiosk_window = open_kiosk_window(qtbot)
     window, lobby = kiosk_window.window, kiosk_window.lobby
@@ -193,17 +207,12 @@ def test_a_kiosks_end_screen_shows_the_receipt_as_a_qr_code_and_offers_no_file(q
         handed = QImage.fromData(QByteArray(base64.b64decode(source.split(",", 1)[1])))
         assert qr_modules(handed, len(wanted)) == wanted
         # ... and the screen shows it, module for module
-        shot = window.grabWindow()
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        shot.save(str(ARTIFACTS / "receipt-kiosk-qr-1920x1080.png"))
-        assert isinstance(qr, QQuickItem)
-        corner = qr.mapToScene(QPointF(0, 0))
-        scale = shot.width() / window.width()
-        painted = qr.property("paintedWidth")
-        left = corner.x() + (qr.width() - painted) / 2
-        top = corner.y() + (qr.height() - painted) / 2
-        on_screen = shot.copy(round(left * scale), round(top * scale), round(painted * scale), round(painted * scale))
-        assert qr_modules(on_screen, len(wanted)) == wanted
+        # ... and the screen shows it, module for module, on a kiosk screen of 1080p and on a small one
+        for size in ((1920, 1080), (1024, 600)):
+            shoot(qtbot, window, size, "kiosk-qr")
+            for name in ("receiptQr", "receiptLine", "againButton", "lobbyButton"):
+                assert inside_window(window, find(window, name)), f"{name} cut off at {size}"
+            assert qr_modules(shown_picture(window, qr), len(wanted)) == wanted, f"the code on screen at {size}"
         assert expected.count("\n") == 3 and len(expected.encode()) < 250  # a small code, for a phone's camera
         click_item(window, find(window, "lobbyButton"))  # the table goes, and its animations with it
         qtbot.waitUntil(lambda: lobby.session is None, timeout=5000)
