@@ -96,6 +96,8 @@ def test_a_finished_games_faces_are_its_rolls(tmp_path: Path, game_id: str) -> N
         game.apply(legal[0] if len(legal) == 1 else bots[seat].choose(game.observation(seat, with_log=False)))
     stats = Stats(tmp_path / STATS_FILE)
     assert stats.record_game("0badcafe", game, [True, True, False], 0, 60)
+    assert stats.throws_recorded == [len(dice.drawn)]
+    assert stats.faces_seconds[0] / len(dice.drawn) < 0.001, "counting and writing the faces: under 1 ms a throw"
     db = sqlite3.connect(tmp_path / STATS_FILE)
     rows = db.execute(
         "SELECT seat, throws, ones, twos, threes, fours, fives, sixes FROM faces ORDER BY seat"

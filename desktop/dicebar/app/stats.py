@@ -144,6 +144,9 @@ class Stats(QObject):
         self._problem = ""
         #: seconds each finished game took to record (the report's figure)
         self.write_seconds: list[float] = []
+        #: of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark's)
+        self.faces_seconds: list[float] = []
+        self.throws_recorded: list[int] = []
         self._db = self._open()
 
     # ----- opening, and damaged files ---------------------------------------------------------------------
@@ -266,7 +269,9 @@ class Stats(QObject):
             raise ValueError("only a finished game goes into the statistics")
         begin = time.perf_counter()
         result = game.result()
+        counting = time.perf_counter()
         thrown = faces_thrown(game)
+        faces_cost = time.perf_counter() - counting
         paying = payers(result)
         winners = set(result.winner or ())
         losers = set(result.loser or ())
@@ -286,10 +291,12 @@ class Stats(QObject):
                         for seat, name in enumerate(game.names)
                     ],
                 )
+                writing = time.perf_counter()
                 db.executemany(
                     f"INSERT INTO faces VALUES (?, ?, ?, {', '.join('?' * len(FACE_COLUMNS))})",
                     [(game_id, seat, counts.throws, *counts.faces) for seat, counts in sorted(thrown.items())],
                 )
+                faces_cost += time.perf_counter() - writing
                 db.executemany(
                     "INSERT INTO debts (game_id, debtor, creditor, rounds) VALUES (?, ?, ?, 1)",
                     [
@@ -304,6 +311,8 @@ class Stats(QObject):
             log.error("could not record the finished game: %s", error)
             return False
         self.write_seconds.append(time.perf_counter() - begin)
+        self.faces_seconds.append(faces_cost)
+        self.throws_recorded.append(sum(counts.throws for counts in thrown.values()))
         self.changed.emit()
         return True
 
