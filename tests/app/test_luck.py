@@ -20,7 +20,7 @@ from dicebar.app.luck import (
     players_luck,
     verdict,
 )
-from dicebar.app.stats import SCHEMA_VERSION, STATS_FILE, Stats, faces_thrown
+from dicebar.app.stats import CREATE_VERSION_1, SCHEMA_VERSION, STATS_FILE, Stats, faces_thrown
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.history import RecordingDice
@@ -167,43 +167,13 @@ def test_each_players_luckiest_and_unluckiest_game() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- the migration
-VERSION_1 = """
-CREATE TABLE games (
-    id INTEGER PRIMARY KEY,
-    key TEXT NOT NULL UNIQUE,
-    game TEXT NOT NULL,
-    started TEXT NOT NULL,
-    ended TEXT NOT NULL,
-    actions INTEGER NOT NULL
-);
-CREATE TABLE seats (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seat INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    human INTEGER NOT NULL,
-    won INTEGER NOT NULL,
-    lost INTEGER NOT NULL,
-    bought INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE INDEX seats_by_name ON seats(name);
-CREATE TABLE debts (
-    id INTEGER PRIMARY KEY,
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    debtor TEXT NOT NULL,
-    creditor TEXT NOT NULL,
-    rounds INTEGER NOT NULL,
-    settled TEXT
-);
-PRAGMA user_version = 1;
-"""
 
 
 def test_a_version_1_database_migrates_with_every_row_kept(tmp_path: Path) -> None:
     path = tmp_path / STATS_FILE
     old = sqlite3.connect(path)
     old.execute("PRAGMA journal_mode = WAL")
-    old.executescript(VERSION_1)
+    old.executescript(CREATE_VERSION_1 + "PRAGMA user_version = 1;")  # as version 1 made it
     with old:
         for k in range(1, 41):
             old.execute(

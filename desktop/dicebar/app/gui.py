@@ -14,7 +14,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from dicebar import __version__
-from dicebar.app import leaderboard, luck
+from dicebar.app import leaderboard
 from dicebar.app.collector import FreezeWhenSettled
 from dicebar.app.first_frame import report_first_frame
 from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_caching_sources
@@ -61,7 +61,6 @@ def build_window(
         QQuickStyle.setStyle("Material")  # once per process: Qt refuses it after Qt Quick Controls have loaded
     qml_types.register()
     leaderboard.register()
-    luck.register()
     audio.probe()  # Qt Multimedia's backend loads here, quietly; no audio output: Sounds.qml stays silent
     engine = QQmlApplicationEngine()
     # settings, save, statistics and error messages (app/storage.py) for every page; null without them (tests)

@@ -9,8 +9,9 @@ counts would be from a fair die. Below `TOO_FEW_EXPECTED` per face the test says
 A player's luck in one game comes from the dice alone: the share of their dice showing the faces that game is
 glad of (`GameType.luck`, declared beside each game's rules), above or below what even dice would show.
 
-QML makes a `LuckModel` (`import DiceBar.Records`), gives it the statistics (`stats`) and the game shown
-(`gameId`, empty for all games), and draws `groups` (the whole machine, people, computers) as bars.
+QML makes a `LuckModel` (`import DiceBar.Records`, registered with the leaderboard's model), gives it the
+statistics (`stats`) and the game shown (`gameId`, empty for all games), and draws `groups` (the whole machine,
+people, computers) as bars.
 """
 
 from __future__ import annotations
@@ -21,9 +22,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
-from PySide6.QtQml import qmlRegisterType
 
-from dicebar.app.stats import Stats
+from dicebar.app.stats_reader import StatsReader
 from dicebar.rules.dice import poker_face_name
 from dicebar.rules.registry import game_ids, game_type
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
@@ -31,8 +31,6 @@ from dicebar.session.translation import render, shown
 
 log = logging.getLogger(__name__)
 
-MODULE = "DiceBar.Records"
-MAJOR, MINOR = 1, 0
 FACES = 6
 DEGREES_OF_FREEDOM = FACES - 1
 #: below this p (and with enough dice) the counts are called unusual
@@ -156,39 +154,17 @@ def players_luck(rows: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     ]
 
 
-class LuckModel(QObject):
+class LuckModel(QObject, StatsReader):
     """The luck page's figures for one game (or all), read again whenever the statistics change."""
 
     changed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._stats: Stats | None = None
         self._game_id = ""
         self._groups: list[dict[str, Any]] = []
         self._players: list[dict[str, Any]] = []
         self._read()
-
-    def _get_stats(self) -> Stats | None:
-        return self._stats
-
-    def _set_stats(self, stats: Stats | None) -> None:
-        if stats is self._stats:
-            return
-        if self._stats is not None:
-            self._stats.changed.disconnect(self._read)
-        self._stats = stats
-        if stats is not None:
-            stats.changed.connect(self._read)
-        self._read()
-
-    def _get_game_id(self) -> str:
-        return self._game_id
-
-    def _set_game_id(self, game_id: str) -> None:
-        if game_id != self._game_id:
-            self._game_id = game_id
-            self._read()
 
     @Slot()  # a slot of this object: a page's model deleted with its page is disconnected with it
     def _read(self) -> None:
@@ -229,22 +205,11 @@ class LuckModel(QObject):
             if (luck := game_type(g).luck) is not None
         ]
 
-    stats = Property(QObject, _get_stats, _set_stats, notify=changed)
-    gameId = Property(str, _get_game_id, _set_game_id, notify=changed)
+    stats = Property(QObject, StatsReader._get_stats, StatsReader._set_stats, notify=changed)
+    gameId = Property(str, StatsReader._get_game_id, StatsReader._set_game_id, notify=changed)
     groups = Property(list, lambda self: self._groups, notify=changed)
     players = Property(list, lambda self: self._players, notify=changed)
     scale = Property(float, _get_scale, notify=changed)
     evenShare = Property(float, lambda self: 1 / FACES, constant=True)
     faceLabels = Property(list, lambda self: face_labels(self._game_id), notify=changed)
     meanings = Property(list, _get_meanings, notify=changed)
-
-
-def register() -> None:
-    """Make `LuckModel` known to QML as `DiceBar.Records 1.0` (once per process)."""
-    global _registered  # noqa: PLW0603
-    if not _registered:
-        qmlRegisterType(LuckModel, MODULE, MAJOR, MINOR, "LuckModel")  # type: ignore[call-overload]
-        _registered = True
-
-
-_registered = False

@@ -49,7 +49,9 @@ TABLES = {
     "debts": ("id", "game_id", "debtor", "creditor", "rounds", "settled"),
     "faces": ("game_id", "seat", "throws", *FACE_COLUMNS),
 }
-CREATE = """
+#: version 1's schema, never changed: a new database is made by it and by every migration in turn, in one
+#: transaction, so that a new file and a migrated one have the same tables
+CREATE_VERSION_1 = """
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     key TEXT NOT NULL UNIQUE,
@@ -180,9 +182,8 @@ class Stats(QObject):
             if version == 0 and not db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 db.execute("PRAGMA journal_mode = WAL")
                 with self._transaction(db):
-                    db.executescript(
-                        "BEGIN;" + CREATE + CREATE_FACES + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;"
-                    )
+                    steps = "".join(MIGRATIONS[version] for version in sorted(MIGRATIONS))
+                    db.executescript(f"BEGIN;{CREATE_VERSION_1}{steps}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
             elif version in MIGRATIONS:
                 db.execute("PRAGMA journal_mode = WAL")
                 self._migrate(db, version)
