@@ -56,26 +56,22 @@ Page {
                 elide: Text.ElideRight
                 Layout.fillWidth: true   // gives way to the controls on a narrow screen
             }
-            TabBar {
-                id: pageChoice
-                objectName: "pageChoice"
-                Layout.preferredHeight: page.touch
-                background: null
-                currentIndex: pages.currentIndex
-                onCurrentIndexChanged: pages.currentIndex = currentIndex
-                TabButton {
-                    objectName: "boardTab"
-                    text: qsTr("Leaderboard")
+            // which page: the leaderboard and the tab, or the luck
+            Repeater {
+                model: [qsTr("Leaderboard"), qsTr("Luck")]
+                delegate: Button {
+                    required property string modelData
+                    required property int index
+                    objectName: index === 0 ? "boardTab" : "luckTab"
+                    text: modelData
+                    flat: true
+                    checkable: true
+                    checked: pages.currentIndex === index
                     font.pixelSize: 2 * page.u
-                    width: implicitWidth
-                    height: page.touch
-                }
-                TabButton {
-                    objectName: "luckTab"
-                    text: qsTr("Luck")
-                    font.pixelSize: 2 * page.u
-                    width: implicitWidth
-                    height: page.touch
+                    font.bold: checked
+                    Material.foreground: checked ? Theme.accent : Theme.text
+                    Layout.preferredHeight: page.touch
+                    onClicked: pages.currentIndex = index
                 }
             }
             ComboBox {

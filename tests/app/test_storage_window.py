@@ -213,7 +213,7 @@ def test_the_luck_page_draws_each_faces_share_to_scale(qtbot: Any, storage_windo
     scale = max(*(max(s) for s in shares.values()), 1.5 / 6)
     click_item(window, find(window, "leaderboardButton"))
     qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 2, timeout=5000)
-    qtbot.wait(300)  # the page slides in
+    qtbot.waitUntil(lambda: not find(window, "stack").property("busy"), timeout=5000)  # the page has slid in
     click_item(window, find(window, "luckTab"))
     qtbot.waitUntil(lambda: find(window, "luckPanel").property("visible"), timeout=5000)
     for width, height in ((1024, 600), (1920, 1080), (3840, 2160), (1280, 800)):
