@@ -15,6 +15,7 @@ from app.test_stats import played
 from dicebar.app.luck import (
     LUCK_MIN_DICE,
     chi_square,
+    face_labels,
     luck_of,
     p_value,
     players_luck,
@@ -217,3 +218,8 @@ def test_a_version_1_database_migrates_with_every_row_kept(tmp_path: Path) -> No
     assert stats.record_game("f00dfeed", played("bar-dice", ["Ana", "Max"], 5), [True, False], 0, 1)
     assert stats.games_played() == 41 and sum(stats.faces_by_thrower()[True]) > 0
     stats.close()
+
+
+def test_poker_dice_show_their_own_faces_on_the_same_six_bars() -> None:
+    assert face_labels("") == face_labels("bar-dice") == ["1", "2", "3", "4", "5", "6"]
+    assert face_labels("peekpoker") == ["9", "10", "J", "Q", "K", "A"]
