@@ -11,7 +11,7 @@ Item {
     objectName: "kioskLayer"
     required property var kiosk
     required property var lobby
-    property string quality: "software"
+    property string quality: "low"  // the next table's level (Main.qml)
     signal newGroupRequested()
     signal learnRequested(string gameId)  // a stranger asks for the guided first game of the game shown
 
@@ -21,6 +21,15 @@ Item {
     readonly property bool attracting: !!kiosk && kiosk.attracting
     // the statistics (dicebar.app.stats.Stats), for the house's luck; null without them (tests)
     readonly property var statistics: typeof stats !== "undefined" ? stats : null
+    // The demo table is drawn at the level of the moment it is made, kept for its life (Main.qml says why).
+    property string demoQuality: "low"
+    property bool demoShown: false
+    onAttractingChanged: showDemo()
+    Component.onCompleted: showDemo()
+    function showDemo() {
+        if (attracting) demoQuality = quality
+        demoShown = attracting
+    }
 
     // ----- the attract screen: computers play a silent demo; a touch anywhere brings the next group -----
     Item {
@@ -31,11 +40,11 @@ Item {
 
         Loader {
             anchors.fill: parent
-            active: shell.attracting
+            active: shell.demoShown
             sourceComponent: TablePage {
                 objectName: "attractTable"
                 session: shell.kiosk ? shell.kiosk.demoSession : null
-                quality: shell.quality
+                quality: shell.demoQuality
                 silent: true
                 enabled: false
             }
