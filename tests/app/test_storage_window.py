@@ -20,6 +20,7 @@ from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.gui import build_window
 from dicebar.app.storage import Storage, open_storage
 from dicebar.session.lobby import Lobby
+from dicebar.ui.qt_messages import grab_window, print_like_qt
 from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
@@ -53,7 +54,7 @@ def storage_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
         del engine
         lobby.leave()
     sys.excepthook = hooks
-    qInstallMessageHandler(None)
+    qInstallMessageHandler(print_like_qt)  # the test process's own (tests/conftest.py), never None
     logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not hasattr(h, "baseFilename")]
 
 
@@ -71,7 +72,7 @@ def shown_rows(window: QQuickWindow) -> list[list[str]]:
 
 def shoot(window: QQuickWindow, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    window.grabWindow().save(str(ARTIFACTS / name))
+    grab_window(window).save(str(ARTIFACTS / name))
 
 
 def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, storage_window: Any) -> None:
