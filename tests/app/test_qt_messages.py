@@ -6,6 +6,9 @@ segfault. The code never hands it None, nor puts back a handler it got from PySi
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -103,3 +106,41 @@ def test_inside_qt_prints_messages_no_python_handler_is_called(capfd: pytest.Cap
 def test_pytest_qt_puts_back_a_python_handler_after_each_test(request: Any) -> None:
     # pytest-qt's capture of this test's messages keeps the handler it will put back (tests/conftest.py)
     assert request.node.qt_log_capture._previous_handler is print_like_qt
+
+
+# Windows shown and closed while their render thread logs every frame into a Python handler, as `python -c`.
+CLOSING = """
+import os, sys, time
+os.environ["QSG_RENDER_TIMING"] = "1"  # the render thread logs every frame
+from PySide6.QtCore import QUrl, qInstallMessageHandler
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickView
+from dicebar.ui.qt_messages import close_window
+app = QGuiApplication(["closing", "-platform", "xcb"])
+heard = []
+qInstallMessageHandler(lambda kind, context, message: heard.append(message))
+for _ in range(int(sys.argv[1])):
+    view = QQuickView()
+    view.setSource(QUrl.fromLocalFile(sys.argv[2]))
+    view.show()
+    shown = time.monotonic()
+    while time.monotonic() - shown < 0.3:
+        app.processEvents()
+    {close}
+    del view
+print("closed", len(heard) > 0)
+"""
+SPINNING = "import QtQuick\nRectangle { width: 300; height: 200; NumberAnimation on rotation { to: 360; loops: -1 } }\n"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs an X display (Xvfb)")
+def test_windows_close_while_their_render_thread_logs(tmp_path: Path) -> None:
+    scene = tmp_path / "spinning.qml"
+    scene.write_text(SPINNING, encoding="utf-8")
+    script = CLOSING.format(close="close_window(view)")
+    done = subprocess.run(
+        [sys.executable, "-c", script, "20", str(scene)], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.split() == ["closed", "True"]  # the Python handler did hear the render thread

@@ -20,7 +20,7 @@ from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.gui import build_window
 from dicebar.app.storage import Storage, open_storage
 from dicebar.session.lobby import Lobby
-from dicebar.ui.qt_messages import grab_window, print_like_qt
+from dicebar.ui.qt_messages import close_window, grab_window, print_like_qt
 from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
@@ -50,7 +50,7 @@ def storage_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     yield make
     while made:  # each engine really goes (a window closed but kept would animate on: tests/qt_leaks.py)
         engine, window, lobby = made.pop()
-        window.close()
+        close_window(window)
         del engine
         lobby.leave()
     sys.excepthook = hooks

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QQuaternion, QVector3
 from PySide6.QtQuick import QQuickView
 
 from dicebar.ui import dice_geometry, qml_types, textures
-from dicebar.ui.qt_messages import grab_window
+from dicebar.ui.qt_messages import close_window, grab_window
 
 ROOT = Path(__file__).resolve().parents[2]
 STAGE_QML = Path(__file__).resolve().parent / "dice_stage.qml"
@@ -92,7 +92,7 @@ class DiceStage:
 
     def close(self) -> None:
         """Close and destroy the window now (not at exit, when the X server may be gone)."""
-        self.view.close()
+        close_window(self.view)
         shiboken6.delete(self.view)
         QGuiApplication.processEvents()
 

@@ -56,7 +56,7 @@ from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_scene import public_pots
 from dicebar.session.tutorial import tutorial_games
-from dicebar.ui.qt_messages import grab_window
+from dicebar.ui.qt_messages import close_window, grab_window
 
 PLAYERS = COMPUTER_NAMES[:3]
 STRENGTH = DEFAULT_STRENGTH
@@ -247,7 +247,7 @@ def play_at_table(
             steps = play_tutorial_at_table(window, lobby, game)
             figures.tutorials.append(f"tutorial {game}: {steps} steps, passed")
     finally:
-        window.close()
+        close_window(window)
         del engine
 
 

@@ -7,11 +7,16 @@ Python's lock, then calls the Python function it keeps. Two ways that goes wrong
 - `qInstallMessageHandler(None)` makes PySide forget its function at once: a message the render thread logged just
   before, still waiting for the lock, then calls a null function, and the program dies in PyVectorcall_Function (a
   segfault at address 8 on the render thread). So Dice Bar never hands PySide None (tests/app/test_qt_messages.py
-  checks the code): `restore_message_handler` puts back the function there was, or one printing as Qt does.
-- `QQuickWindow.grabWindow` keeps Python's lock while it waits for the render thread to draw: a message that thread
-  logs meanwhile waits for the lock for ever (a hang). `grab_window` has Qt's own handler take the messages for
-  that moment, switched through Qt itself (its C++ `qInstallMessageHandler`, by ctypes) so that PySide's function
-  stays in place for a message already on its way, and lets such a message through before it grabs.
+  checks the code): `restore_message_handler` puts back the function there was, and where that was none, Qt's
+  own handler through Qt alone.
+- `QQuickWindow.grabWindow` and `close` keep Python's lock while they wait for the render thread: a message that
+  thread logs meanwhile waits for the lock for ever (a hang). `grab_window` and `close_window` have Qt's own
+  handler take the messages for that moment, switched through Qt itself (its C++ `qInstallMessageHandler`, by
+  ctypes) so that PySide's function stays in place for a message already on its way, and let such a message
+  through first.
+
+Where Qt's C++ function cannot be found (it is looked up by its Linux and macOS name), the Python handler stays:
+restoring None installs one printing as Qt does, and a grab or a close may then hang on a message (never crash).
 """
 
 from __future__ import annotations
@@ -40,7 +45,7 @@ MessageHandler = Callable[[QtMsgType, QMessageLogContext, str], Any]
 
 # QtMessageHandler qInstallMessageHandler(QtMessageHandler), as the C++ compilers of Linux and macOS name it
 INSTALL_SYMBOL = "_Z22qInstallMessageHandlerPFv9QtMsgTypeRK18QMessageLogContextRK7QStringE"
-FRAME_WAIT_MS = 1000  # for a frame drawn after the switch (a window not shown draws none)
+FRAME_WAIT_MS = 1000  # at most, for a frame drawn after the switch
 
 
 def print_like_qt(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
@@ -91,14 +96,29 @@ def qt_prints_messages() -> Iterator[None]:
         install(before)
 
 
-def grab_window(window: QQuickWindow) -> QImage:
-    """`window.grabWindow()` without hanging on a message of its render thread (see above). Before grabbing, waits
-    (Python's lock let go) for a frame drawn after the switch: that thread cannot finish one while a message it
+@contextlib.contextmanager
+def render_thread_logs_to_qt(window: QQuickWindow) -> Iterator[None]:
+    """For a call that makes this thread wait for `window`'s render thread while holding Python's lock (grabWindow,
+    close): inside, Qt's own handler takes that thread's messages (see above). A shown window first draws a frame
+    since the switch (Python's lock let go meanwhile): its render thread cannot finish one while a message it
     logged before is still waiting for the Python handler."""
     with qt_prints_messages():
-        drawn = QEventLoop()
-        window.frameSwapped.connect(drawn.quit)  # a C++ slot of this thread's object: queued, no Python there
-        QTimer.singleShot(FRAME_WAIT_MS, drawn, drawn.quit)
-        window.update()
-        drawn.exec()
+        if window.isExposed():
+            drawn = QEventLoop()
+            window.frameSwapped.connect(drawn.quit)  # a C++ slot of this thread's object: queued, no Python there
+            QTimer.singleShot(FRAME_WAIT_MS, drawn, drawn.quit)
+            window.update()
+            drawn.exec()
+        yield
+
+
+def grab_window(window: QQuickWindow) -> QImage:
+    """`window.grabWindow()` without hanging on a message of its render thread (see above)."""
+    with render_thread_logs_to_qt(window):
         return window.grabWindow()
+
+
+def close_window(window: QQuickWindow) -> None:
+    """`window.close()` without hanging on a message of its render thread (see above)."""
+    with render_thread_logs_to_qt(window):
+        window.close()
