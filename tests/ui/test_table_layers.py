@@ -227,11 +227,11 @@ def compare():
         items.extend(item.childItems())
         if item.objectName().startswith("seatPlate"):
             item.setVisible(False)
-    grab_window(window).save(settled_png)
+    window.grabWindow().save(settled_png)
     window.findChild(QQuickItem, "table3d").update()  # placed again, as any motion on the table would
     QTimer.singleShot(300, done)
 def done():
-    grab_window(window).save(updated_png)
+    window.grabWindow().save(updated_png)
     lobby.leave()
     app.quit()
 QTimer.singleShot(800, start)  # the lobby on screen first, as a person sees it before Start
