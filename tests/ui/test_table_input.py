@@ -20,6 +20,7 @@ from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.events import DiceThrown
 from dicebar.rules.registry import new_game
 from dicebar.session.lobby import Lobby, default_setup
+from dicebar.session.sealing import TableSeeds
 
 pytestmark = pytest.mark.slow
 
@@ -51,7 +52,7 @@ def test_scripted_dice_running_out_stop_play_with_one_line_in_the_hud(
     setup = default_setup("bar-dice")
     setup["seats"] = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")]
     game = new_game("bar-dice", ["Max", "Ana"], ScriptedDice([[6, 6, 6, 2, 3]]), first="Max")
-    assert lobby.resume(setup, game, seed=7)
+    assert lobby.resume(setup, game, TableSeeds.from_number(7, 2))
     resumer.resumed.emit()  # as the autosave does: the window goes to the table
     session = lobby.session
     assert session is not None

@@ -26,10 +26,13 @@ from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
 from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
 from dicebar.rules.game import Game
 from dicebar.rules.game_type import GameType
+from dicebar.rules.history import History, game_history, game_seed
 from dicebar.rules.hud import Hud
+from dicebar.rules.sealed_dice import Seal
 from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
+from dicebar.session.sealing import TableSeeds, log_revealed
 from dicebar.session.sizes import SCENE_SCALE
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render, shown
@@ -93,11 +96,15 @@ class GameSession(QObject):
         strengths: Sequence[str] | None = None,
         hints: bool = False,
         seed: int = 0,
+        seeds: TableSeeds | None = None,
+        seal: Seal | None = None,
         animate: bool = True,
         demo: bool = False,
         guide: TutorialGuide | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """`seed`: the throw planner's; `seeds`: the table's, as the save keeps them (by default, those of `seed`);
+        `seal`: the seal of a game whose dice are sealed (`history.game_seal`), None for one whose are not."""
         super().__init__(parent)
         #: the kiosk's attract demo: computers only, silent; never autosaved nor counted in the statistics
         self.demo = demo
@@ -110,6 +117,10 @@ class GameSession(QObject):
             raise ValueError(f"computer seats without a player: {missing}")
         self._game = game
         self._humans = tuple(humans)
+        #: the computers' and the throw planner's seeds, as the save keeps them
+        self.seeds = seeds or TableSeeds.from_number(seed, len(humans))
+        self._seal = seal
+        self._revealed = False  # the log has revealed the seed (the game is over, or abandoned)
         self._choosers = dict(choosers)
         self._animate = animate
         self._speed = 1.0
@@ -209,6 +220,42 @@ class GameSession(QObject):
     @property
     def scene(self) -> TableScene:
         return self._scene
+
+    @property
+    def humans(self) -> tuple[bool, ...]:
+        return self._humans
+
+    @property
+    def seal(self) -> Seal | None:
+        """The game's seal, or None: not sealed (a tutorial, the kiosk's demo, a game saved before the seal)."""
+        return self._seal
+
+    def history(self) -> History:
+        """The game's history (rules/history.py), for "Save the game's history". RulesError for a game that is not
+        sealed, or not over: the history holds the seed, revealed only once the game has ended."""
+        if self._seal is None:
+            raise RulesError("this game's dice are not sealed, so it has no history to check")
+        if not self._game.is_over:
+            raise RulesError("a game's history is written once the game is over: it reveals the seed")
+        return game_history(self._game, self._humans)
+
+    def abandon(self, why: str) -> None:
+        """The game is given up unfinished (`why`: replaced, discarded): the log reveals its seed now."""
+        self._reveal(why)
+
+    def _reveal(self, why: str) -> None:
+        if self._seal is not None and self.kept and not self._revealed:
+            self._revealed = True
+            log_revealed(self._game, self._seal, why)
+
+    def _get_seal_code(self) -> str:
+        return self._seal.code if self._seal is not None else ""
+
+    def _get_seal_digest(self) -> str:
+        return self._seal.digest if self._seal is not None else ""
+
+    def _get_revealed_seed(self) -> str:
+        return (game_seed(self._game) or "") if self._seal is not None and self._game.is_over else ""
 
     @property
     def kept(self) -> bool:
@@ -410,6 +457,12 @@ class GameSession(QObject):
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
+    #: the seal's short code ('3F9A-77C2-1B0E'), empty for a game that is not sealed
+    sealCode = Property(str, _get_seal_code, constant=True)
+    #: the seal in full (64 hexadecimal digits), as the save and the history keep it; empty when not sealed
+    sealDigest = Property(str, _get_seal_digest, constant=True)
+    #: the seed, once the game is over (empty before, and for a game that is not sealed)
+    revealedSeed = Property(str, _get_revealed_seed, notify=changed)
 
     # ----- human input ----------------------------------------------------------------------------------
 
@@ -668,6 +721,7 @@ class GameSession(QObject):
         self.changed.emit()
         self.settled.emit()
         if game.is_over:
+            self._reveal("over")
             self.finished.emit()
             return
         if self._halted:
