@@ -22,6 +22,11 @@ Page {
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
     readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
+    property bool kioskMode: false  // a kiosk writes no files: its end screen offers a QR code of the receipt
+    // the game's seal (its short code), empty for a game not sealed: a guided game, the kiosk's demo, an old save
+    readonly property string sealCode: session && !tutorial ? session.sealCode : ""
+    // the end screen's receipt (dicebar.app.receipt.Receipts; absent where a test loads the page alone)
+    readonly property var receiptDesk: typeof receipts !== "undefined" ? receipts : null
     Component.onCompleted: {
         if (!savedSettings || silent) return  // the attract demo stays silent whatever the settings say
         table3d.sounds.volume = savedSettings.values.volume
@@ -187,11 +192,30 @@ Page {
             }
             ColumnLayout {
                 spacing: 0
-                Label {
-                    text: page.session ? page.session.title : ""
-                    font.family: Theme.display
-                    font.pixelSize: 2.2 * page.u
-                    color: Theme.accent
+                RowLayout {
+                    spacing: 1.5 * page.u
+                    Label {
+                        text: page.session ? page.session.title : ""
+                        font.family: Theme.display
+                        font.pixelSize: 2.2 * page.u
+                        color: Theme.accent
+                    }
+                    // the game's seal, beside its name: a tap tells what it proves (a game not sealed shows none)
+                    Label {
+                        objectName: "sealLine"
+                        text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
+                        visible: text.length > 0
+                        font.family: Theme.mono
+                        font.pixelSize: 1.6 * page.u
+                        color: Theme.textDim
+                        MouseArea {
+                            objectName: "sealTapArea"
+                            anchors.fill: parent
+                            anchors.margins: -page.u  // a fingertip's reach around the small words
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: sealPanel.open()
+                        }
+                    }
                 }
                 Label {
                     objectName: "headline"
@@ -397,6 +421,40 @@ Page {
         }
     }
 
+    // ----- what the seal proves, and the seal in full -----
+    Popup {
+        id: sealPanel
+        objectName: "sealPanel"
+        x: 2 * page.u
+        y: topBar.height + page.u
+        width: Math.min(page.width - 4 * page.u, 80 * page.u)
+        padding: 2 * page.u
+        modal: false
+        closePolicy: Popup.CloseOnPressOutside | Popup.CloseOnEscape
+        background: Rectangle { color: Theme.panel; border.color: Theme.line; radius: page.u }
+        ColumnLayout {
+            width: parent.width
+            spacing: page.u
+            Label {
+                text: qsTr("The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: 1.9 * page.u
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "sealDigest"
+                // the 64 digits in two even lines, not one cut wherever the panel ends
+                readonly property string digest: page.sealCode ? page.session.sealDigest : ""
+                text: digest ? qsTr("SHA-256") + "\n" + digest.slice(0, 32) + "\n" + digest.slice(32) : ""
+                font.family: Theme.mono
+                font.pixelSize: 1.7 * page.u
+                color: Theme.textDim
+                Layout.fillWidth: true
+            }
+        }
+    }
+
     // ----- the end -----
     Rectangle {
         id: endOverlay
@@ -419,20 +477,75 @@ Page {
                 horizontalAlignment: Text.AlignHCenter
                 Layout.fillWidth: true
             }
-            ScrollView {
+            // the receipt of a sealed game: its seal and the seed now revealed, for anyone to check the dice
+            Label {
+                id: receiptLine
+                objectName: "receiptLine"
+                readonly property string seed: page.sealCode && page.session ? page.session.revealedSeed : ""
+                visible: seed.length > 0
+                text: visible ? qsTr("seal %1  ·  seed %2").arg(page.sealCode).arg(seed) : ""
+                font.family: Theme.mono
+                font.pixelSize: 1.8 * page.u
+                color: Theme.text
+                wrapMode: Text.WrapAnywhere
+                horizontalAlignment: Text.AlignHCenter
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.min(page.height * 0.45, 50 * page.u)
-                clip: true
-                ListView {
-                    id: story
-                    model: page.session ? page.session.logModel : null
-                    delegate: Label {
-                        required property string line
-                        text: line
-                        font.pixelSize: 1.8 * page.u
-                        color: Theme.textDim
+            }
+            RowLayout {
+                spacing: 2 * page.u
+                Layout.fillWidth: true
+                ScrollView {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(page.height * (receiptQr.wanted ? 0.38 : 0.45), 50 * page.u)
+                    clip: true
+                    ListView {
+                        id: story
+                        model: page.session ? page.session.logModel : null
+                        delegate: Label {
+                            required property string line
+                            text: line
+                            font.pixelSize: 1.8 * page.u
+                            color: Theme.textDim
+                        }
+                        onCountChanged: positionViewAtEnd()
                     }
-                    onCountChanged: positionViewAtEnd()
+                }
+                // a kiosk writes no files: the receipt goes home on a phone, as a QR code
+                ColumnLayout {
+                    visible: receiptQr.wanted && receiptQr.status === Image.Ready
+                    spacing: 0.5 * page.u
+                    Layout.alignment: Qt.AlignTop
+                    Image {
+                        id: receiptQr
+                        objectName: "receiptQr"
+                        readonly property bool wanted: page.kioskMode && endOverlay.visible && receiptLine.visible
+                        source: wanted && page.receiptDesk ? page.receiptDesk.qrPicture(page.session) : ""
+                        smooth: false  // the modules stay sharp
+                        fillMode: Image.PreserveAspectFit
+                        Layout.preferredWidth: Math.min(page.height * 0.38, 50 * page.u)
+                        Layout.preferredHeight: Layout.preferredWidth
+                    }
+                    Label {
+                        text: qsTr("Scan for the receipt")
+                        font.pixelSize: 1.7 * page.u
+                        color: Theme.textDim
+                        Layout.alignment: Qt.AlignHCenter
+                    }
+                }
+            }
+            // where the history was saved, or why not (one line)
+            Label {
+                id: savedLine
+                objectName: "historySavedLine"
+                visible: text.length > 0
+                font.pixelSize: 1.7 * page.u
+                color: Theme.textDim
+                elide: Text.ElideMiddle
+                horizontalAlignment: Text.AlignHCenter
+                Layout.fillWidth: true
+                Connections {
+                    target: page
+                    function onSessionChanged() { savedLine.text = "" }  // said of the last game, not the next
                 }
             }
             RowLayout {
@@ -444,6 +557,13 @@ Page {
                     highlighted: true
                     font.pixelSize: 2.4 * page.u
                     onClicked: page.againRequested()
+                }
+                Button {
+                    objectName: "saveHistoryButton"
+                    text: qsTr("Save the game's history")
+                    visible: receiptLine.visible && !page.kioskMode && page.receiptDesk !== null
+                    font.pixelSize: 2.4 * page.u
+                    onClicked: savedLine.text = page.receiptDesk.saveHistory(page.session)
                 }
                 Button {
                     objectName: "lobbyButton"

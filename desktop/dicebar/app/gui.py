@@ -22,6 +22,7 @@ from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.motion_notes import attach as attach_motion_notes
 from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.app.quality import QualityChooser
+from dicebar.app.receipt import Receipts
 from dicebar.app.settings import AppSettings, load_setup, save_setup
 from dicebar.app.storage import open_storage
 from dicebar.app.warm_up import after_first_frame
@@ -69,6 +70,8 @@ def build_window(
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
     trimmer = TrimWhenSettled(lobby)
     engine.rootContext().setContextProperty("heap", trimmer)  # the table asks it to trim after a cache release
+    # the end screen's receipt of a sealed game: its history saved, or a kiosk's QR code (a child of the lobby: kept)
+    engine.rootContext().setContextProperty("receipts", Receipts(lobby))
     FreezeWhenSettled(lobby)  # no full garbage collection in a throw (a child of the lobby: kept with it)
     settings = (context or {}).get("appSettings")
     quality = QualityChooser(lobby, settings if isinstance(settings, AppSettings) else None)

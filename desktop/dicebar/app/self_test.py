@@ -30,6 +30,7 @@ DICEBAR_SELF_TEST_SHOT=table.png saves the window as it was looked at.
 from __future__ import annotations
 
 import argparse
+import base64
 import math
 import os
 import sys
@@ -39,8 +40,19 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QEventLoop, QMetaObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QVector3D
+from PySide6.QtCore import (
+    Q_ARG,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QMetaObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QGuiApplication, QImage, QMouseEvent, QVector3D
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtQuick3D import QQuick3DObject
 
@@ -48,6 +60,7 @@ from dicebar import __version__
 from dicebar.app.display import DisplayFailure, ensure_display
 from dicebar.app.gui import build_window
 from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.app.receipt import qr_data_url, session_receipt
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.rules.actions import ROLL, Action
@@ -308,12 +321,23 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     if not shown or shown != session.hud.get("result"):
         raise SelfTestFailure(f"{game}: the end screen says {shown!r}, the game {session.hud.get('result')!r}")
     check_result(session, game)
+    check_receipt(window, session, game)
     figures.games += 1
     figures.throws += count_throws(session.game)
     figures.actions += len(session.game.history)
     figures.checks += checks[0] + 1
     click(window, find(window, "lobbyButton"))
     _wait_until(lambda: lobby.session is None, 10, f"the way back to the lobby from {game}")
+
+
+def check_receipt(window: Any, session: Any, game: str) -> None:
+    """The end screen shows the seal and the seed now revealed; the receipt draws as a QR code (segno, bundled)."""
+    shown = str(find(window, "receiptLine").property("text"))
+    if not session.revealedSeed or not shown.endswith(session.revealedSeed) or session.sealCode not in shown:
+        raise SelfTestFailure(f"{game}: the end screen's receipt says {shown!r}, not the game's seal and seed")
+    picture = QImage.fromData(QByteArray(base64.b64decode(qr_data_url(session_receipt(session)).split(",", 1)[1])))
+    if picture.isNull() or picture.width() != picture.height():
+        raise SelfTestFailure(f"{game}: the receipt's QR code did not draw")
 
 
 def pick_game(window: Any, lobby: Any, game: str) -> None:
