@@ -22,6 +22,7 @@ from dicebar.app.luck import verdict
 from dicebar.app.self_test import walk_items
 from dicebar.app.storage import Storage, open_storage
 from dicebar.session.lobby import Lobby
+from dicebar.ui.qt_messages import close_window, grab_window, print_like_qt
 from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
@@ -51,11 +52,11 @@ def storage_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     yield make
     while made:  # each engine really goes (a window closed but kept would animate on: tests/qt_leaks.py)
         engine, window, lobby = made.pop()
-        window.close()
+        close_window(window)
         del engine
         lobby.leave()
     sys.excepthook = hooks
-    qInstallMessageHandler(None)
+    qInstallMessageHandler(print_like_qt)  # the test process's own (tests/conftest.py), never None
     logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not hasattr(h, "baseFilename")]
 
 
@@ -73,7 +74,7 @@ def shown_rows(window: QQuickWindow) -> list[list[str]]:
 
 def shoot(window: QQuickWindow, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    window.grabWindow().save(str(ARTIFACTS / name))
+    grab_window(window).save(str(ARTIFACTS / name))
 
 
 def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, storage_window: Any) -> None:

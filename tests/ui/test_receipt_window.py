@@ -26,6 +26,7 @@ from dicebar.app.receipt import QR_BORDER, receipt_text
 from dicebar.app.self_test import walk_items
 from dicebar.rules.verify import verify_history
 from dicebar.session.lobby import Lobby, default_setup
+from dicebar.ui.qt_messages import grab_window
 from ui.conftest import program_window
 from ui.test_kiosk import close_kiosk_window, open_kiosk_window
 from ui.test_table_window import click_item, find
@@ -44,7 +45,7 @@ def shoot(qtbot: Any, window: QQuickWindow, size: tuple[int, int], name: str) ->
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size, timeout=5000)
     qtbot.wait(400)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    assert window.grabWindow().save(str(ARTIFACTS / f"receipt-{name}-{size[0]}x{size[1]}.png"))
+    assert grab_window(window).save(str(ARTIFACTS / f"receipt-{name}-{size[0]}x{size[1]}.png"))
 
 
 def inside_window(window: QQuickWindow, item: QObject) -> bool:
@@ -97,7 +98,7 @@ def test_the_seal_shown_at_the_start_is_the_saved_historys_and_its_seed_verifies
         assert "".join(str(find(window, "sealDigest").property("text")).split()).endswith(session.sealDigest)
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         qtbot.wait(300)
-        assert window.grabWindow().save(str(ARTIFACTS / "receipt-seal-panel-1024x600.png"))
+        assert grab_window(window).save(str(ARTIFACTS / "receipt-seal-panel-1024x600.png"))
         panel.setProperty("visible", False)
 
         # not before the end: no seed, no button
@@ -172,7 +173,7 @@ def qr_modules(picture: QImage, size: int) -> list[list[int]]:
 def shown_picture(window: QQuickWindow, image: QObject) -> QImage:
     """The window's pixels where the Image `image` paints its picture."""
     assert isinstance(image, QQuickItem)
-    shot = window.grabWindow()
+    shot = grab_window(window)
     scale = shot.width() / window.width()
     corner = image.mapToScene(QPointF(0, 0))
     painted = image.property("paintedWidth")

@@ -7,7 +7,7 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -31,6 +31,7 @@ from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.session.resources import resources_dir
 from dicebar.ui import audio, qml_types
+from dicebar.ui.qt_messages import grab_window
 
 CONTEXT_NAMES = ("appSettings", "autosave", "stats", "errorReport")
 
@@ -190,17 +191,10 @@ def run(argv: list[str]) -> int:
     if args.screenshot:
 
         def shoot() -> None:
-            # grabWindow blocks this thread, holding the GIL, until the render thread has drawn; a message that
-            # thread logs meanwhile (QSG_RENDER_TIMING logs every frame) would wait for the GIL in the Python
-            # handler: a deadlock. Qt's own handler takes messages for that moment; the pause lets a call
-            # already inside the Python handler finish first.
-            previous = qInstallMessageHandler(None)
+            # grab_window, not grabWindow: the render thread logs every frame under QSG_RENDER_TIMING, and a
+            # message of it waiting for the Python handler would hang the grab (dicebar.ui.qt_messages)
             QMetaObject.invokeMethod(window, "notePausedForScreenshot")  # Main.qml
-            time.sleep(0.05)
-            try:
-                window.grabWindow().save(args.screenshot)
-            finally:
-                qInstallMessageHandler(previous)
+            grab_window(window).save(args.screenshot)
             app.exit(0)  # not quit(): that asks the window to close first, which a kiosk's window refuses
 
         if args.close_up:

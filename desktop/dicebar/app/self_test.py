@@ -69,6 +69,7 @@ from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_scene import public_pots
 from dicebar.session.tutorial import tutorial_games
+from dicebar.ui.qt_messages import close_window, grab_window
 
 PLAYERS = COMPUTER_NAMES[:3]
 STRENGTH = DEFAULT_STRENGTH
@@ -259,7 +260,7 @@ def play_at_table(
             steps = play_tutorial_at_table(window, lobby, game)
             figures.tutorials.append(f"tutorial {game}: {steps} steps, passed")
     finally:
-        window.close()
+        close_window(window)
         del engine
 
 
@@ -504,7 +505,7 @@ def shown_top_value(node: Any) -> int:
 
 def check_drawn(window: Any, game: str) -> None:
     """The 3D scene was drawn: the middle of the window is the table's green felt, not an empty view."""
-    image = window.grabWindow()
+    image = grab_window(window)
     if os.environ.get("DICEBAR_SELF_TEST_SHOT"):
         image.save(os.environ["DICEBAR_SELF_TEST_SHOT"])
     if image.isNull():
