@@ -16,6 +16,7 @@ from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixtu
 
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import DIE_SHARE
+from dicebar.ui.qt_messages import grab_window
 
 from .test_table_window import ARTIFACTS, find, resize
 
@@ -126,14 +127,22 @@ def test_peekpoker_closes_in_on_public_dice_only_and_never_shows_a_hidden_one(qt
     assert session is not None
     session.speed = 4.0
     view = find(window, "table3d")
-    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=60_000)
-    rows = session.dice_rows()
-    framed = session.closeUp["dice"]
+    seen: list[tuple[list[int], list[dict[str, Any]]]] = []
+
+    def close_up_held() -> bool:
+        """The close-up and the dice as they lie, read in the same moment (the computers play on at once)."""
+        if view.property("closeUpShown") and view.property("cameraStill") and session.closeUp["dice"]:
+            seen.append((list(session.closeUp["dice"]), session.dice_rows()))
+            return True
+        return False
+
+    qtbot.waitUntil(close_up_held, timeout=60_000)
+    framed, rows = seen[0]
     assert framed and all(rows[index]["zone"] == "felt" for index in framed)
     hidden = [row["index"] for row in rows if row["zone"] == "cup"]
     assert not set(framed) & set(hidden)
-    for index in hidden:  # under its cup: not drawn, whatever the camera
-        assert find(window, f"die{index}").property("hidden")
+    for index in (row["index"] for row in session.dice_rows() if row["zone"] == "cup"):
+        assert find(window, f"die{index}").property("hidden")  # under its cup: not drawn, whatever the camera
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
@@ -157,6 +166,6 @@ def test_a_close_up_in_every_game_measured_and_shot(
     assert min(heights) >= DIE_SHARE * view.height(), heights
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     name = f"close_up_{game_id}_{size[0]}x{size[1]}"
-    assert window.grabWindow().save(str(ARTIFACTS / f"{name}.png"))
+    assert grab_window(window).save(str(ARTIFACTS / f"{name}.png"))
     with (ARTIFACTS / "close_up_sizes.txt").open("a") as sizes:
         sizes.write(f"{name}: dice {', '.join(f'{h:.0f}' for h in heights)} px of {view.height():.0f}\n")
