@@ -66,10 +66,12 @@ View3D {
         margin: view.frameMargin
         sideRoom: view.frameSide
     }
-    // (null for a moment while the view is built)
-    readonly property real fov: framing ? framing.fov : 30
-    readonly property real pitch: framing ? framing.pitch : 55
-    readonly property vector3d cameraPosition: framing ? framing.position : Qt.vector3d(0, 100, 70)
+    // The pose shown: the framing's, or the one the last cut went to (cutTo, below). (The framing is null for a
+    // moment while the view is built.)
+    property var cutPose: null
+    readonly property real fov: cutPose ? cutPose.fov : framing ? framing.fov : 30
+    readonly property real pitch: cutPose ? cutPose.pitch : framing ? framing.pitch : 55
+    readonly property vector3d cameraPosition: cutPose ? cutPose.position : framing ? framing.position : Qt.vector3d(0, 100, 70)
     PerspectiveCamera {
         id: camera
         fieldOfView: view.fov
@@ -106,14 +108,6 @@ View3D {
     ]
 
     TextureFiles { id: textureFiles }
-    component TiledTexture: Texture {
-        required property string kind
-        source: textureFiles ? textureFiles.url(kind, 0, "") : ""
-        flipV: true  // as DiceKit's felt and wood
-        generateMipmaps: true
-        mipFilter: Texture.Linear
-        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-    }
 
     // ----- the table: in this view on a GPU, else in the backdrop below with only the rails' depth here -----
     Loader3D {
@@ -143,9 +137,25 @@ View3D {
     // says why), taken again whenever the backdrop may have changed; the grab waits for the backdrop's next frame.
     BackdropPicture { id: backdropPicture; objectName: "backdropPicture" }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
-    onBackdropLooksChanged: if (layered) backdropChanged()
+    // Looked at once the bindings have all settled (a cut changes the pose's three parts one by one).
+    onBackdropLooksChanged: looksChanged.restart()
+    Timer {
+        id: looksChanged
+        interval: 0
+        onTriggered: {
+            if (view.layered) view.backdropChanged()
+            if (view.cutting) view.drawCutBands()  // the window changed under a cut: its bands again, at its size
+        }
+    }
     onLayeredChanged: if (layered) backdropChanged()  // the window may have changed meanwhile
+    // What the picture shows (looksOf): a cut's picture is drawn before the camera moves to it, and the move then
+    // asks for no copy of its own.
+    property string pictureLooks: ""
+    function looksOf(position, pitch, fov) {
+        return JSON.stringify([width, height, fov, pitch, [position.x, position.y, position.z], table, Screen.devicePixelRatio])
+    }
     function backdropChanged() {
+        if (!backdropWanted && looksOf(cameraPosition, pitch, fov) === pictureLooks) return
         backdropAsked += 1  // a copy on its way is of the backdrop before: it must not let the backdrop go
         backdropWanted = true
         backdropGrab.restart()
@@ -166,16 +176,153 @@ View3D {
             if (!window || !window.visible) return  // none to copy for (a window closing); grabToImage would refuse
             const ratio = Screen.devicePixelRatio
             const asking = view.backdropAsked + 1
+            const looks = view.looksOf(view.cameraPosition, view.pitch, view.fov)
             const asked = backdrop.grabToImage(result => {
-                backdropPicture.grab = result
-                if (asking === view.backdropAsked) {  // no newer grab is on its way
-                    view.backdropWanted = false
-                    view.backdropCopies += 1
-                    if (view.backdropCopies > 1) view.cachesStale = true
+                // A copy of looks gone by (a newer copy on its way, or the camera cut meanwhile) still shows
+                // rather than a picture of older looks, but not instead of a picture of the looks shown now.
+                const now = view.looksOf(view.cameraPosition, view.pitch, view.fov)
+                if (looks === now || view.pictureLooks !== now) {
+                    backdropPicture.grab = result
+                    view.pictureLooks = looks
                 }
+                if (asking !== view.backdropAsked) return  // a newer copy is on its way
+                if (looks !== now) {
+                    view.backdropChanged()  // the camera cut meanwhile: a copy as the backdrop is now
+                    return
+                }
+                view.backdropWanted = false
+                view.backdropCopies += 1
+                if (view.backdropCopies > 1) view.cachesStale = true
             }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
             if (asked) { view.backdropAsked = asking; interval = 0 }
             else { interval = 50; restart() }  // refused while the window is not exposed yet: again a little later
+        }
+    }
+
+    // ----- cutting to another camera pose: cutTo(position, pitch, fov), then cutDone() -----
+    // One view: the camera goes there at once. Two layers: the backdrop for the new pose is drawn first, a band of
+    // rows a frame (BackdropView: a whole frame of it would hold one frame some 80 ms under llvmpipe), each band
+    // copied as it is drawn; the copies put together are the new picture, and the camera and the picture change
+    // in the same frame. Until then the table shows the pose before. cutTo() without a position goes back to the
+    // framing's pose (and follows it again). A cut asked during another replaces it; cutDone() comes after
+    // cutTo() has returned, once for each cut not replaced.
+    signal cutDone()
+    property int cutBandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
+    property var cutGoal: null  // the cut under way (layered): {pose (null: the framing's), position, pitch, fov}
+    readonly property bool cutting: cutGoal !== null
+    property var cutPieces: []  // the copies of the bands drawn so far, top first
+    property int cutAsked: 0  // copies asked for: a copy for a cut replaced is dropped
+    readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
+    readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
+    readonly property int bandRows: Math.max(1, Math.ceil(cutBandPixels / Math.max(1, pictureColumns)))
+    readonly property int cutBands: Math.ceil(pictureRows / bandRows)
+    function cutTo(position, pitch, fov) {
+        const pose = position ? { position: position, pitch: pitch, fov: fov } : null
+        if (!layered || !framing) {
+            cutGoal = null
+            cutPose = pose
+            cutDoneSoon.restart()
+            return
+        }
+        const goal = pose || framing
+        cutGoal = { pose: pose, position: goal.position, pitch: goal.pitch, fov: goal.fov }
+        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showCut(null)  // shown already
+        else drawCutBands()
+    }
+    Timer { id: cutDoneSoon; interval: 0; onTriggered: view.cutDone() }
+    function drawCutBands() {
+        cutAsked += 1
+        cutPieces = []
+        if (bandLoader.item) grabCutBand()  // else once it is loaded
+    }
+    // Each band is copied at the frame that draws it; the copy's arrival asks for the next. The band view's first
+    // frames, drawing its parts one by one, are copied too, and the copies dropped.
+    function grabCutBand() {
+        const band = bandLoader.item
+        const window = view.Window.window
+        if (!band || !cutting) return
+        if (!window || !window.visible || width < 1 || height < 1) {
+            cutRetry.restart()  // not shown yet (or closing): again a little later
+            return
+        }
+        const asking = cutAsked
+        const asked = band.grabToImage(result => {
+            if (asking !== view.cutAsked || !view.cutting) return  // a newer cut, or none
+            if (band.parts < 3) band.parts += 1
+            else view.cutPieces = view.cutPieces.concat([result])
+            if (view.cutPieces.length < view.cutBands) view.grabCutBand()
+            else view.joinCutBands()
+        }, Qt.size(pictureColumns, bandRows))
+        if (!asked) cutRetry.restart()
+    }
+    Timer { id: cutRetry; interval: 50; onTriggered: view.cutPieces.length < view.cutBands ? view.grabCutBand() : view.joinCutBands() }
+    // The bands, put together in cutStrip (beside the window), copied once more as one picture.
+    function joinCutBands() {
+        const asking = cutAsked
+        const asked = cutStrip.grabToImage(result => {
+            if (asking === view.cutAsked && view.cutting) view.showCut(result)
+        }, Qt.size(pictureColumns, pictureRows))
+        if (!asked) cutRetry.restart()
+    }
+    // The camera and the picture together (picture null: the picture shows the cut's pose already).
+    function showCut(picture) {
+        const goal = cutGoal
+        if (picture) {
+            backdropPicture.grab = picture
+            pictureLooks = looksOf(goal.position, goal.pitch, goal.fov)
+        }
+        cutAsked += 1
+        cutGoal = null
+        cutPieces = []
+        cutPose = goal.pose
+        cutDoneSoon.restart()
+    }
+    onCuttingChanged: releaseStaleCaches()
+    // The band being drawn: a BackdropView loaded for the cut only.
+    Loader {
+        id: bandLoader
+        objectName: "cutBandLoader"
+        x: -width - 64  // beside the window, as the backdrop once copied
+        y: view.height + 64
+        width: parent.width
+        height: view.bandRows / Screen.devicePixelRatio
+        active: view.layered && view.cutting
+        onLoaded: view.grabCutBand()
+        sourceComponent: BackdropView {
+            objectName: "cutBand"
+            parts: 0
+            table: view.table
+            railBoxes: view.railBoxes
+            halfX: view.halfX
+            halfZ: view.halfZ
+            quality: view.quality
+            position3d: view.cutGoal ? view.cutGoal.position : view.cameraPosition
+            pitch: view.cutGoal ? view.cutGoal.pitch : view.pitch
+            fov: view.cutGoal ? view.cutGoal.fov : view.fov
+            rows: view.pictureRows
+            aspect: view.width / view.height
+            band: [Math.min(view.cutPieces.length, view.cutBands - 1) * view.bandRows, view.bandRows]
+        }
+    }
+    Item {
+        id: cutStrip
+        objectName: "cutStrip"
+        x: -2 * (width + 64)
+        width: parent.width
+        height: parent.height
+        visible: view.cutting
+        Repeater {
+            model: view.cutting ? view.cutBands : 0
+            delegate: Image {
+                required property int index
+                // (an Image keeps what it shows while its source stays: a band's copy is loaded once)
+                source: index < view.cutPieces.length ? view.cutPieces[index].url : ""
+                y: index * view.bandRows / Screen.devicePixelRatio
+                width: cutStrip.width
+                height: view.bandRows / Screen.devicePixelRatio
+                cache: false
+                smooth: false
+            }
         }
     }
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
@@ -192,7 +339,7 @@ View3D {
     onAnimatingChanged: releaseStaleCaches()
     function releaseStaleCaches() {
         const window = view.Window.window
-        if (!cachesStale || backdropWanted || animating || !window) return
+        if (!cachesStale || backdropWanted || animating || cutting || !window) return
         cachesStale = false
         window.releaseResources()
         warmUp.restart()  // the pipelines a throw needs, made again now rather than in the next throw
@@ -211,35 +358,16 @@ View3D {
         height: parent.height
         active: view.layered && (view.backdropWanted || view.keepBackdrop)
         onLoaded: backdropGrab.restart()
-        sourceComponent: View3D {
+        sourceComponent: BackdropView {
             objectName: "tableBackdrop"
-            renderMode: View3D.Offscreen  // see the view's renderMode
-            smooth: false
-            camera: backdropCamera
-            environment: SceneEnvironment {
-                clearColor: "#120d09"
-                backgroundMode: SceneEnvironment.Color
-                antialiasingMode: SceneEnvironment.NoAA
-                tonemapMode: SceneEnvironment.TonemapModeFilmic
-            }
-            PerspectiveCamera {
-                id: backdropCamera
-                fieldOfView: view.fov
-                clipNear: 1
-                clipFar: 2000
-                eulerRotation.x: -view.pitch
-                position: view.cameraPosition
-            }
-            TableLights { quality: view.quality }
-            // Textures of its own: a scene's resources belong to that scene's View3D
-            TableSurface {
-                table: view.table
-                railBoxes: view.railBoxes
-                halfX: view.halfX
-                halfZ: view.halfZ
-                feltMap: TiledTexture { kind: "felt" }
-                woodMap: TiledTexture { kind: "wood" }
-            }
+            table: view.table
+            railBoxes: view.railBoxes
+            halfX: view.halfX
+            halfZ: view.halfZ
+            quality: view.quality
+            position3d: view.cameraPosition
+            pitch: view.pitch
+            fov: view.fov
         }
     }
 
@@ -403,7 +531,7 @@ View3D {
     // Whether anything moves (dice, counters, the cup), told to the log category `dicebar.motion` (off unless
     // QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the real program's frames drawn
     // while something moves, as a pause between steps, when nothing is drawn, is no frame.
-    readonly property bool moving: animating || cup.active
+    readonly property bool moving: animating || cup.active || cutting
     onMovingChanged: console.info(motionLog, moving ? "moving" : "still")
     LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
 

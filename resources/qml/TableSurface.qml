@@ -12,9 +12,12 @@ Node {
     required property real halfZ
     required property Texture feltMap
     required property Texture woodMap
+    // How much is drawn: 3 all of it; 2 the felt and rails; 1 the felt; 0 none (BackdropView's first frames)
+    property int parts: 3
 
     Model {
         objectName: "felt"
+        visible: surface.parts >= 1
         source: "#Rectangle"
         eulerRotation.x: -90
         scale: Qt.vector3d(surface.table.feltHalf[0] / 50, surface.table.feltHalf[1] / 50, 1)
@@ -28,6 +31,7 @@ Node {
         model: surface.railBoxes
         delegate: Model {
             required property var modelData
+            visible: surface.parts >= 2
             source: "#Cube"
             position: Qt.vector3d(modelData.x, surface.table.railHeight / 2, modelData.z)
             scale: Qt.vector3d(modelData.sx / 100, surface.table.railHeight / 100, modelData.sz / 100)
@@ -36,6 +40,7 @@ Node {
     }
     Model {
         objectName: "tableTop"
+        visible: surface.parts >= 3
         source: "#Cube"
         position: Qt.vector3d(0, -2.6, 0)
         scale: Qt.vector3d((surface.halfX + 6) / 50, 0.05, (surface.halfZ + 6) / 50)
