@@ -133,231 +133,209 @@ View3D {
             materials: BackdropMaterial { backdropTexture: backdropPicture }
         }
     }
-    // The backdrop's picture, which this view shows through its background and its rails: a copy (BackdropPicture
-    // says why), taken again whenever the backdrop may have changed; the grab waits for the backdrop's next frame.
+    // ----- the backdrop's picture -----
+    // The picture this view shows through its background and its rails: a copy (BackdropPicture says why) of the
+    // backdrop seen from this view's camera, drawn again whenever the window changes and before each cut. It is
+    // drawn a band of rows a frame (BackdropView): the whole backdrop in one frame holds that frame some 80 ms
+    // under llvmpipe, where a band of `bandPixels` adds a few. Each band is copied as it is drawn, and the copies
+    // joined (bandStrip) are copied once more as the picture.
     BackdropPicture { id: backdropPicture; objectName: "backdropPicture" }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
     // Looked at once the bindings have all settled (a cut changes the pose's three parts one by one).
     onBackdropLooksChanged: looksChanged.restart()
-    Timer {
-        id: looksChanged
-        interval: 0
-        onTriggered: {
-            if (view.layered) view.backdropChanged()
-            if (view.cutting) view.drawCutBands()  // the window changed under a cut: its bands again, at its size
-        }
+    Timer { id: looksChanged; interval: 0; onTriggered: view.backdropChanged() }
+    onLayeredChanged: {
+        if (layered) backdropChanged()  // the window may have changed meanwhile
+        else if (pictureGoal) showPicture(null)  // one view draws no picture (and a cut's camera goes at once)
     }
-    onLayeredChanged: if (layered) backdropChanged()  // the window may have changed meanwhile
-    // What the picture shows (looksOf): a cut's picture is drawn before the camera moves to it, and the move then
-    // asks for no copy of its own.
+    // What the picture shows (looksOf), and what the picture being drawn will show
     property string pictureLooks: ""
     function looksOf(position, pitch, fov) {
         return JSON.stringify([width, height, fov, pitch, [position.x, position.y, position.z], table, Screen.devicePixelRatio])
     }
+    // The picture being drawn: {pose (a cut's, null: the framing's), position, pitch, fov, cut (whether the camera
+    // goes there once it is drawn)}; null when none is.
+    property var pictureGoal: null
+    readonly property bool backdropWanted: pictureGoal !== null
+    readonly property bool cutting: pictureGoal !== null && pictureGoal.cut
+    property bool keepBackdrop: false  // tests: the whole backdrop's View3D kept loaded, to be looked into
+    property int bandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
+    property var bandCopies: []  // the copies of the bands drawn so far, top first
+    property int bandsAsked: 0  // copies asked for: only the latest is waited for
+    readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
+    readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
+    readonly property int bandRows: Math.max(1, Math.ceil(bandPixels / Math.max(1, pictureColumns)))
+    readonly property int bandCount: Math.ceil(pictureRows / bandRows)
     function backdropChanged() {
-        if (!backdropWanted && looksOf(cameraPosition, pitch, fov) === pictureLooks) return
-        backdropAsked += 1  // a copy on its way is of the backdrop before: it must not let the backdrop go
-        backdropWanted = true
-        backdropGrab.restart()
-    }
-    // The backdrop's View3D is loaded only until its picture is copied, and again when the window changes: its
-    // own colour and depth buffers and scene (some 10 MB at 1280x800 under llvmpipe) are not held for a picture
-    // that changes only with the window. Tests that look into the backdrop keep it (`keepBackdrop`).
-    property bool backdropWanted: true
-    property bool keepBackdrop: false
-    property int backdropAsked: 0  // copies asked for: only the latest one's lets the backdrop go
-    Timer {
-        id: backdropGrab
-        interval: 0  // once for all the changes of one moment (a resize moves the camera too)
-        onTriggered: {
-            const backdrop = backdropLoader.item
-            if (!backdrop || backdrop.width < 1 || backdrop.height < 1) return
-            const window = view.Window.window
-            if (!window || !window.visible) return  // none to copy for (a window closing); grabToImage would refuse
-            const ratio = Screen.devicePixelRatio
-            const asking = view.backdropAsked + 1
-            const looks = view.looksOf(view.cameraPosition, view.pitch, view.fov)
-            const asked = backdrop.grabToImage(result => {
-                // A copy of looks gone by (a newer copy on its way, or the camera cut meanwhile) still shows
-                // rather than a picture of older looks, but not instead of a picture of the looks shown now.
-                const now = view.looksOf(view.cameraPosition, view.pitch, view.fov)
-                if (looks === now || view.pictureLooks !== now) {
-                    backdropPicture.grab = result
-                    view.pictureLooks = looks
-                }
-                if (asking !== view.backdropAsked) return  // a newer copy is on its way
-                if (looks !== now) {
-                    view.backdropChanged()  // the camera cut meanwhile: a copy as the backdrop is now
-                    return
-                }
-                view.backdropWanted = false
-                view.backdropCopies += 1
-                if (view.backdropCopies > 1) view.cachesStale = true
-            }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
-            if (asked) { view.backdropAsked = asking; interval = 0 }
-            else { interval = 50; restart() }  // refused while the window is not exposed yet: again a little later
-        }
+        if (!layered) return
+        if (cutting) { drawBands(); return }  // the window changed under a cut: the cut's bands again, at its size
+        const looks = looksOf(cameraPosition, pitch, fov)
+        if (looks === pictureLooks && !pictureGoal) return
+        pictureGoal = { pose: cutPose, position: cameraPosition, pitch: pitch, fov: fov, cut: false }
+        if (backdropPicture.ready) drawBands()
+        else standInCopy.restart()  // the table's first picture: a copy of the whole backdrop standing in for it
     }
 
     // ----- cutting to another camera pose: cutTo(position, pitch, fov), then cutDone() -----
-    // One view: the camera goes there at once. Two layers: the backdrop for the new pose is drawn first, a band of
-    // rows a frame (BackdropView: a whole frame of it would hold one frame some 80 ms under llvmpipe), each band
-    // copied as it is drawn; the copies put together are the new picture, and the camera and the picture change
-    // in the same frame. Until then the table shows the pose before. cutTo() without a position goes back to the
-    // framing's pose (and follows it again). A cut asked during another replaces it; cutDone() comes after
-    // cutTo() has returned, once for each cut not replaced.
+    // One view: the camera goes there at once. Two layers: the picture for the new pose is drawn first, and the
+    // camera and the picture change in the same frame; until then the table shows the pose before. cutTo()
+    // without a position goes back to the framing's pose (and follows it again). A cut asked during another
+    // replaces it; cutDone() comes after cutTo() has returned, once for each cut not replaced.
     signal cutDone()
-    property int cutBandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
-    property var cutGoal: null  // the cut under way (layered): {pose (null: the framing's), position, pitch, fov}
-    readonly property bool cutting: cutGoal !== null
-    property var cutPieces: []  // the copies of the bands drawn so far, top first
-    property int cutAsked: 0  // copies asked for: a copy for a cut replaced is dropped
-    readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
-    readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
-    readonly property int bandRows: Math.max(1, Math.ceil(cutBandPixels / Math.max(1, pictureColumns)))
-    readonly property int cutBands: Math.ceil(pictureRows / bandRows)
     function cutTo(position, pitch, fov) {
         const pose = position ? { position: position, pitch: pitch, fov: fov } : null
         if (!layered || !framing) {
-            cutGoal = null
+            pictureGoal = null
             cutPose = pose
             cutDoneSoon.restart()
             return
         }
         const goal = pose || framing
-        cutGoal = { pose: pose, position: goal.position, pitch: goal.pitch, fov: goal.fov }
-        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showCut(null)  // shown already
-        else drawCutBands()
+        pictureGoal = { pose: pose, position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
+        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showPicture(null)  // drawn already
+        else drawBands()
     }
     Timer { id: cutDoneSoon; interval: 0; onTriggered: view.cutDone() }
-    function drawCutBands() {
-        cutAsked += 1
-        cutPieces = []
-        if (bandLoader.item) grabCutBand()  // else once it is loaded
+
+    function drawBands() {
+        bandsAsked += 1
+        bandCopies = []
+        if (bandLoader.item) grabBand()  // else once it is loaded
     }
     // Each band is copied at the frame that draws it; the copy's arrival asks for the next. The band view's first
-    // frames, drawing its parts one by one, are copied too, and the copies dropped.
-    function grabCutBand() {
+    // frames, drawing its parts one by one, are copied too, and those copies dropped.
+    function grabBand() {
         const band = bandLoader.item
         const window = view.Window.window
-        if (!band || !cutting) return
+        if (!band || !pictureGoal) return
         if (!window || !window.visible || width < 1 || height < 1) {
-            cutRetry.restart()  // not shown yet (or closing): again a little later
+            bandRetry.restart()  // not shown yet (or closing): again a little later
             return
         }
-        const asking = cutAsked
+        const asking = ++bandsAsked  // one copy on its way at a time: one asked for before this is dropped
         const asked = band.grabToImage(result => {
-            if (asking !== view.cutAsked || !view.cutting) return  // a newer cut, or none
+            if (asking !== view.bandsAsked || !view.pictureGoal) return  // a newer copy asked for, or none
             if (band.parts < 3) band.parts += 1
-            else view.cutPieces = view.cutPieces.concat([result])
-            if (view.cutPieces.length < view.cutBands) view.grabCutBand()
-            else view.joinCutBands()
+            else view.bandCopies = view.bandCopies.concat([result])
+            if (view.bandCopies.length < view.bandCount) view.grabBand()
+            else view.joinBands()
         }, Qt.size(pictureColumns, bandRows))
-        if (!asked) cutRetry.restart()
+        if (!asked) bandRetry.restart()
     }
-    Timer { id: cutRetry; interval: 50; onTriggered: view.cutPieces.length < view.cutBands ? view.grabCutBand() : view.joinCutBands() }
-    // The bands, put together in cutStrip (beside the window), copied once more as one picture.
-    function joinCutBands() {
-        const asking = cutAsked
-        const asked = cutStrip.grabToImage(result => {
-            if (asking === view.cutAsked && view.cutting) view.showCut(result)
+    Timer { id: bandRetry; interval: 50; onTriggered: view.bandCopies.length < view.bandCount ? view.grabBand() : view.joinBands() }
+    function joinBands() {
+        const asking = ++bandsAsked
+        const asked = bandStrip.grabToImage(result => {
+            if (asking === view.bandsAsked && view.pictureGoal) view.showPicture(result)
         }, Qt.size(pictureColumns, pictureRows))
-        if (!asked) cutRetry.restart()
+        if (!asked) bandRetry.restart()
     }
-    // The camera and the picture together (picture null: the picture shows the cut's pose already).
-    function showCut(picture) {
-        const goal = cutGoal
+    // The picture drawn, and for a cut the camera with it (picture null: the picture shows the cut's pose).
+    property string pictureSize: ""
+    function showPicture(picture) {
+        const goal = pictureGoal
         if (picture) {
             backdropPicture.grab = picture
             pictureLooks = looksOf(goal.position, goal.pitch, goal.fov)
+            backdropCopies += 1
+            const size = pictureColumns + "x" + pictureRows
+            if (pictureSize !== "" && size !== pictureSize) cachesStale = true
+            pictureSize = size
         }
-        cutAsked += 1
-        cutGoal = null
-        cutPieces = []
-        cutPose = goal.pose
-        cutDoneSoon.restart()
+        bandsAsked += 1
+        pictureGoal = null
+        bandCopies = []
+        if (goal.cut) {
+            cutPose = goal.pose
+            cutDoneSoon.restart()
+        }
     }
-    onCuttingChanged: releaseStaleCaches()
-    // The band being drawn: a BackdropView loaded for the cut only.
+    // The band being drawn: a BackdropView loaded only while a picture is drawn.
     Loader {
         id: bandLoader
-        objectName: "cutBandLoader"
-        x: -width - 64  // beside the window, as the backdrop once copied
+        objectName: "backdropLoader"  // (its view draws the backdrop's picture)
+        x: -width - 64  // beside the window: drawn only into its own texture, copied from there
         y: view.height + 64
         width: parent.width
         height: view.bandRows / Screen.devicePixelRatio
-        active: view.layered && view.cutting
-        onLoaded: view.grabCutBand()
+        active: view.layered && view.pictureGoal !== null && (view.pictureGoal.cut || backdropPicture.ready)
+        onLoaded: view.grabBand()
         sourceComponent: BackdropView {
-            objectName: "cutBand"
+            objectName: "backdropBand"
             parts: 0
             table: view.table
             railBoxes: view.railBoxes
             halfX: view.halfX
             halfZ: view.halfZ
             quality: view.quality
-            position3d: view.cutGoal ? view.cutGoal.position : view.cameraPosition
-            pitch: view.cutGoal ? view.cutGoal.pitch : view.pitch
-            fov: view.cutGoal ? view.cutGoal.fov : view.fov
+            position3d: view.pictureGoal ? view.pictureGoal.position : view.cameraPosition
+            pitch: view.pictureGoal ? view.pictureGoal.pitch : view.pitch
+            fov: view.pictureGoal ? view.pictureGoal.fov : view.fov
             rows: view.pictureRows
             aspect: view.width / view.height
-            band: [Math.min(view.cutPieces.length, view.cutBands - 1) * view.bandRows, view.bandRows]
+            band: [Math.min(view.bandCopies.length, view.bandCount - 1) * view.bandRows, view.bandRows]
         }
     }
     Item {
-        id: cutStrip
-        objectName: "cutStrip"
+        id: bandStrip
+        objectName: "bandStrip"
         x: -2 * (width + 64)
         width: parent.width
         height: parent.height
-        visible: view.cutting
+        visible: view.pictureGoal !== null
         Repeater {
-            model: view.cutting ? view.cutBands : 0
+            model: view.pictureGoal ? view.bandCount : 0
             delegate: Image {
                 required property int index
                 // (an Image keeps what it shows while its source stays: a band's copy is loaded once)
-                source: index < view.cutPieces.length ? view.cutPieces[index].url : ""
+                source: index < view.bandCopies.length ? view.bandCopies[index].url : ""
                 y: index * view.bandRows / Screen.devicePixelRatio
-                width: cutStrip.width
+                width: bandStrip.width
                 height: view.bandRows / Screen.devicePixelRatio
                 cache: false
                 smooth: false
             }
         }
     }
+
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
-    // each size of the window (the viewport is part of a pipeline's key) and for each backdrop drawn: under
-    // llvmpipe some 10 pipelines and 11 MB a size. So once the backdrop of a new size is copied and nothing moves
-    // on the table, the window lets them go; its next frame makes again the few
-    // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
-    // system soon after (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
-    // made what it needs, and making it again at once would only raise the peak.
+    // each size of the window (the viewport is part of a pipeline's key) and for each size of band drawn: under
+    // llvmpipe some 10 pipelines and 11 MB a size. So once the picture of a new size is drawn and nothing moves
+    // on the table, the window lets them go; its next frame makes again the few it draws (tens of milliseconds,
+    // where a resize already cost more), and the freed memory goes back to the system soon after
+    // (dicebar.app.heap.TrimWhenSettled). Not after the first picture: the table has just made what it needs,
+    // and making it again at once would only raise the peak. A cut changes no size: nothing goes stale.
     property int backdropCopies: 0
     property bool cachesStale: false
     property int cachesReleased: 0  // (tests)
     onCachesStaleChanged: releaseStaleCaches()
     onAnimatingChanged: releaseStaleCaches()
+    onBackdropWantedChanged: releaseStaleCaches()
     function releaseStaleCaches() {
         const window = view.Window.window
-        if (!cachesStale || backdropWanted || animating || cutting || !window) return
+        if (!cachesStale || backdropWanted || animating || !window) return
         cachesStale = false
         window.releaseResources()
         warmUp.restart()  // the pipelines a throw needs, made again now rather than in the next throw
         cachesReleased += 1
         if (typeof heap !== "undefined" && heap) heap.trimSoon()
     }
+    // The whole backdrop in one View3D, standing in the window over this view until the table's first picture is
+    // drawn, so that the table shows from the first frame; that picture is a copy of it, taken at once. Then it
+    // is let go: its colour and depth buffers and scene (some 10 MB at 1280x800 under llvmpipe), and its frames.
+    // While a View3D is loaded it is drawn again whenever anything in the window's 3D scenes changes, some 80 ms
+    // under llvmpipe; the bands' view costs a band. Tests that look into the backdrop keep it (`keepBackdrop`),
+    // beside the window, where the window's pass draws nothing of it (hidden, or with opacity 0, it would not be
+    // drawn at all).
     Loader {
         id: backdropLoader
-        objectName: "backdropLoader"
-        // Drawn only into its own texture, copied into the picture: beside the window, where the window's pass
-        // draws nothing of it (hidden, or with opacity 0, it would not be drawn at all). Until the first copy it
-        // stands in the window, over this view, so that the table shows from the first frame.
+        objectName: "backdropStandIn"
         x: backdropPicture.ready ? -width - 64 : 0
         z: -1  // under the view's own 2D items
         width: parent.width
         height: parent.height
-        active: view.layered && (view.backdropWanted || view.keepBackdrop)
-        onLoaded: backdropGrab.restart()
+        active: view.layered && (!backdropPicture.ready || view.keepBackdrop)
+        onLoaded: standInCopy.restart()
         sourceComponent: BackdropView {
             objectName: "tableBackdrop"
             table: view.table
@@ -368,6 +346,23 @@ View3D {
             position3d: view.cameraPosition
             pitch: view.pitch
             fov: view.fov
+        }
+    }
+    Timer {
+        id: standInCopy
+        interval: 0  // once for all the changes of one moment
+        onTriggered: {
+            const standIn = backdropLoader.item
+            const goal = view.pictureGoal
+            const window = view.Window.window
+            if (!standIn || !goal || goal.cut || backdropPicture.ready || standIn.width < 1 || standIn.height < 1) return
+            if (!window || !window.visible) { interval = 50; restart(); return }  // not shown yet: a little later
+            const asking = ++view.bandsAsked
+            const asked = standIn.grabToImage(result => {
+                if (asking === view.bandsAsked && view.pictureGoal === goal) view.showPicture(result)
+            }, Qt.size(view.pictureColumns, view.pictureRows))
+            if (asked) interval = 0
+            else { interval = 50; restart() }  // refused while the window is not exposed yet
         }
     }
 

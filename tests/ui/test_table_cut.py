@@ -84,11 +84,19 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
         assert cuts.done == 0  # cutDone comes after cutTo has returned
         # until the cut's picture is ready, the table shows the pose before
         assert table.property("cutting") and shown_pose(table) != pose_of(*target)
-        qtbot.waitUntil(lambda: cuts.done == 1, timeout=10_000)
+        seen: set[str] = set()
+
+        def cut_done() -> bool:
+            seen.update(view.objectName() for view in views(window))
+            return cuts.done == 1
+
+        qtbot.waitUntil(cut_done, timeout=10_000)
         assert shown_pose(table) == pose_of(*target) and not table.property("cutting")
-        # the picture was drawn band by band, not by the whole backdrop (which was not loaded again)
-        assert table.property("backdropCopies") == copies and backdrop_let_go(window)
-        assert [view.objectName() for view in views(window)] == ["table3d"]  # the band's view let go too
+        # the picture was drawn band by band, not by the whole backdrop (which was not loaded again), and the
+        # band's view is let go once it is drawn
+        assert seen == {"table3d", "backdropBand"}
+        assert table.property("backdropCopies") == copies + 1 and backdrop_let_go(window)
+        assert [view.objectName() for view in views(window)] == ["table3d"]
         two = window.grabWindow()
         one = one_view_grab(qtbot, window, table)
         tag = f"{size[0]}x{size[1]}"
