@@ -173,7 +173,7 @@ View3D {
         if (looks === pictureLooks && !pictureGoal) return
         pictureGoal = { pose: cutPose, position: cameraPosition, pitch: pitch, fov: fov, cut: false }
         if (backdropPicture.ready) drawBands()
-        else standInCopy.restart()  // the table's first picture: a copy of the whole backdrop standing in for it
+        else update()  // the table's first picture: a copy of the whole backdrop standing in (copyStandIn)
     }
 
     // ----- cutting to another camera pose: cutTo(position, pitch, fov), then cutDone() -----
@@ -335,7 +335,6 @@ View3D {
         width: parent.width
         height: parent.height
         active: view.layered && (!backdropPicture.ready || view.keepBackdrop)
-        onLoaded: standInCopy.restart()
         sourceComponent: BackdropView {
             objectName: "tableBackdrop"
             table: view.table
@@ -348,22 +347,23 @@ View3D {
             fov: view.fov
         }
     }
-    Timer {
-        id: standInCopy
-        interval: 0  // once for all the changes of one moment
-        onTriggered: {
-            const standIn = backdropLoader.item
-            const goal = view.pictureGoal
-            const window = view.Window.window
-            if (!standIn || !goal || goal.cut || backdropPicture.ready || standIn.width < 1 || standIn.height < 1) return
-            if (!window || !window.visible) { interval = 50; restart(); return }  // not shown yet: a little later
-            const asking = ++view.bandsAsked
-            const asked = standIn.grabToImage(result => {
-                if (asking === view.bandsAsked && view.pictureGoal === goal) view.showPicture(result)
-            }, Qt.size(view.pictureColumns, view.pictureRows))
-            if (asked) interval = 0
-            else { interval = 50; restart() }  // refused while the window is not exposed yet
-        }
+    // Asked for as the window prepares its next frame, so that the copy is taken in that frame: the stand-in is
+    // let go before the frames after it, which would each draw it again (a throw may begin at once).
+    property var standInAsked: null  // the goal of the copy on its way
+    Connections {
+        target: view.Window.window
+        enabled: view.pictureGoal !== null && !view.pictureGoal.cut && !backdropPicture.ready
+        function onAfterAnimating() { view.copyStandIn() }
+    }
+    function copyStandIn() {
+        const standIn = backdropLoader.item
+        const goal = pictureGoal
+        if (!standIn || !goal || goal.cut || standInAsked === goal || standIn.width < 1 || standIn.height < 1) return
+        const asking = ++bandsAsked
+        const asked = standIn.grabToImage(result => {
+            if (asking === view.bandsAsked && view.pictureGoal === goal) view.showPicture(result)
+        }, Qt.size(pictureColumns, pictureRows))
+        if (asked) standInAsked = goal  // else refused while the window is not exposed: again at its next frame
     }
 
     // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)

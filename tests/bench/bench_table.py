@@ -1,16 +1,23 @@
-"""The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw, Roll-to-motion,
-CPU while idle, launch-to-lobby, peak memory. `app_*`: the real program's frames, from Qt's render-loop log and
-the table's note of when something moves, with `worst_frames`: the worst ten intervals (and every one over 50 ms)
-each told with its moment (time since the first frame, interval, render time and its parts, and the phase: the
-table arriving, a throw's n-th frame and whether it is the table's first, settling, idle between steps, a backdrop
-copy pending) and what the program noted just before it (a garbage collection, a heap trim, a move applied and
-saved, the backdrop copied, the window's caches let go: dicebar.app.motion_notes), and `worst_renders`, the five
-longest render times of any frame. The in-process figures (`five_dice`, `twenty_five_dice`) run a Python
-slot on every frame and read slower. Both count frame intervals while something moves (a pause between steps
-draws nothing), and the in-process run presses Roll `--think` seconds after the table is ready, as a person would
-(the next throw is planned meanwhile). Run it on a real display or under Xvfb (software OpenGL):
+"""The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw and during cuts to a
+close-up, Roll-to-motion, CPU while idle, launch-to-lobby, each run's peak memory. Every run is a process of its
+own, read through Qt's render-loop log and the table's note of when something moves (or a cut is under way):
 
-    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12] [--seconds 20] [--app-only]
+- `app_*`: the real program, computers playing, for `--seconds`.
+- `five_dice`, `twenty_five_dice`: a table of people driven by this script in a child process, which presses Roll
+  `--think` seconds after the table is ready, as a person would (the next throw is planned meanwhile), and once
+  each throw has settled cuts to a close-up and back (Table3D.cutTo, waiting for cutDone; `--no-cuts`: none).
+  Its own figures (`in_process`: a Python slot on every frame, so they read slower) give Roll-to-motion and the
+  cuts' durations; the intervals around cuts are also given apart (`cut_intervals`).
+
+Each gives `worst_frames`: the worst ten intervals (and every one over 50 ms) each told with its moment (time
+since the first frame, interval, render time and its parts, and the phase: the table arriving, a throw's n-th frame
+and whether it is the table's first, settling, idle between steps, a cut's n-th frame, a backdrop picture pending)
+and what the program noted just before it (a garbage collection, a heap trim, a move applied and saved, the
+backdrop drawn, a cut begun or done, the window's caches let go: dicebar.app.motion_notes), and `worst_renders`,
+the five longest render times of any frame. Frame intervals count while something moves (a pause between steps
+draws nothing). Run it on a real display or under Xvfb (software OpenGL):
+
+    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12] [--seconds 20] [--app-only|--driven-only]
 """
 
 from __future__ import annotations
@@ -406,7 +413,8 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, 
 
     window.frameSwapped.connect(on_frame)
     cuts_done: list[float] = []
-    table.cutDone.connect(lambda: cuts_done.append(clock.nsecsElapsed() / 1e6))  # type: ignore[attr-defined]
+    if cuts:
+        table.cutDone.connect(lambda: cuts_done.append(clock.nsecsElapsed() / 1e6))  # type: ignore[attr-defined]
 
     def cut(position: QVector3D | None, pitch: float, fov: float) -> float:
         """Milliseconds from cutTo to cutDone."""
