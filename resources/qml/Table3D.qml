@@ -160,7 +160,6 @@ View3D {
     readonly property bool cutting: pictureGoal !== null && pictureGoal.cut
     property bool keepBackdrop: false  // tests: the whole backdrop's View3D kept loaded, to be looked into
     property int bandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
-    property var bandCopies: []  // the copies of the bands drawn so far, top first
     property int bandsAsked: 0  // copies asked for: only the latest is waited for
     readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
     readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
@@ -198,37 +197,40 @@ View3D {
     Timer { id: cutDoneSoon; interval: 0; onTriggered: view.cutDone() }
 
     function drawBands() {
-        bandsAsked += 1
-        bandCopies = []
-        if (bandLoader.item) grabBand()  // else once it is loaded
+        bandsAsked += 1  // a copy of the joined bands on its way is of a drawing gone
+        bandsJoining = false
+        bandsDrawn = 0
+        update()  // a frame, to begin at (stepBands)
     }
-    // Each band is copied at the frame that draws it; the copy's arrival asks for the next. The band view's first
-    // frames, drawing its parts one by one, are copied too, and those copies dropped.
-    function grabBand() {
+    // A band a frame, as the window prepares each frame (GUI thread): the band view's first frames draw its parts
+    // one by one; then each frame draws a band, and the band's copy in bandStrip (a ShaderEffectSource) takes it
+    // in that frame, on the graphics side: nothing is read back until the bands are joined.
+    property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
+    property bool bandsJoining: false
+    Connections {
+        target: view.Window.window
+        enabled: view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut)
+        function onAfterAnimating() { view.stepBands() }
+    }
+    function stepBands() {
         const band = bandLoader.item
         const window = view.Window.window
-        if (!band || !pictureGoal) return
-        if (!window || !window.visible || width < 1 || height < 1) {
-            bandRetry.restart()  // not shown yet (or closing): again a little later
-            return
+        if (!band || bandsJoining || !window || !window.visible || width < 1 || height < 1) return
+        if (band.parts < 3) band.parts += 1
+        else if (bandsDrawn < bandCount) {
+            bandsDrawn += 1  // the band view draws the next band in this frame, and its copy is taken
+            const copy = bandCopies.itemAt(bandsDrawn - 1)
+            if (copy) copy.scheduleUpdate()
         }
-        const asking = ++bandsAsked  // one copy on its way at a time: one asked for before this is dropped
-        const asked = band.grabToImage(result => {
-            if (asking !== view.bandsAsked || !view.pictureGoal) return  // a newer copy asked for, or none
-            if (band.parts < 3) band.parts += 1
-            else view.bandCopies = view.bandCopies.concat([result])
-            if (view.bandCopies.length < view.bandCount) view.grabBand()
-            else view.joinBands()
-        }, Qt.size(pictureColumns, bandRows))
-        if (!asked) bandRetry.restart()
+        else joinBands()  // the last band was copied in the frame before
     }
-    Timer { id: bandRetry; interval: 50; onTriggered: view.bandCopies.length < view.bandCount ? view.grabBand() : view.joinBands() }
     function joinBands() {
         const asking = ++bandsAsked
         const asked = bandStrip.grabToImage(result => {
             if (asking === view.bandsAsked && view.pictureGoal) view.showPicture(result)
         }, Qt.size(pictureColumns, pictureRows))
-        if (!asked) bandRetry.restart()
+        bandsJoining = asked  // else refused while the window is not exposed: again at its next frame
+        if (!asked) update()
     }
     // The picture drawn, and for a cut the camera with it (picture null: the picture shows the cut's pose).
     property string pictureSize: ""
@@ -244,7 +246,8 @@ View3D {
         }
         bandsAsked += 1
         pictureGoal = null
-        bandCopies = []
+        bandsDrawn = 0
+        bandsJoining = false
         if (goal.cut) {
             cutPose = goal.pose
             cutDoneSoon.restart()
@@ -258,8 +261,8 @@ View3D {
         y: view.height + 64
         width: parent.width
         height: view.bandRows / Screen.devicePixelRatio
-        active: view.layered && view.pictureGoal !== null && (view.pictureGoal.cut || backdropPicture.ready)
-        onLoaded: view.grabBand()
+        active: view.layered && view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut)
+        onLoaded: view.update()
         sourceComponent: BackdropView {
             objectName: "backdropBand"
             parts: 0
@@ -273,27 +276,28 @@ View3D {
             fov: view.pictureGoal ? view.pictureGoal.fov : view.fov
             rows: view.pictureRows
             aspect: view.width / view.height
-            band: [Math.min(view.bandCopies.length, view.bandCount - 1) * view.bandRows, view.bandRows]
+            band: [Math.max(0, view.bandsDrawn - 1) * view.bandRows, view.bandRows]
         }
     }
     Item {
         id: bandStrip
         objectName: "bandStrip"
-        x: -2 * (width + 64)
+        x: -2 * (width + 64)  // beside the window
         width: parent.width
         height: parent.height
-        visible: view.pictureGoal !== null
         Repeater {
-            model: view.pictureGoal ? view.bandCount : 0
-            delegate: Image {
+            id: bandCopies
+            model: view.pictureGoal !== null ? view.bandCount : 0
+            delegate: ShaderEffectSource {
                 required property int index
-                // (an Image keeps what it shows while its source stays: a band's copy is loaded once)
-                source: index < view.bandCopies.length ? view.bandCopies[index].url : ""
+                sourceItem: bandLoader.item
+                live: false  // a copy taken when asked for (stepBands)
+                recursive: false
+                smooth: false
+                textureSize: Qt.size(view.pictureColumns, view.bandRows)
                 y: index * view.bandRows / Screen.devicePixelRatio
                 width: bandStrip.width
                 height: view.bandRows / Screen.devicePixelRatio
-                cache: false
-                smooth: false
             }
         }
     }
