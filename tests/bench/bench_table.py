@@ -131,6 +131,7 @@ class _Phase:
         self.backdrop = False  # a backdrop copy asked for and not made yet
         self.cut = False  # a cut to another camera pose under way (its backdrop drawn band by band)
         self.cut_frames = 0
+        self.cut_motion = False  # the table's motion is a cut's (it names no step, and no step settles after it)
         self.moving = False
 
     def hear(self, note: str) -> None:
@@ -151,11 +152,16 @@ class _Phase:
         elif note == "backdrop copied":
             self.backdrop = False
         elif note == "cut":
-            self.cut, self.cut_frames = True, 0
+            self.cut, self.cut_frames, self.cut_motion = True, 0, True
         elif note == "cut done":
             self.cut = False
 
     def move(self, moving: bool) -> None:
+        if self.cut_motion:
+            if self.moving and not moving:
+                self.cut_motion = False
+            self.moving = moving
+            return
         if moving and not self.moving:
             self.step, self.step_frames = "a step", 0  # named by its note (a program without notes: unnamed)
         if self.moving and not moving:
