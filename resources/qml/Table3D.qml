@@ -238,6 +238,7 @@ View3D {
         const goal = pictureGoal
         if (picture) {
             backdropPicture.grab = picture
+            pictureCollect.restart()
             pictureLooks = looksOf(goal.position, goal.pitch, goal.fov)
             backdropCopies += 1
             const size = pictureColumns + "x" + pictureRows
@@ -252,6 +253,15 @@ View3D {
             cutPose = goal.pose
             cutDoneSoon.restart()
         }
+    }
+    // A copy (an item's grab) belongs to the JavaScript engine, which frees it, and the picture it holds (4 MB at
+    // 1280x800), only when it collects; its own heap grows too little for that to come soon, and each cut makes
+    // one: 25 MB more at the peak of a table with two cuts a throw. So the engine collects once a picture has
+    // replaced another, when nothing moves (a few milliseconds).
+    Timer {
+        id: pictureCollect
+        interval: 200
+        onTriggered: view.moving ? restart() : gc()
     }
     // The band being drawn: a BackdropView loaded only while a picture is drawn.
     Loader {
@@ -527,9 +537,9 @@ View3D {
         }
     }
     readonly property bool animating: player.running
-    // Whether anything moves (dice, counters, the cup), told to the log category `dicebar.motion` (off unless
-    // QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the real program's frames drawn
-    // while something moves, as a pause between steps, when nothing is drawn, is no frame.
+    // Whether anything moves (dice, counters, the cup) or a cut draws its picture, told to the log category
+    // `dicebar.motion` (off unless QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the
+    // real program's frames drawn meanwhile, as a pause between steps, when nothing is drawn, is no frame.
     readonly property bool moving: animating || cup.active || cutting
     onMovingChanged: console.info(motionLog, moving ? "moving" : "still")
     LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
