@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import json
 import re
 import struct
+import subprocess
+import sys
 from pathlib import Path
+
+from tests.rules.histories import played_game
+
+from dicebar.rules.history import game_history
+from dicebar.rules.sealed_dice import SealedDice
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -46,3 +54,44 @@ def test_the_readme_shows_a_picture_of_the_table_and_says_how_it_is_made() -> No
     assert f'README_PICTURE = Path(__file__).resolve().parents[2] / "{picture.parent.name}" / "{picture.name}"' in (
         screenshots
     )
+
+
+def readme_dice_script() -> str:
+    """The standalone script of "Dice anyone can check": the Python block after the words that name it."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    after = readme[readme.index("python3 check_dice.py HISTORY.json`") :]
+    return after[after.index("```python\n") + len("```python\n") : after.index("\n```\n")] + "\n"
+
+
+def test_the_readme_script_checks_a_history_with_the_standard_library_alone(tmp_path: Path) -> None:
+    script = readme_dice_script()
+    assert len(script.splitlines()) < 40
+    imported = set(re.findall(r"^import (\w+)", script, flags=re.MULTILINE))
+    assert imported == {"hashlib", "json", "sys"} and not re.search(r"^from ", script, flags=re.MULTILINE)
+    game = played_game("peekpoker", 3, 12, {"stack": 6})
+    history = game_history(game, [True, False, False]).record
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(history))
+    (tmp_path / "check_dice.py").write_text(script)
+    run = subprocess.run(
+        [sys.executable, "-I", "check_dice.py", str(path)], cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    lines = run.stdout.splitlines()
+    seal = str(history["seal"])
+    assert lines[0] == f"seal {seal[:4].upper()}-{seal[4:8].upper()}-{seal[8:12].upper()} matches"
+    dice = SealedDice(str(history["seed"]))
+    counts = [len(roll) for roll in history["start"]["rolls"]]  # type: ignore[index]
+    counts += [len(roll) for action in history["actions"] for roll in action["rolls"]]  # type: ignore[attr-defined]
+    assert len(counts) > 30
+    assert lines[1:] == [
+        f"roll {number}: {' '.join(map(str, dice.roll(count)))} " for number, count in enumerate(counts, 1)
+    ]
+
+    history["actions"][0]["rolls"][0][0] = history["actions"][0]["rolls"][0][0] % 6 + 1  # type: ignore[index]
+    history["seed"] = "f" * 32
+    path.write_text(json.dumps(history))
+    run = subprocess.run(
+        [sys.executable, "-I", "check_dice.py", str(path)], cwd=tmp_path, capture_output=True, text=True, check=False
+    )
+    assert run.stdout.splitlines()[0].endswith("DOES NOT MATCH the history's")
+    assert "(the history says" in run.stdout

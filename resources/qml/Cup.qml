@@ -14,6 +14,11 @@ import "Playback.js" as Playback
 // The shake and the tip fill the step's `lead` (seconds before the dice leave the cup, at speed 1; 0 when the
 // session gives none, and then the cup appears already tipped and only pours). Everything scales with the
 // step's playback: `scale` = step.seconds / (lead + planned seconds), so at speed 2 the cup moves twice as fast.
+// Between throws the person may also pick the resting cup up and shake it (TablePage): `hold(point)` at each move
+// of the pointer (phase "held"), the cup following it over the felt, leaning into its motion; `shaken(speed)` at
+// each turn of the shake (Sounds.shake: the faster, the louder); letting it go either throws it (the session's
+// throw step, with a short lead, carries it from where it is held to its pour, tipped the way of the flick) or
+// puts it back (`putBack`).
 // Scene units are centimetres, y up, as in Table3D.
 Node {
     id: cup
@@ -22,7 +27,7 @@ Node {
     property var table: null                     // Table3D's `table` (feltHalf, seats[i].position, ...)
     property bool suppressed: false              // skip animations: the cup is never shown thrown
     readonly property bool active: phase !== "idle"
-    property string phase: "idle"                // idle | shake | tip | pour | lift (for tests and tools)
+    property string phase: "idle"                // idle | held | shake | tip | pour | lift (for tests and tools)
     // Between throws, a person who may roll finds the cup standing upright at `restSpot` (scene [x, y, z] on the
     // felt, GameSession.cupSpot; [] for none), to be tapped (TablePage); it drops in and then keeps still.
     property var restSpot: []
@@ -50,8 +55,12 @@ Node {
     property real _end: 0                        // at speed 1: the cup is gone by then
     property vector3d _mouth: Qt.vector3d(0, 3.5, 0)
     property vector3d _forward: Qt.vector3d(0, 0, -1)
+    // Tipped the way of a flick, across a corner of the table, its foot swings nearer a rail: it pours this much
+    // (cm) higher then.
+    readonly property real flickTippedLift: 0.6
+    property real _tippedLift: 0
 
-    visible: ((active || _warming) && !suppressed) || resting
+    visible: ((active || _warming) && !suppressed) || resting || phase === "held"
     onRestingChanged: if (resting) { dropIn.restart(); restPose() } else dropIn.stop()
     // `resting` may still be true here when restSpot has just become [] (this handler can run before that
     // binding is updated): restPose checks the spot itself.
@@ -99,9 +108,10 @@ Node {
             stop()
             return
         }
-        _fromRest = resting && (step.lead || 0) > 0
+        _fromRest = (resting || phase === "held") && (step.lead || 0) > 0
         if (_fromRest) _from = body.position
         dropIn.stop()
+        settle.stop()
         _scale = Playback.scale(step)
         _lead = step.lead || 0
         const planned = Playback.plannedSeconds(step)
@@ -134,8 +144,14 @@ Node {
             fx = -seat.cupMouth[0]
             fz = -seat.cupMouth[2]
         }
+        if (step.aim) {
+            // A flicked cup pours the way of its launch (TableScene: the step's aim).
+            fx = step.aim[0]
+            fz = step.aim[1]
+        }
         const length = Math.hypot(fx, fz) || 1
         _forward = Qt.vector3d(fx / length, 0, fz / length)
+        _tippedLift = step.aim ? flickTippedLift : 0
         // The rear row of dice lies at the mouth: the smallest reach along the pour.
         let back = 1e9
         for (let k = 0; k < n; k++) back = Math.min(back, P[k * 3] * _forward.x + P[k * 3 + 2] * _forward.z)
@@ -161,7 +177,7 @@ Node {
         const t = _t / _scale                    // speed-1 seconds
         const f = _forward, up = Qt.vector3d(0, 1, 0)
         const standing = _mouth.minus(f.times(1.0)).plus(up.times(height + 1.2 - 3.5 + _mouth.y))
-        const tipped = _mouth.plus(f.times(2.0)).plus(up.times(0.8))
+        const tipped = _mouth.plus(f.times(2.0)).plus(up.times(0.8 + _tippedLift))
         let tilt = 0, mouthAt = tipped, fade = 1, wobble = 0
         if (t < _lead - tipSeconds) {
             phase = "shake"
@@ -205,6 +221,113 @@ Node {
         shadow.z = middle.z
         shadow.lift = Math.max(0, middle.y - 5)
         shadow.strength = 0.75 * fade
+    }
+
+    // ----- held by the person: shaken over the felt ----------------------------------------------------------
+    readonly property real holdLift: 2.5          // cm: its foot above the felt while held
+    readonly property real holdLean: 20           // degrees: the most it leans into its motion
+    readonly property real holdHeight: holdLift + height / 2  // the pointer holds its middle
+    readonly property real flickWindow: 0.08      // s: the flick is the cup's velocity over this last stretch
+    readonly property real shakeTurnGap: 0.1      // s: turns of the shake closer than this rattle once
+    readonly property real shakeRattleGap: 0.3    // s: a shake that only sweeps on rattles this often
+    property vector3d heldAt: Qt.vector3d(0, 0, 0)   // where its foot stands, on the felt (y 0)
+    property real shakeSpeed: 0                   // cm/s over the felt, smoothed
+    property vector3d _heading: Qt.vector3d(0, 0, 0)  // the unit direction it moves in
+    property var _track: []                       // the pointer's recent points: {t (ms), x, z}
+    property vector3d _grip: Qt.vector3d(0, 0, 0)   // where the pointer took it, from its foot's middle
+    property real _rattledAt: 0
+    signal shaken(real speed)
+
+    // The pointer pressed on the resting cup at `point` (the plane at holdHeight under it, scene cm): wherever on
+    // the cup it was, the cup is held by that point, so that it does not jump when picked up and stands on its
+    // place again when the pointer comes back there.
+    function grip(point) {
+        const spot = restSpot
+        _grip = spot && spot.length === 3 ? Qt.vector3d(point.x - spot[0], 0, point.z - spot[2]) : Qt.vector3d(0, 0, 0)
+    }
+    // The pointer holds the cup at `point` (as for grip): the cup follows, kept over the felt.
+    function hold(point) {
+        const now = Date.now()
+        if (phase !== "held") {
+            if (active) return                    // a throw plays: not to be picked up now
+            dropIn.stop()
+            _drop = 0
+            phase = "held"
+            _track = []
+            shakeSpeed = 0
+            _heading = Qt.vector3d(0, 0, 0)
+            _rattledAt = now
+        }
+        const track = _track.filter(sample => now - sample.t <= 250)
+        const last = track.length ? track[track.length - 1] : null
+        track.push({ t: now, x: point.x, z: point.z })
+        _track = track
+        if (last && now > last.t) {
+            const dx = point.x - last.x, dz = point.z - last.z, seconds = (now - last.t) / 1000
+            const speed = Math.hypot(dx, dz) / seconds
+            shakeSpeed = 0.5 * shakeSpeed + 0.5 * speed
+            if (speed > 1e-3) {
+                const heading = Qt.vector3d(dx / Math.hypot(dx, dz), 0, dz / Math.hypot(dx, dz))
+                const turned = _heading.dotProduct(heading) < 0
+                if ((turned && now - _rattledAt > shakeTurnGap * 1000) || now - _rattledAt > shakeRattleGap * 1000) {
+                    _rattledAt = now
+                    shaken(shakeSpeed)
+                }
+                _heading = heading
+            }
+        }
+        const half = table && table.feltHalf ? table.feltHalf : [30, 20]
+        // Leaning its most toward a rail, its lip still stops short of it.
+        const margin = mouthRadius + height * Math.sin(holdLean * Math.PI / 180)
+        const reachX = Math.max(0, half[0] - margin), reachZ = Math.max(0, half[1] - margin)
+        heldAt = Qt.vector3d(Math.max(-reachX, Math.min(reachX, point.x - _grip.x)), 0,
+                             Math.max(-reachZ, Math.min(reachZ, point.z - _grip.z)))
+        heldPose()
+        settle.restart()
+    }
+    // How fast and which way the cup moved over the last `flickWindow` seconds (scene cm/s; none if it was held
+    // still by then).
+    function flickVelocity() {
+        const now = Date.now(), track = _track
+        if (track.length < 2 || now - track[track.length - 1].t > flickWindow * 1000) return Qt.vector3d(0, 0, 0)
+        const last = track[track.length - 1]
+        let first = track.length - 2
+        while (first > 0 && last.t - track[first - 1].t <= flickWindow * 1000) first--
+        const seconds = Math.max(0.001, (last.t - track[first].t) / 1000)
+        return Qt.vector3d((last.x - track[first].x) / seconds, 0, (last.z - track[first].z) / seconds)
+    }
+    // Let go without a throw: it stands on its place again.
+    function putBack() {
+        if (phase !== "held") return
+        settle.stop()
+        phase = "idle"
+        if (resting) restPose()
+    }
+    function heldPose() {
+        const up = Qt.vector3d(0, 1, 0)
+        // Leaning into the motion, the faster the more, and rocking a little while it shakes.
+        const lean = Math.min(holdLean, shakeSpeed * 0.15)
+        const side = _heading.length() > 0 ? up.crossProduct(_heading) : Qt.vector3d(1, 0, 0)
+        const wobble = Math.min(10, shakeSpeed * 0.05) * Math.sin(Date.now() / 1000 / shakePeriod * Math.PI)
+        body.rotation = Quaternion.fromAxisAndAngle(side, lean).times(Quaternion.fromAxisAndAngle(up, wobble))
+        body.position = heldAt.plus(up.times(holdLift))
+        body.opacity = 1
+        shadow.x = heldAt.x
+        shadow.z = heldAt.z
+        shadow.lift = holdLift
+        shadow.strength = 0.75
+    }
+    // Held still, the shake dies down and the cup straightens.
+    Timer {
+        id: settle
+        interval: 50
+        repeat: true
+        onTriggered: {
+            cup.shakeSpeed *= 0.5
+            if (cup.shakeSpeed < 1) { cup.shakeSpeed = 0; stop() }
+            if (cup.phase === "held") cup.heldPose()
+            else stop()
+        }
     }
 
     FrameAnimation {

@@ -12,6 +12,7 @@ import "Playback.js" as Playback
 //                       clink or a chip's clack where a counter lands, a soft click where moved dice settle
 //   playContacts(step)  a throw's contacts ({time, kind, loudness}), each at its time in the step's playback, louder
 //                       for harder hits (square root of the loudness), the `cap` loudest only
+//   shake(speed)        a turn of the cup shaken by hand: a rattle, the louder the faster it is shaken
 //   rattle() pour() clink() clack() click(level)
 //
 // Without an audio output (no sound server, a kiosk, Xvfb in CI) no SoundEffect is made at all, so nothing fails
@@ -33,7 +34,7 @@ Item {
 
     // Per sound: its variations on disk, its players, its loudness relative to the others.
     readonly property var variations: ({ rattle: 3, pour: 2, felt: 4, rail: 4, die: 4, token: 3, chip: 3 })
-    readonly property var poolSizes: ({ rattle: 2, pour: 2, felt: 6, rail: 4, die: 4, token: 3, chip: 3 })
+    readonly property var poolSizes: ({ rattle: 3, pour: 2, felt: 6, rail: 4, die: 4, token: 3, chip: 3 })
     readonly property var levels: ({ rattle: 0.75, pour: 0.7, felt: 0.9, rail: 1.0, die: 0.6, token: 0.7, chip: 0.8 })
 
     // What the last throw scheduled: [{time (s after the step started), sound, volume}] in time order.
@@ -46,6 +47,18 @@ Item {
         if (kind === "tokens" || kind === "token") return "token"
         if (kind === "chips" || kind === "chip") return "chip"
         return "die"
+    }
+    // A cup shaken by hand (Cup.qml's shakeSpeed, cm/s over the felt): silent when barely moved, then louder the
+    // faster it is shaken, up to the rattle's own level at `shakeFull`.
+    readonly property real shakeQuiet: 4
+    readonly property real shakeFull: 150
+    function shakeVolume(speed) {
+        const a = Math.max(0, Math.min(1, (speed - shakeQuiet) / (shakeFull - shakeQuiet)))
+        return a > 0 ? levels.rattle * (0.2 + 0.8 * Math.sqrt(a)) : 0
+    }
+    function shake(speed) {
+        const volume = shakeVolume(speed)
+        if (volume > 0) start("rattle", volume)
     }
     function volumeFor(sound, loudness) {
         return Math.min(1, levels[sound] * Math.sqrt(Math.max(0, Math.min(1, loudness))))

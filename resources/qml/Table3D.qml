@@ -18,6 +18,7 @@ View3D {
     property var playing: null
     property real playTime: 0
     readonly property alias sounds: sounds  // the HUD's volume and mute (TablePage)
+    readonly property alias throwingCup: cup  // picked up, shaken and flicked by the person (TablePage)
     readonly property bool poker: session ? session.privateDice : false  // cups, chips and community dice: PokerLayer.qml
     signal dieTapped(int index)
 
@@ -451,6 +452,16 @@ View3D {
         table: view.table
         suppressed: view.session ? view.session.skipAnimations : false
         restSpot: view.session && !view.poker ? view.session.cupSpot : []  // a person may roll: tap it (TablePage)
+        onShaken: speed => sounds.shake(speed)
+    }
+    // Where the camera's ray through the point (x, y) of this view meets the level `height` cm above the felt
+    // (scene cm), or null where it never does. mapTo3DScene gives the ray: its z is the distance from the near
+    // plane.
+    function planePoint(x, y, height) {
+        const near = mapTo3DScene(Qt.vector3d(x, y, 0)), far = mapTo3DScene(Qt.vector3d(x, y, 100))
+        const rise = far.y - near.y
+        const along = Math.abs(rise) < 1e-6 ? -1 : (height - near.y) / rise
+        return along < 0 ? null : near.plus(far.minus(near).times(along))
     }
     TableWarmUp { id: warmUp; objectName: "tableWarmUp"; kit: diceKit; table: view.table; poker: view.poker }
     Sounds {

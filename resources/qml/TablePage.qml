@@ -52,13 +52,15 @@ Page {
         quality: page.quality
         silent: page.silent
         frameTop: topBar.height  // the table is framed between the HUD's bars
-        frameBottom: actionBar.height + readingBar.height
+        frameBottom: actionBar.height + handTray.height
         frameMargin: page.u
         frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
         onDieTapped: index => page.session.toggleDie(index)
     }
 
-    // ----- tapping the cup that waits beside the person who may roll: the same as Roll -----
+    // ----- the cup that waits beside the person who may roll: a tap is the same as Roll; pressed and dragged it
+    // is shaken over the felt, and let go with a flick it is thrown that way (put back on its place, it is not).
+    // Touch comes to a MouseArea as the mouse does, so a finger does what the mouse does. -----
     MouseArea {
         id: cupTap
         objectName: "cupTapArea"
@@ -88,9 +90,48 @@ Page {
         height: Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
         x: (foot.x + mouth.x) / 2 - width / 2
         y: (foot.y + mouth.y) / 2 - height / 2
-        cursorShape: Qt.PointingHandCursor
+        cursorShape: dragging ? Qt.ClosedHandCursor : Qt.PointingHandCursor
+        preventStealing: true  // a drag belongs to the cup, not to a flickable or the page under it
+        property bool dragging: false
+        property point pressedAt: Qt.point(0, 0)
+        // where the pointer at (x, y) of this area meets the level at which the cup is held
+        function heldPoint(x, y) {
+            const at = mapToItem(table3d, x, y)
+            return table3d.planePoint(at.x, at.y, table3d.throwingCup.holdHeight)
+        }
+        onPressed: mouse => {
+            dragging = false
+            pressedAt = Qt.point(mouse.x, mouse.y)
+            const point = heldPoint(mouse.x, mouse.y)
+            if (point) table3d.throwingCup.grip(point)
+        }
+        onPositionChanged: mouse => {
+            if (!pressed || !page.session) return
+            if (!dragging) {
+                if (Math.hypot(mouse.x - pressedAt.x, mouse.y - pressedAt.y) < Qt.styleHints.startDragDistance) return
+                dragging = true
+                page.session.shake()  // the launches a flick may give are simulated while it shakes
+            }
+            const point = heldPoint(mouse.x, mouse.y)
+            if (point) table3d.throwingCup.hold(point)
+        }
         // once per throw: the first tap rolls and takes the offer away (a second tap of a double tap finds none)
-        onClicked: if (page.session && page.session.canRoll) page.session.roll()
+        onReleased: {
+            const cup = table3d.throwingCup
+            if (!dragging) {
+                if (page.session && page.session.canRoll) page.session.roll()
+                return
+            }
+            dragging = false
+            if (cup.phase !== "held") return
+            const velocity = cup.flickVelocity()
+            // thrown: the session's throw step now plays from where the cup is held
+            if (!page.session.flick(cup.heldAt.x, cup.heldAt.z, velocity.x, velocity.z)) cup.putBack()
+        }
+        onCanceled: {
+            dragging = false
+            table3d.throwingCup.putBack()
+        }
     }
 
     // ----- seat plates, placed over each seat's spot on the rail -----
@@ -122,7 +163,7 @@ Page {
             }
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
-            y: Math.max(topBar.height + page.u, Math.min(readingBar.y - height - page.u, anchor.y - height / 2))
+            y: Math.max(topBar.height + page.u, Math.min(handTray.y - height - page.u, anchor.y - height / 2))
         }
     }
 
@@ -257,23 +298,16 @@ Page {
         }
     }
 
-    // ----- what the dice on the table make, always on: a strip on the action bar (the table is framed above it;
-    // under PeekPoker's overlay, so the look-away screen covers it) -----
-    Rectangle {
-        id: readingBar
-        objectName: "readingBar"
+    // ----- the hand in play, flat and large, and what it makes: a strip on the action bar (the table is framed
+    // above it; under PeekPoker's overlay, so the look-away screen covers it). A die tapped here is a die tapped on
+    // the table: the same signal, the same index. -----
+    HandTray {
+        id: handTray
+        session: page.session
+        u: page.u
+        marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
-        height: 3.6 * page.u
-        color: actionBar.color
-        Label {
-            objectName: "readingLine"
-            anchors { fill: parent; leftMargin: 3 * page.u; rightMargin: 3 * page.u }
-            verticalAlignment: Text.AlignVCenter
-            text: page.hud.reading || ""
-            font.pixelSize: 2.2 * page.u
-            color: Theme.text
-            elide: Text.ElideRight
-        }
+        onDieTapped: index => table3d.dieTapped(index)
     }
 
     // ----- PeekPoker: bets, pots, hands, peeking, the betting bar (over the action bar), looking away -----
@@ -298,7 +332,7 @@ Page {
         readonly property int firstBreak: said.indexOf("\n")
         visible: said.length > 0
         anchors.right: parent.right
-        anchors.bottom: readingBar.top  // not over the reading of the dice
+        anchors.bottom: handTray.top  // not over the hand tray and its reading
         anchors.margins: 2 * page.u
         width: hintColumn.width + 4 * page.u
         height: hintColumn.height + 3 * page.u
@@ -433,7 +467,7 @@ Page {
             tablePage: page
             u: page.u
             areaTop: topBar.height
-            areaBottom: readingBar.y  // (the reading of the dice stays in view)
+            areaBottom: handTray.y  // (the hand tray and its reading stay in view)
             reducedMotion: page.reducedMotion
             onLeaveRequested: page.leaveRequested()
             onRealGameRequested: gameId => page.realGameRequested(gameId)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -14,22 +14,6 @@ from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.session.lobby import Lobby, session_from_setup
 
 pytestmark = pytest.mark.slow
-
-
-@pytest.fixture
-def new_lobby(qtbot: Any) -> Iterator[Callable[[], Lobby]]:
-    """Lobbies that are taken down cleanly at the end (their sessions' timers stopped, then deleted)."""
-    made: list[Lobby] = []
-
-    def make() -> Lobby:
-        made.append(Lobby())
-        return made[-1]
-
-    yield make
-    for lobby in made:
-        lobby.leave()
-        lobby.deleteLater()
-    qtbot.wait(20)
 
 
 def computers(game_id: str, names: tuple[str, ...] = ("Max", "Ana", "Bo")) -> dict[str, Any]:
@@ -130,7 +114,7 @@ def test_the_dice_on_a_resumed_table_show_the_last_throw(
     saved = read_save((tmp_path / SAVE_FILE).read_bytes())
     again = new_lobby()
     with qtbot.waitSignal(again.changed):
-        assert again.resume(saved.setup, saved.game, saved.seed)
+        assert again.resume(saved.setup, saved.game, saved.seeds)
     resumed = again.property("session")
     resumed._bot_timer.timeout.disconnect()
     with qtbot.waitSignal(resumed.settled):
@@ -188,7 +172,7 @@ def test_a_save_of_a_game_that_had_ended_is_recorded_once_and_cleared(
         pass
     assert stats.games_played() == 1
     # killed after the last action was saved and the game recorded, before the save was cleared:
-    record = save_record(autosave._key, autosave._started, autosave._setup, autosave._seed, session.game)
+    record = save_record(autosave._key, autosave._started, autosave._setup, autosave._seeds, session.game)
     (tmp_path / SAVE_FILE).write_text(json.dumps(record))
     again = Autosave(new_lobby(), tmp_path, stats)
     assert again.offer == "" and again.problem == ""

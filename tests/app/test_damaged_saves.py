@@ -15,6 +15,7 @@ from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.registry import new_game
 from dicebar.session.lobby import Lobby
+from dicebar.session.sealing import TableSeeds
 
 HYPOTHESIS = settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 SEED = 424242
@@ -29,7 +30,7 @@ def real_save(game_id: str = "bar-dice", actions: int = 20) -> dict[str, Any]:
         assert seat is not None
         game.apply(legal[0] if len(legal) == 1 else bots[seat].choose(game.observation(seat, with_log=False)))
     setup = {"game": game_id, "seats": [{"name": n, "human": True, "strength": "good"} for n in names]}
-    return save_record("0123456789abcdef", 1_700_000_000.0, setup, SEED, game)
+    return save_record("0123456789abcdef", 1_700_000_000.0, setup, TableSeeds.from_number(SEED, 3), game)
 
 
 REAL = json.dumps(real_save()).encode()

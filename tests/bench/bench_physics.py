@@ -2,6 +2,11 @@
 
 .venv/bin/python tests/bench/bench_physics.py [--throws N] [--verify N]
 
+Release to motion: a cup let go with a flick (dicebar.session.table_scene) until its throw step carries the
+motion, for 1, 2 and 5 dice (the pip games' throws), with the flick's launches simulated while the cup shook and
+without (a flick quicker than that: the launch simulated at the release); and how long the shake takes to
+simulate all of them.
+
 For 1, 2, 5 and 25 dice: planning time per throw (wall: median, 95th percentile, worst; CPU: median, p95)
 over N seeded throws from random seats of random tables, attempts used (re-throws of cocked dice), simulated
 seconds and frames per throw, contact events per throw, and a plan's memory (its arrays and events) and JSON
@@ -26,11 +31,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import numpy as np
 
+from dicebar.physics.flick import LAUNCHES
 from dicebar.physics.table import table_for
 from dicebar.physics.throw import ThrowPlan, plan_throw
+from dicebar.session.table_scene import TableScene
 from physics.test_throw import check_plan
 
 COUNTS = (1, 2, 5, 25)
+FLICK_COUNTS = (1, 2, 5)
 
 
 def plan_bytes(plan: ThrowPlan) -> int:
@@ -77,6 +85,49 @@ def measure(count: int, throws: int) -> dict[str, object]:
     }
 
 
+def milliseconds(seconds: list[float]) -> dict[str, float]:
+    return {
+        "median": round(statistics.median(seconds) * 1000, 2),
+        "p95": round(percentile(seconds, 0.95) * 1000, 2),
+        "worst": round(max(seconds) * 1000, 2),
+    }
+
+
+def flick_release(count: int, throws: int) -> dict[str, object]:
+    """Release to motion: from the cup let go (its launch found) to the throw step with the motion for the view."""
+    rng = random.Random(1000 + count)
+    shaken: list[float] = []
+    ready: list[float] = []
+    at_release: list[float] = []
+    for seed in range(throws):
+        seats = rng.randint(2, 8)
+        seat = rng.randrange(seats)
+        velocity = (rng.uniform(-2.5, 2.5), rng.uniform(-2.5, 2.5))
+        faces = tuple(rng.randint(1, 6) for _ in range(count))
+        for planned, times in ((True, ready), (False, at_release)):
+            scene = TableScene(seats, 0, count, seed=seed)
+            if planned:
+                started = time.perf_counter()
+                scene.plan_flicks(seat)
+                scene.wait_for_flicks()
+                shaken.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            launch = scene.flick_launch(seat, (0.0, 0.0), velocity)
+            assert launch is not None
+            scene.launch = (seat, launch)
+            step = scene._throw(seat, faces)
+            times.append(time.perf_counter() - started)
+            assert step.data["values"] == list(faces)
+    return {
+        "dice": count,
+        "throws": throws,
+        "launches_planned_per_shake": len(LAUNCHES),
+        "shake_plans_all_ms": milliseconds(shaken),
+        "release_to_motion_ms_planned_while_shaking": milliseconds(ready),
+        "release_to_motion_ms_planned_at_release": milliseconds(at_release),
+    }
+
+
 def cold_start() -> dict[str, float]:
     probe = (
         "import time; t0 = time.perf_counter()\n"
@@ -114,6 +165,7 @@ def main() -> None:
     args = parser.parse_args()
     # Wall times suffer when other work shares the two cores; CPU times and the load say how much.
     report: dict[str, object] = {"load_average_1min": round(os.getloadavg()[0], 2), "cold_start": cold_start()}
+    report["flick_release"] = [flick_release(count, max(1, args.throws // 4)) for count in FLICK_COUNTS]
     report["throws"] = [measure(count, args.throws if count < 25 else max(1, args.throws // 4)) for count in COUNTS]
     if args.verify:
         report["verify"] = verify(args.verify)

@@ -125,6 +125,10 @@ def _documented_runs() -> list[tuple[list[str], str]]:
 def test_the_commands_print_what_their_description_shows(args: list[str], shown: str) -> None:
     root = CONTRACT.parents[2]  # the examples' paths are from the repository's top
     done = run_dicebar(*(str(root / arg) if arg.startswith("tests/") else arg for arg in args))
+    if args[0] == "verify":  # one line, not JSON: 0 when the history holds, 1 when it does not
+        held = shown.startswith("verified: ")
+        assert (done.returncode, done.stdout, done.stderr) == (0 if held else 1, shown + "\n", "")
+        return
     if not shown.startswith("{"):  # an error: the one line on stderr
         assert (done.returncode, done.stdout, done.stderr.strip()) == (2, "", shown)
         return
@@ -140,4 +144,4 @@ def test_the_commands_print_what_their_description_shows(args: list[str], shown:
 
 def test_the_description_shows_every_headless_command() -> None:
     commands = {args[0] for args, _ in _documented_runs()}
-    assert commands == {"score", "play", "odds", "simulate"}
+    assert commands == {"score", "play", "odds", "simulate", "verify"}

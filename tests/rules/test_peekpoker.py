@@ -18,6 +18,7 @@ from dicebar.rules.actions import CALL, CHECK, FOLD, ROLL, Action, action_from_j
 from dicebar.rules.dice import ScriptedDice, SeededDice, parse_poker_face, poker_face_name
 from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import ChipsMoved, DiceRevealed, DiceThrown, HandStarted
+from dicebar.rules.history import RecordingDice
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.savegame import dumps, loads
 from dicebar.rules.scenario import drive, run_scenario
@@ -853,22 +854,6 @@ def test_the_game_stops_unfinished_when_rolls_or_moves_run_out() -> None:
 # ----- property tests ----------------------------------------------------------------------------------------
 
 
-class Recorder:
-    """Seeded dice that remember every throw, to turn a random game into a scripted one."""
-
-    def __init__(self, seed: int) -> None:
-        self.source = SeededDice(seed)
-        self.thrown: list[tuple[int, ...]] = []
-
-    def roll(self, count: int) -> tuple[int, ...]:
-        faces_thrown = self.source.roll(count)
-        self.thrown.append(faces_thrown)
-        return faces_thrown
-
-    def to_json(self) -> dict[str, object]:
-        return self.source.to_json()
-
-
 option_sets = st.fixed_dictionaries(
     {},
     optional={
@@ -964,7 +949,7 @@ def test_a_recorded_game_replayed_as_a_scenario_gives_the_same_log(
 ) -> None:
     """PokerKit's hand history: the dice thrown and the decisions made, played again by `dicebar play`'s runner
     (which applies the forced steps by itself), give the same game."""
-    dice = Recorder(seed)
+    dice = RecordingDice(SeededDice(seed))  # every throw remembered, to turn the game into a scripted one
     game = PeekPoker(list(NAMES[:count]), dice, options)
     chooser = random.Random(seed)
     moves: list[object] = []
@@ -978,7 +963,7 @@ def test_a_recorded_game_replayed_as_a_scenario_gives_the_same_log(
         "game": "peekpoker",
         "players": list(game.names),
         "options": options,
-        "rolls": [[poker_face_name(face) for face in thrown] for thrown in dice.thrown],
+        "rolls": [[poker_face_name(face) for face in thrown] for thrown in dice.drawn],
         "moves": json.loads(json.dumps(moves)),
     }
     state = run_scenario(history)

@@ -1,5 +1,6 @@
 """The reading of the dice in the session's HUD: a pip game's during a person's turn, and PeekPoker's, which
-names a person's own dice only on their own screen, or on a shared one after the others looked away."""
+names a person's own dice only on their own screen, or on a shared one after the others looked away; the hand
+tray beside it (`trayDice`) shows those dice and no others."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import ScriptedDice, SeededDice
-from dicebar.rules.peekpoker import PeekPoker
+from dicebar.rules.peekpoker import PRIVATE_DICE, PeekPoker
 from dicebar.rules.registry import new_game
 from dicebar.session.game_session import GameSession
 from dicebar.session.hud import reading_line
@@ -56,6 +57,27 @@ def _own_reading(session: PokerSession, seat: int) -> str:
     return reading_line(session.game, session.game.observation(seat, with_log=False))
 
 
+def _private_in_tray(session: PokerSession) -> dict[int, list[int]]:
+    """The private dice in the hand tray, by seat (a seat's are the table's dice seat * 3 .. seat * 3 + 2, the
+    community's follow every seat's), with the faces the tray shows."""
+    game = session.game
+    seats: dict[int, list[int]] = {}
+    for die in session.tray_rows():
+        seat = die["die"] // PRIVATE_DICE
+        if seat < len(game.names):
+            seats.setdefault(seat, []).append(die["face"])
+    return seats
+
+
+def _check_tray(session: PokerSession) -> None:
+    """The tray shows no private die but the dice shown at the showdown and those of the person to act, while they
+    may read them; each with the model's face."""
+    game = session.game
+    for seat, faces in _private_in_tray(session).items():
+        assert game.shown[seat] or (seat == game.current_player and session.may_read(seat)), (seat, faces)
+        assert sorted(faces) == sorted(game.private[seat])
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot: Any, seed: int) -> None:
     # (nobody seated as "You": a shown hand of theirs would read "Your hand" too)
@@ -71,6 +93,7 @@ def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot:
         if text.startswith("Your hand"):
             assert current is not None and session.may_read(current), text
             assert text == _own_reading(session, current)
+        _check_tray(session)
 
     session.changed.connect(each_change)
     counts = {"before": 0, "after": 0}
@@ -90,10 +113,12 @@ def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot:
                 assert session.hud["reading"] == before, (faces, real)
             game.private[current] = real
             session._update_hud()
+            assert current not in _private_in_tray(session)
             counts["before"] += 1
         session.ready()
         after = session.hud["reading"]
         assert after == _own_reading(session, current) and after.startswith("Your hand")
+        assert sorted(_private_in_tray(session)[current]) == sorted(game.private[current])  # beside it, in the tray
         counts["after"] += 1
 
     _people_play(session, random.Random(seed), on_turn)
@@ -112,10 +137,12 @@ def test_one_person_reads_their_own_hand_on_their_turn_and_only_public_dice_on_a
     def each_change() -> None:
         current = game.current_player
         text = session.hud["reading"]
+        _check_tray(session)
         if current is None or session.busy or game.in_rolloff:
             return
         if current == 0 and game.private[0]:
             assert text == _own_reading(session, 0) and text.startswith("Your hand"), text
+            assert sorted(_private_in_tray(session)[0]) == sorted(game.private[0])
             seen["own"] += 1
         elif current != 0:
             assert not text.startswith("Your hand"), text

@@ -87,6 +87,33 @@ def test_a_throw_planned_ahead_is_the_throw_planned_on_the_spot(game_id: str) ->
     assert throws >= 10 and ahead.planned_ahead == throws and on_the_spot.planned_ahead == 0
 
 
+def test_a_flicked_throw_planned_while_the_cup_shakes_is_the_one_planned_at_release() -> None:
+    # While the cup shakes (GameSession.shake) the scene plans every launch a flick may give; the throw a flick then
+    # makes must be exactly the one planned at the release, whichever launch the flick picks.
+    players = 3
+    games = [new_game("fives-to-the-right", ["A", "B", "C"], SeededDice(4)) for _ in range(2)]
+    shaken, at_release = TableScene(players, 5, 0, 4), TableScene(players, 5, 0, 4)
+    chooser = random.Random(4)
+    throws = 0
+    while throws < 8 and not games[0].is_over:
+        seat, legal = games[0].current_player, games[0].legal_actions()
+        assert seat is not None
+        action = chooser.choice(legal)
+        velocity = (chooser.uniform(-2, 2), chooser.uniform(-2, 2))
+        launches = [scene.flick_launch(seat, (0.0, 0.0), velocity) for scene in (shaken, at_release)]
+        assert launches[0] == launches[1] is not None
+        if ROLL in legal:
+            shaken.plan_flicks(seat, 1 if games[0].in_rolloff else None)
+            shaken.wait_for_flicks()
+        for scene in (shaken, at_release):
+            scene.launch = (seat, launches[0])
+        steps = [shaken.steps_for(games[0].apply(action)), at_release.steps_for(games[1].apply(action))]
+        assert [(s.kind, s.seconds, s.data) for s in steps[0]] == [(s.kind, s.seconds, s.data) for s in steps[1]]
+        throws += sum(step.kind == "throw" for step in steps[0])
+        assert all(step.data["aim"] for step in steps[0] if step.kind == "throw" and step.data["seat"] == seat)
+    assert throws == 8 and shaken.planned_ahead == throws and at_release.planned_ahead == 0
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_dice_passed_are_the_ones_showing_the_moved_face(players: int) -> None:
     """Heads-up, a player's left and right are the same seat: the 2s and the 5s both go there, each move its own."""

@@ -77,11 +77,13 @@ def next_frame(qtbot: Any, window: QQuickWindow) -> None:
 
 
 @contextmanager
-def program_window(qtbot: Any, setup: dict[str, Any] | None = None) -> Iterator[tuple[Lobby, QQuickWindow]]:
-    """The program's window at 1280x800 around a fresh lobby (starting `setup` if given), shown; closed and its game
+def program_window(
+    qtbot: Any, setup: dict[str, Any] | None = None, size: tuple[int, int] = (1280, 800)
+) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    """The program's window at `size` around a fresh lobby (starting `setup` if given), shown; closed and its game
     left afterwards."""
     lobby = Lobby()
-    engine, window = build_window(lobby, size=(1280, 800), auto_start=setup)
+    engine, window = build_window(lobby, size=size, auto_start=setup)
     window.show()
     qtbot.waitExposed(window)
     yield lobby, window

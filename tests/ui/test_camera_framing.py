@@ -36,15 +36,15 @@ WINDOWS = ((1024, 600), (1280, 800), (1920, 1080), (3840, 2160), (1080, 1350))
 
 
 PLATE = 22.5  # a seat plate's width in u: "computer · good · 5 dice"
-READING = 3.6  # the reading's strip above the action bar, in u
+TRAY = 7.0  # the hand tray over the action bar (its dice and the reading beside them), in u
 
 
 def hud_window(width: int, height: int, poker: bool = False) -> Window:
     """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u)
-    with the reading's strip on it (3.6 u), a margin of u, and the seat plates' room at the sides (the widest
+    with the hand tray on it (7 u), a margin of u, and the seat plates' room at the sides (the widest
     plate and 2 u), with u = max(6, min(width / 150, height / 85))."""
     u = max(6.0, min(width / 150, height / 85))
-    bottom = ((17 if poker else 10) + READING) * u
+    bottom = ((17 if poker else 10) + TRAY) * u
     return Window(width, height, top=7.5 * u, bottom=bottom, margin=u, side=(PLATE + 2) * u)
 
 
@@ -171,10 +171,10 @@ def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[L
     assert isinstance(view, QQuickItem)
     for size in ((1024, 600), (1920, 1080), (1080, 1350)):
         resize(qtbot, win, size)
-        top, bottom, reading = find(win, "topBar"), find(win, "actionBar"), find(win, "readingBar")
+        top, bottom, tray = find(win, "topBar"), find(win, "actionBar"), find(win, "handTray")
         u = max(6.0, min(view.width() / 150, view.height() / 85))
         side = view.property("frameSide")
-        bars = (top.property("height"), bottom.property("height") + reading.property("height"))
+        bars = (top.property("height"), bottom.property("height") + tray.property("height"))
         window = Window(view.width(), view.height(), *bars, u, side)
         assert window == dataclasses.replace(
             hud_window(*size), side=side

@@ -153,7 +153,7 @@ def scripted_window(
     """The window around a game (`request.param`) of You and two computers, hints allowed, with scripted dice and
     computers (`SCRIPTS`), shown."""
     rolls, computer = SCRIPTS[request.param]
-    monkeypatch.setattr(lobby_module, "SeededDice", lambda seed: ScriptedDice(rolls))
+    monkeypatch.setattr(lobby_module, "SealedDice", lambda seed: ScriptedDice(rolls))
     monkeypatch.setattr(lobby_module, "make_bot", lambda *args, **kwargs: computer)
     seats = [{"name": "You", "human": True}, {"name": "Max"}, {"name": "Ana"}]
     with program_window(qtbot, {"game": request.param, "options": {}, "seats": seats, "hints": True}) as opened:

@@ -69,7 +69,7 @@ class ScriptedComputer:
 @pytest.fixture
 def poker_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Lobby, QQuickWindow]]:
     faces = [[parse_poker_face(face) for face in entry] for entry in ROLLS]
-    monkeypatch.setattr(lobby_module, "SeededDice", lambda seed: ScriptedDice(faces))
+    monkeypatch.setattr(lobby_module, "SealedDice", lambda seed: ScriptedDice(faces))
     monkeypatch.setattr(lobby_module, "make_bot", lambda *args, **kwargs: ScriptedComputer(MAX_MOVES))
     setup = {
         "game": "peekpoker",

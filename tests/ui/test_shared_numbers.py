@@ -1,5 +1,5 @@
 """One source for every number and list Python and QML share: Python owns it, QML reads it (dicebar.ui.qml_types'
-TableSizes, PokerFaces and Choices, the kit's cup meshes) and holds no copy. The behavioural tests change the
+TableSizes, PokerFaces, PipFaces and Choices, the kit's cup meshes) and holds no copy. The behavioural tests change the
 Python value and see the QML follow; the last one reads the QML files for the copies that used to be there."""
 
 from __future__ import annotations
@@ -38,6 +38,8 @@ Node {
                                        strength: Choices.defaultStrength })
     readonly property var faces: PokerFaces.faces
     readonly property string body: PokerFaces.body
+    readonly property var pips: PipFaces.faces
+    readonly property string pipBody: PipFaces.body
     DiceKit { id: kit; engraved: false }
     Token { id: token; kit: kit }
     Chip { id: chip; kit: kit }
@@ -140,6 +142,17 @@ def test_the_overlay_prints_a_poker_face_as_the_die_does(stage: Any) -> None:
     assert prop(root, "body") == "#{:02x}{:02x}{:02x}".format(*textures.IVORY)  # the die they are printed on
 
 
+def test_the_hand_tray_prints_a_pip_face_as_the_die_does(stage: Any) -> None:
+    faces = prop(stage(), "pips")
+    for value, layout in textures.PIP_LAYOUT.items():  # the texture's y runs up, the tray's down
+        face = faces[value - 1]
+        assert face["pips"] == [[pytest.approx(x), pytest.approx(-y)] for x, y in layout]
+        ace = value == 1
+        assert face["radius"] == (textures.ACE_RADIUS if ace else textures.PIP_RADIUS)
+        assert face["ink"] == "#{:02x}{:02x}{:02x}".format(*(textures.ACE_RED if ace else textures.PIP_INK))
+    assert prop(stage(), "pipBody") == "#{:02x}{:02x}{:02x}".format(*textures.IVORY)
+
+
 def test_the_speed_range_is_one_for_the_settings_the_table_and_the_kiosk(qapp: Any) -> None:
     low, high = game_session.SPEED_RANGE
     setting = next(s for s in settings.SCHEMA if s.name == "animation_speed")
@@ -187,6 +200,8 @@ COPIES = {
     "the strengths": r'"easy"\s*,\s*"good"\s*,\s*"best"|"Person"\s*,\s*"Computer|strength[^\n]*"good"',
     "a speed slider's range": r"from:\s*[0-9.]+\s*;\s*to:\s*[0-9.]+\s*;\s*stepSize",
     "a poker ink or the dice's ivory": r"#c41826|#141418|#087a3e|#f6f1e5",
+    "a pip ink": r"#16161a|#b21622",
+    "a pip's place": r"0\.265",
     "a poker mark": r"[♦♠♣]",
     "a cup mesh built in QML": r"function (build\w*|frontFacing)\(|built\.positions",
     "a size as a literal": r"property real (dieEdge|tokenRadius|tokenThickness|chipRadius|chipThickness|height"

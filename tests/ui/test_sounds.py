@@ -11,6 +11,7 @@ import importlib.util
 import math
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -29,8 +30,9 @@ from PySide6.QtQuick import QQuickItem, QQuickView, QQuickWindow
 from PySide6.QtTest import QTest
 
 from dicebar.app.gui import build_window
+from dicebar.physics.flick import MAX_LAUNCH, MAX_TURN, MIN_LAUNCH, Launch
 from dicebar.session.lobby import Lobby, default_setup
-from dicebar.session.table_scene import TableScene
+from dicebar.session.table_scene import FLICK_LEAD, TableScene
 from dicebar.ui import audio, qml_types
 
 from .conftest import QML_DIR
@@ -190,6 +192,20 @@ def test_harder_hits_are_louder_on_a_square_root_curve(sounds: QObject) -> None:
     assert volumes[1] / volumes[0] == pytest.approx(2.5, rel=1e-6)  # sqrt(0.25 / 0.04)
 
 
+def test_a_cup_shaken_faster_rattles_louder(sounds: QObject) -> None:
+    quiet, full = sounds.property("shakeQuiet"), sounds.property("shakeFull")
+    speeds = [0.0, quiet / 2, quiet, quiet + 1, 20.0, 50.0, 100.0, full, 2 * full]  # cm/s over the felt
+    volumes = [call(sounds, "shakeVolume", speed) for speed in speeds]
+    assert volumes[:3] == [0, 0, 0]  # barely moved: silent
+    assert 0 < volumes[3] < volumes[4] < volumes[5] < volumes[6] < volumes[7]
+    assert volumes[7] == volumes[8] == pytest.approx(plain(sounds.property("levels"))["rattle"])
+    # Each turn of the shake is a rattle at that loudness; a cup held still makes none.
+    played = sounds.property("played")
+    call(sounds, "shake", 80.0)
+    call(sounds, "shake", 0.0)
+    assert sounds.property("played") == played + 1
+
+
 def test_a_throw_keeps_only_its_loudest_hits(sounds: QObject) -> None:
     rng = np.random.default_rng(3)
     loudness = [round(float(x), 3) for x in rng.uniform(0.05, 1.0, 40)]
@@ -317,8 +333,13 @@ def table_json(scene: TableScene) -> dict[str, Any]:
     }
 
 
-def real_throw(scene: TableScene, seat: int, lead: float, speed: float = 1.0) -> dict[str, Any]:
+def real_throw(
+    scene: TableScene, seat: int, lead: float, speed: float = 1.0, launch: Launch | None = None
+) -> dict[str, Any]:
+    """The scene's throw step of five dice by `seat` (flicked with `launch` if given), played at `speed` with `lead`."""
+    scene.launch = None if launch is None else (seat, launch)
     step = scene._throw(seat, (1, 2, 3, 4, 5))
+    scene.launch = None
     data = dict(step.data)
     flight = step.seconds - float(data.get("lead", 0.0))  # the scene's own step already counts its cup lead
     data.update({"kind": "throw", "lead": lead, "seconds": (flight + lead) / speed})
@@ -376,6 +397,58 @@ def test_the_cup_moves_faster_at_a_higher_speed(stage: CupStage) -> None:
             assert stage.cup.property("phase") == phase, (speed, seconds)
 
 
+def test_the_held_cup_follows_the_pointer_over_the_felt_and_rattles_as_it_shakes(qtbot: Any, stage: CupStage) -> None:
+    scene = TableScene(3, 0, 5, seed=9)
+    table = table_json(scene)
+    stage.cup.setProperty("table", table)
+    speeds: list[float] = []
+    stage.cup.shaken.connect(speeds.append)
+    height = stage.cup.property("holdHeight")
+
+    def hold(x: float, z: float) -> None:
+        qtbot.wait(16)
+        call(stage.cup, "hold", QVector3D(x, height, z))
+
+    # Resting beside you, it is pressed 2 cm right of and 1 cm beyond its middle, and picked up there: it does not
+    # jump, it is held by that point.
+    stage.cup.setProperty("restSpot", [4.0, 0.0, 9.0])
+    qtbot.waitUntil(lambda: stage.cup.property("resting"))
+    call(stage.cup, "grip", QVector3D(6.0, height, 8.0))
+    hold(6.0, 8.0)
+    assert stage.cup.property("phase") == "held" and stage.cup.property("visible")
+    foot = stage.pose.property("position")
+    assert (foot.x(), foot.y(), foot.z()) == pytest.approx((4.0, stage.cup.property("holdLift"), 9.0), abs=1e-4)
+    call(stage.cup, "grip", QVector3D(0.0, height, 0.0))  # (from here on, held by its middle)
+    shakes = []
+    for sweep in (1.0, 6.0):  # a gentle shake, then a hard one: each turn rattles, the hard one louder
+        before = len(speeds)
+        for _ in range(3):
+            for x in (1, 2, 1, 0, -1, -2, -1, 0):
+                hold(x * sweep, 10.0)
+        shakes.append(speeds[before + 1 :])  # (its first turn may still carry the last shake's speed)
+    gentle, hard = shakes
+    assert gentle and hard and statistics.median(gentle) < statistics.median(hard) / 2
+    # Let go in a quick move: its velocity is the flick's, that way.
+    for k in range(1, 6):
+        hold(-3.0 * k, 10.0 - 3.0 * k)
+    velocity = call(stage.cup, "flickVelocity")
+    assert velocity.x() < 0 and velocity.z() < 0 and velocity.x() == pytest.approx(velocity.z(), rel=0.3)
+    # Never past the felt, however far and fast the pointer goes: the whole cup, leaning into its motion, stays
+    # inside the rails and above the felt.
+    for x, z in ((500.0, -500.0), (-500.0, 500.0)):
+        hold(x, z)
+        world = placed(cup_points(stage.cup), stage.pose.property("position"), stage.pose.property("rotation"))
+        half_x, half_z = table["feltHalf"]
+        assert np.all(np.abs(world[:, 0]) < half_x) and np.all(np.abs(world[:, 2]) < half_z)
+        assert world[:, 1].min() > 0.1
+    qtbot.wait(120)
+    assert call(stage.cup, "flickVelocity").length() == 0  # held still since: no flick
+    call(stage.cup, "putBack")
+    assert stage.cup.property("phase") == "idle" and stage.cup.property("resting")
+    foot = stage.pose.property("position")
+    assert (foot.x(), foot.z()) == pytest.approx((4.0, 9.0), abs=1e-4)  # on its place again
+
+
 def cup_points(cup: QObject) -> np.ndarray:
     """Points on the cup's outside, in its own frame: rings from the foot to the lip, (n, 3)."""
     height, foot, mouth = (cup.property(name) for name in ("height", "footRadius", "mouthRadius"))
@@ -403,9 +476,16 @@ def test_the_cup_stays_above_the_felt_and_clear_of_the_rails(stage: CupStage, se
     half_x, half_z = table["feltHalf"]
     rail_top = table["railHeight"]
     points = cup_points(stage.cup)
+    # Tapped (with its shake, or without a lead), and flicked as far to either side and as hard or soft as it goes.
+    throws = (
+        (0.0, None),
+        (0.5, None),
+        (FLICK_LEAD, Launch(MAX_TURN, MAX_LAUNCH)),
+        (FLICK_LEAD, Launch(-MAX_TURN, MIN_LAUNCH)),
+    )
     for seat in range(seats):
-        for lead in (0.0, 0.5):
-            step = real_throw(scene, seat, lead)
+        for lead, launch in throws:
+            step = real_throw(scene, seat, lead, launch=launch)
             call(stage.cup, "play", step)
             mouth = stage.cup.property("_mouth")
             for k in range(int(step["seconds"] * 100) + 1):
@@ -413,7 +493,9 @@ def test_the_cup_stays_above_the_felt_and_clear_of_the_rails(stage: CupStage, se
                 if stage.cup.property("phase") == "idle":
                     break
                 world = placed(points, stage.pose.property("position"), stage.pose.property("rotation"))
-                where = f"{seats} seats, seat {seat}, lead {lead}, {stage.cup.property('phase')} at {k / 100}s"
+                where = (
+                    f"{seats} seats, seat {seat}, lead {lead}, {launch}, {stage.cup.property('phase')} at {k / 100}s"
+                )
                 assert world[:, 1].min() > 0.1, f"the cup dips into the felt: {where}"
                 beyond = (np.abs(world[:, 0]) > half_x) | (np.abs(world[:, 2]) > half_z)
                 assert np.all(world[beyond, 1] > rail_top), f"the cup cuts through the rail: {where}"

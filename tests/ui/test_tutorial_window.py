@@ -20,7 +20,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
-from dicebar.app.self_test import tap_die
+from dicebar.app.self_test import tap_die, walk_items
 from ui.conftest import FrameCounter
 from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_table_window import ARTIFACTS, click_item, find
@@ -85,7 +85,7 @@ def check_the_caption(qtbot: Any, window: QQuickWindow, guide: Any, name: str) -
     shown = rect_of(bubble)
     assert QRectF(0, 0, window.width(), window.height()).contains(shown)
     assert shown.top() >= rect_of(find(window, "topBar")).bottom()  # between the HUD's bars, the reading in view
-    assert shown.bottom() <= rect_of(find(window, "readingBar")).top()
+    assert shown.bottom() <= rect_of(find(window, "handTray")).top()
     for ring in (find(window, name) for name in names):
         assert ring.property("visible"), ring.objectName()
         assert not shown.intersects(rect_of(ring)), f"the caption lies over {ring.objectName()} ({name})"
@@ -108,6 +108,10 @@ def test_a_tutorial_played_by_clicks_from_the_lobby_to_the_end(qtbot: Any, lesso
     check_the_caption(qtbot, window, guide, "step-2-dice")
     marked = list(guide.mark["dice"])
     assert sorted(session.scene.dice[index].value for index in marked) == [1, 1, 4]
+    for index in range(len(session.scene.dice)):  # ringed in the hand tray too, and only those
+        tray_die = find(window, f"trayDie{index}")
+        ring = next(item for item in walk_items(tray_die) if item.objectName() == "trayDieMark")
+        assert ring.isVisible() == (index in marked), index
     for index in marked:
         tap_die(window, session, index)
     qtbot.waitUntil(lambda: sum(die.selected for die in session.scene.dice) == 3, timeout=3000)

@@ -1,10 +1,12 @@
 """Nothing lost: every applied action is saved at once, and the next start offers to resume.
 
-The save (`save.json` in the data folder) is the table as set up (game, seats, house rules, hints, the seed
-that also seeds the computer players) plus rules/savegame.py's record: the dice source's starting state and
-every action, with the log's digest. It is rewritten atomically after each action (files.write_atomically),
-so a kill or a power cut at any instant leaves the previous save or the new one. Resuming replays the actions
-through the rules, so the game stands exactly where it stood; computer players decide afresh from there.
+The save (`save.json` in the data folder) is the table as set up (game, seats, house rules, hints), the seeds of
+its computers and its throws (session/sealing.py), the game's seal in full, and rules/savegame.py's record: the
+dice source's starting state (a sealed game's secret seed among it) and every action, with the log's digest.
+It is rewritten atomically after each action (files.write_atomically), so a kill or a power cut at any instant
+leaves the previous save or the new one. Resuming replays the actions through the rules, so the game stands exactly
+where it stood, under the same seal; computer players decide afresh from there. Saves from before the seal
+(version 1: one seed for the dice, the computers and the throws) resume unsealed.
 
 The kiosk's attract demo and the tutorials (`session.kept` False) are never saved, never counted, and leave the
 group's save alone.
@@ -31,16 +33,19 @@ from dicebar.bots.base import DEFAULT_STRENGTH, STRENGTHS
 from dicebar.rules import savegame
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
+from dicebar.rules.history import game_seal
 from dicebar.rules.registry import game_ids
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
+from dicebar.session.sealing import MAX_SEED, TableSeeds, log_revealed
 from dicebar.session.translation import shown
 
 log = logging.getLogger(__name__)
 SAVE_FILE = "save.json"
 FORMAT = "dicebar-autosave"
-VERSION = 1
-MAX_SEED = 2**63
+VERSION = 2
+#: version 1: a single "seed" (the dice's, seat k's computer's plus k, the throws') and no seal
+READ_VERSIONS = (1, VERSION)
 
 
 class GameRecorder(Protocol):
@@ -56,7 +61,7 @@ class SavedGame:
     key: str
     started: float
     setup: dict[str, Any]
-    seed: int
+    seeds: TableSeeds
     game: Game
 
     @property
@@ -71,8 +76,10 @@ class SavedGame:
         return f"{shown(self.game.game_type.title)} with {people}, {moves} {'move' if moves == 1 else 'moves'} in"
 
 
-def save_record(key: str, started: float, setup: Mapping[str, Any], seed: int, game: Game) -> dict[str, Any]:
+def save_record(key: str, started: float, setup: Mapping[str, Any], seeds: TableSeeds, game: Game) -> dict[str, Any]:
     seats = setup.get("seats") or []
+    humans = [bool(seats[seat].get("human", False)) if seat < len(seats) else False for seat in range(len(game.names))]
+    seal = game_seal(game, humans)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -83,7 +90,7 @@ def save_record(key: str, started: float, setup: Mapping[str, Any], seed: int, g
             "seats": [
                 {
                     "name": name,
-                    "human": bool(seats[seat].get("human", False)) if seat < len(seats) else False,
+                    "human": humans[seat],
                     "strength": str(seats[seat].get("strength", DEFAULT_STRENGTH))
                     if seat < len(seats)
                     else DEFAULT_STRENGTH,
@@ -93,7 +100,8 @@ def save_record(key: str, started: float, setup: Mapping[str, Any], seed: int, g
             "options": dict(game.options),
             "hints": bool(setup.get("hints", False)),
         },
-        "seed": seed,
+        "seeds": seeds.to_json(),
+        "seal": seal.digest if seal is not None else None,
         "save": savegame.save_game(game),
     }
 
@@ -106,21 +114,32 @@ def read_save(data: bytes) -> SavedGame:
         record = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise RulesError("the save is not valid JSON") from None
-    if not isinstance(record, dict) or record.get("format") != FORMAT or record.get("version") != VERSION:
+    if not isinstance(record, dict) or record.get("format") != FORMAT or record.get("version") not in READ_VERSIONS:
         raise RulesError("the file is not a Dice Bar autosave this version reads")
-    key, started, seed, setup = record.get("key"), record.get("started"), record.get("seed"), record.get("setup")
+    key, started, setup = record.get("key"), record.get("started"), record.get("setup")
     if not isinstance(key, str) or not re.fullmatch(r"[0-9a-f]{8,64}", key):
         raise RulesError("the save's key is malformed")
     if isinstance(started, bool) or not isinstance(started, int | float) or not 0 <= started < 1e11:
         raise RulesError("the save's start time is malformed")
-    if type(seed) is not int or not 0 <= seed < MAX_SEED:
-        raise RulesError("the save's seed is malformed")
     _check_setup(setup)
     assert isinstance(setup, dict)
+    seeds = _read_seeds(record, len(setup["seats"]))
     game = savegame.load_game(record.get("save"))
     if game.game_id != setup["game"] or list(game.names) != [seat["name"] for seat in setup["seats"]]:
         raise RulesError("the saved game does not match its table")
-    return SavedGame(key, float(started), setup, seed, game)
+    seal = game_seal(game, [seat["human"] for seat in setup["seats"]])
+    if record.get("version") == VERSION and record.get("seal") != (seal.digest if seal is not None else None):
+        raise RulesError("the save's seal does not match its game")
+    return SavedGame(key, float(started), setup, seeds, game)
+
+
+def _read_seeds(record: Mapping[str, Any], seats: int) -> TableSeeds:
+    if record.get("version") != 1:
+        return TableSeeds.from_json(record.get("seeds"), seats)
+    seed = record.get("seed")
+    if type(seed) is not int or not 0 <= seed < MAX_SEED:
+        raise RulesError("the save's seed is malformed")
+    return TableSeeds.from_number(seed, seats)
 
 
 def _check_setup(setup: object) -> None:
@@ -161,7 +180,7 @@ class Autosave(QObject):
         self._key = ""
         self._started = 0.0
         self._setup: dict[str, Any] = {}
-        self._seed = 0
+        self._seeds = TableSeeds((), 0)
         self._recorded = False
         self._pending: SavedGame | None = None
         self._resuming: SavedGame | None = None
@@ -232,7 +251,7 @@ class Autosave(QObject):
             return False
         self._resuming = saved
         try:
-            seated = self._lobby.resume(saved.setup, saved.game, saved.seed)
+            seated = self._lobby.resume(saved.setup, saved.game, saved.seeds)
         finally:
             self._resuming = None
         self.changed.emit()
@@ -252,6 +271,7 @@ class Autosave(QObject):
         """Forget the saved game (the group has left)."""
         if self._pending is not None:
             log.info("discarded the saved %s", self._pending.describe())
+            self._reveal(self._pending, "discarded")
         self._pending = None
         self._clear()
         self.changed.emit()
@@ -277,13 +297,15 @@ class Autosave(QObject):
         resuming = self._resuming
         self._session, self._recorded = session, False
         setup = resuming.setup if resuming is not None else self._lobby.property("setup")
-        self._setup, self._seed = dict(setup), session.scene.seed
+        self._setup, self._seeds = dict(setup), session.seeds
         if resuming is not None:
             self._key, self._started = resuming.key, resuming.started
         else:
             self._key, self._started = uuid.uuid4().hex, time.time()
             if self._pending is not None:
-                self._pending = None  # a new game replaces the one on offer once it saves its first action
+                # a new game replaces the one on offer once it saves its first action
+                self._reveal(self._pending, "replaced")
+                self._pending = None
                 self.changed.emit()
         session.applied.connect(self._applied)
         session.finished.connect(self._finished)
@@ -307,7 +329,7 @@ class Autosave(QObject):
         if session is None or self._recorded:
             return False
         begin = time.perf_counter()
-        record = save_record(self._key, self._started, self._setup, self._seed, session.game)
+        record = save_record(self._key, self._started, self._setup, self._seeds, session.game)
         try:
             write_atomically(self._path, json.dumps(record, separators=(",", ":")).encode("utf-8"))
         except OSError as error:
@@ -334,6 +356,13 @@ class Autosave(QObject):
             self._recorder.record_game(key, game, humans, started, time.time())
         except Exception:  # the statistics must never stop a game from ending cleanly
             log.exception("could not record the finished game in the statistics")
+
+    @staticmethod
+    def _reveal(saved: SavedGame, why: str) -> None:
+        """A saved game given up unfinished: the log reveals its seed."""
+        seal = game_seal(saved.game, saved.humans)
+        if seal is not None:
+            log_revealed(saved.game, seal, why)
 
     def _clear(self) -> None:
         try:

@@ -10,11 +10,15 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import TextIO
+from pathlib import Path
+from typing import TYPE_CHECKING, TextIO
 
 from dicebar import __version__
 from dicebar.rules.errors import RulesError
 from dicebar.rules.registry import game_ids
+
+if TYPE_CHECKING:
+    from dicebar.rules.game import Game
 
 USAGE = """\
 usage: dicebar COMMAND ...
@@ -26,7 +30,9 @@ commands:
   play SCENARIO|-                               play a scripted game, print the state at the end
   odds GAME --mark SCORE --rolls K              the coach's odds for a bar dice turn
   odds GAME --mark SCORE --dice F F F F F --rolls-left K
-  simulate GAME --players N --games K --seed S --bots best,easy,...   bots play K games; the tally as JSON
+  simulate GAME --players N --games K --seed S --bots best,easy,... [--histories DIR]
+                                                bots play K games; the tally as JSON (DIR: each game's history)
+  verify HISTORY                                check a game's history: its seal, every roll, action and result
   --version                                     print the version
   --self-test                                   open the window, play every game between computers, check it
 
@@ -55,6 +61,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         return _write(USAGE.format(games=", ".join(game_ids())))
     if args[0] == "--version":
         return _write(f"dicebar {__version__}")
+    if args[0] == "verify":
+        return _verify(args[1:])
     commands: dict[str, Callable[[list[str]], dict[str, object]]] = {
         "score": _score,
         "play": lambda rest: _play(rest, stdin or sys.stdin),
@@ -233,4 +241,47 @@ def _whole(text: str, flag: str) -> int:
 def _simulate(args: list[str]) -> dict[str, object]:
     from dicebar.bots.simulate import simulate_command  # this command's own code (as in _score)
 
-    return simulate_command(args)
+    if "--histories" not in args:
+        return simulate_command(args)
+    at = args.index("--histories")
+    if at + 1 == len(args) or args[at + 1].startswith("--"):
+        raise UsageError("--histories needs a folder")
+    folder = Path(args[at + 1])
+    rest = args[:at] + args[at + 2 :]
+    from dicebar.app.history_file import save_history  # this command's own code (as in _score)
+    from dicebar.rules.history import game_history
+
+    def write(number: int, game: Game) -> None:
+        try:
+            save_history(game_history(game, [False] * len(game.names)), folder, prefix=f"game-{number:06d}")
+        except OSError as error:
+            raise UsageError(f"cannot write a history into {str(folder)!r}: {error.strerror or error}") from None
+
+    return simulate_command(rest, on_game=write)
+
+
+def _verify(args: list[str]) -> int:
+    """`dicebar verify HISTORY`: 0 and one line when it holds; 1 naming the first inconsistency; 2 for a file that
+    is not a history (or is hostile), each as one line."""
+    from dicebar.rules.verify import HistoryMismatch, verify_history  # this command's own code (as in _score)
+
+    if len(args) != 1:
+        print("usage: dicebar verify HISTORY", file=sys.stderr)
+        return 2
+    try:
+        data = Path(args[0]).read_bytes()
+    except OSError as error:
+        print(f"dicebar verify: cannot read {args[0]!r}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    try:
+        verified = verify_history(data)
+    except HistoryMismatch as error:
+        print(f"not verified: {error}", flush=True)
+        return 1
+    except RulesError as error:
+        print(f"dicebar verify: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:  # a bug of ours: one line all the same
+        print(f"dicebar verify: internal error ({type(error).__name__}: {error}); please report it", file=sys.stderr)
+        return 1
+    return _write(str(verified))

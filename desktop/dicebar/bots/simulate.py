@@ -5,7 +5,9 @@
 `--bots` names one strength for every seat or one per seat (easy, good, best, or random: a random legal
 player); a PeekPoker seat may add a personality, `best:tight`. Game g is dealt by `SeededDice` with a seed
 drawn from S, and each seat's bot is made afresh for every game with its own seed drawn from S, so the same
-command prints the same tally. Seats keep their bots for all games; who starts is the game's own roll-off.
+command prints the same tally. With `--histories DIR` (`on_game`) the games are dealt by `SealedDice` instead,
+each with a 128-bit seed drawn from S, and each game's history is written there. Seats keep their bots for all
+games; who starts is the game's own roll-off.
 
 A bot is asked only when its seat has a choice: a forced step (a single legal action) is applied directly,
 which is what every bot would return (tests/bots check that they do). It is given the seat's observation
@@ -19,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from dicebar.bots.base import COMPUTER_NAMES, PERSONALITIES, RANDOM, STRENGTHS, Bot
@@ -29,10 +31,16 @@ from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game, Result
 from dicebar.rules.options import OptionValue
 from dicebar.rules.registry import check_options, game_class, game_ids, game_type, new_game
+from dicebar.rules.sealed_dice import SealedDice
 
 MAX_GAMES = 1_000_000
 MAX_ACTIONS = 200_000  # far beyond any game seen (tests/bench); a guard against a bot that never ends a game
-USAGE = "usage: dicebar simulate GAME --players N --games K --seed S --bots STRENGTH[,STRENGTH...] [--option N=V]"
+#: (the game's number from 1, the game once over): what `--histories` does with each game
+GameDone = Callable[[int, Game], None]
+USAGE = (
+    "usage: dicebar simulate GAME --players N --games K --seed S --bots STRENGTH[,STRENGTH...] [--option N=V]"
+    " [--histories DIR]"
+)
 
 
 def seat_names() -> tuple[str, ...]:
@@ -64,8 +72,10 @@ def simulate(
     bots: Sequence[str],
     *,
     options: Mapping[str, object] | None = None,
+    on_game: GameDone | None = None,
 ) -> dict[str, object]:
-    """Play `games` games between bots and return the tally (see the module docstring)."""
+    """Play `games` games between bots and return the tally (see the module docstring). `on_game(number, game)` is
+    told of each game once it is over (numbered from 1), and makes the games sealed."""
     cls = game_class(game_id)
     resolved = check_options(game_id, dict(options or {}))
     seated = seat_names()
@@ -83,12 +93,15 @@ def simulate(
     started = time.perf_counter()
     _prepared(game_id, seats, resolved)
     ready = time.perf_counter()
-    for _ in range(games):
-        game = new_game(game_id, names, SeededDice(seeds.getrandbits(63)), resolved)
+    for number in range(1, games + 1):
+        dice = SeededDice(seeds.getrandbits(63)) if on_game is None else SealedDice(f"{seeds.getrandbits(128):032x}")
+        game = new_game(game_id, names, dice, resolved)
         players_now = [
             make_bot(game_id, seat.strength, seeds.getrandbits(63), seat.personality, resolved) for seat in seats
         ]
         _record(tally, game, _play(game, players_now))
+        if on_game is not None:
+            on_game(number, game)
     finished = time.perf_counter()
     result_name = _result_name(game_id, resolved)
     return {
@@ -178,7 +191,7 @@ def _default(cls: type[Game], name: str) -> object:
 
 
 # ---------------------------------------------------------------------------------------------- the command
-def simulate_command(args: Sequence[str]) -> dict[str, object]:
+def simulate_command(args: Sequence[str], on_game: GameDone | None = None) -> dict[str, object]:
     """`dicebar simulate` from its words; a RulesError (one line) for anything wrong."""
     if not args or args[0].startswith("--"):
         raise RulesError(USAGE)
@@ -213,6 +226,7 @@ def simulate_command(args: Sequence[str]) -> dict[str, object]:
         _number(values["--seed"], "--seed"),
         values["--bots"].split(","),
         options=parsed,
+        on_game=on_game,
     )
 
 

@@ -82,6 +82,9 @@ TRAVEL_POWER = 1.33
 OVERSHOOT = 1.3  # aim the median die past the middle, so that the harder pours reach the far rail
 MIN_SPEED, MAX_SPEED = 1.0, 2.6
 SPREAD_DEGREES = 14.0  # the whole pour's aim varies this much either way
+# A launch given by the hand (a flick: `plan_motion(speed=...)`) is followed closely: its aim and speed vary less.
+LAUNCH_SPREAD_DEGREES = 4.0
+LAUNCH_SPEED_SPREAD = (0.94, 1.06)
 FELT_ENTITY, RAIL_ENTITY, FIRST_DIE_ENTITY = 0, 1, 2
 
 
@@ -483,8 +486,10 @@ def _pour(
     direction: tuple[float, float],
     reach: float,
     obstacles: tuple[Obstacle, ...],
+    speed: float | None = None,
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """Initial qpos (N, 7) and qvel (N, 6): the dice in a grid at the cup's mouth, poured toward `direction`."""
+    """Initial qpos (N, 7) and qvel (N, 6): the dice in a grid at the cup's mouth, poured toward `direction`, at
+    the speed that carries them `reach` metres, or at `speed` m/s (a launch given by the hand, within limits)."""
     forward = np.array([direction[0], direction[1], 0.0])
     forward /= np.linalg.norm(forward)
     side = np.array([-forward[1], forward[0], 0.0])
@@ -492,8 +497,13 @@ def _pour(
     slots = list(range(math.ceil(dice / per_layer) * per_layer))
     rng.shuffle(slots)
     base_z = _clear_height(origin, obstacles)
-    aim = math.radians(rng.uniform(-SPREAD_DEGREES, SPREAD_DEGREES))
-    speed = pour_speed(reach) * rng.uniform(0.8, 1.25)
+    # (the same draws either way: a throw without a launch is the one it always was)
+    spread, (slower, faster) = (
+        (SPREAD_DEGREES, (0.8, 1.25)) if speed is None else (LAUNCH_SPREAD_DEGREES, LAUNCH_SPEED_SPREAD)
+    )
+    aim = math.radians(rng.uniform(-spread, spread))
+    base = pour_speed(reach) if speed is None else min(MAX_SPEED, max(MIN_SPEED, speed))
+    speed = base * rng.uniform(slower, faster)
     qpos = np.zeros((dice, 7))
     qvel = np.zeros((dice, 6))
     for index in range(dice):
@@ -727,8 +737,11 @@ def plan_motion(
     seat: int = 0,
     allow_cocked: bool = False,
     fps: int = FPS,
+    speed: float | None = None,
 ) -> ThrowMotion:
     """Simulate a throw of `dice` dice (arguments as for `plan_throw`): everything but the faces' turning.
+    `speed`: the pour's speed in m/s, held within MIN_SPEED..MAX_SPEED, for a launch the hand gave (with
+    `direction`); by default the speed that carries the dice past the middle.
     Pure and thread-safe: the same arguments give the same motion in any thread (a compiled model is never
     changed; each simulation borrows its own MjData)."""
     if dice < 1:
@@ -749,7 +762,9 @@ def plan_motion(
     fallback: tuple[int, _Run, tuple[tuple[int, ...], tuple[int, ...]]] | None = None
     for attempt in range(MAX_ATTEMPTS):
         rng = random.Random(f"dicebar-throw/{seed}/{attempt}")
-        qpos, qvel = _pour(dice=dice, rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles)
+        qpos, qvel = _pour(
+            dice=dice, rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles, speed=speed
+        )
         run = _simulate(compiled, (qpos, qvel), table.die.mass, obstacles, fps)
         if not run.settled or not _inside(run.positions[-1], table):
             continue

@@ -129,7 +129,7 @@ GAME_TYPE = GameType(
     title=QT_TRANSLATE_NOOP(_WORDS, "Bar Dice"),
     tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys"),
     players=(2, 8),
-    dice=TableDice(shared=DICE),
+    dice=TableDice(shared=DICE, wild=ACE),
     page=page,
     hud=hud,
     reading=bar_dice_reading.reading,

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
+from dicebar.rules.sealed_dice import SEALED, SealedDice
 
 PIP_FACES: tuple[int, ...] = (1, 2, 3, 4, 5, 6)
 POKER_FACE_NAMES: tuple[str, ...] = ("9", "10", "J", "Q", "K", "A")
@@ -71,7 +72,8 @@ class Pcg32:
 
 
 class SeededDice:
-    """The random source of real play. Its whole state is two integers, saved with the game."""
+    """The random source of games before the seal, of scenarios, simulations and the kiosk's demo (real play draws
+    from `sealed_dice.SealedDice`). Its whole state is two integers, saved with the game."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = secrets.randbits(63) if seed is None else seed
@@ -142,7 +144,7 @@ class ScriptedDice:
         return cls(rolls, position)
 
 
-def dice_from_json(data: object) -> SeededDice | ScriptedDice:
+def dice_from_json(data: object) -> SeededDice | ScriptedDice | SealedDice:
     """Rebuild a dice source from its saved form, refusing anything malformed."""
     if not isinstance(data, dict):
         raise RulesError("dice: expected an object")
@@ -151,6 +153,8 @@ def dice_from_json(data: object) -> SeededDice | ScriptedDice:
         return SeededDice.from_json(data)
     if kind == "scripted":
         return ScriptedDice.from_json(data)
+    if kind == SEALED:
+        return SealedDice.from_json(data)
     raise RulesError(f"dice: unknown kind {kind!r}")
 
 

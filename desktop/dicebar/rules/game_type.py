@@ -24,12 +24,14 @@ PIP, POKER = "pip", "poker"
 @dataclass(frozen=True)
 class TableDice:
     """The dice on the table: pip (1..6) or poker (9..A) faces; how many each seat holds and how many are
-    passed round (`shared`); `private`: thrown under a cup and seen only by their owner until shown."""
+    passed round (`shared`); `private`: thrown under a cup and seen only by their owner until shown; `wild`: the
+    face that stands for any other in a hand (the bar games' aces), None: no wild face."""
 
     faces: str = PIP
     per_seat: int = 0
     shared: int = 0
     private: bool = False
+    wild: int | None = None
 
 
 @dataclass(frozen=True)

@@ -157,7 +157,7 @@ GAME_TYPE = GameType(
     title=QT_TRANSLATE_NOOP(_WORDS, "Layman Bar Dice"),
     tagline=QT_TRANSLATE_NOOP(_WORDS, "Wisconsin bar dice: beat the hammer, or end up the sponsor"),
     players=(2, 8),
-    dice=TableDice(shared=DICE),
+    dice=TableDice(shared=DICE, wild=ACE),
     page=page,
     hud=hud,
     reading=layman_reading.reading,

@@ -60,8 +60,14 @@ _COMMON = "\n\n".join(
             "Who starts: each player rolls one die, and the highest starts; players tied for highest roll again "
             "among themselves. The app shows these roll-offs. A game may instead be started with a named first "
             "player.",
-            "The game alone decides every roll, from a fair random source that can be saved and replayed (tutorials "
-            "and tests use scripted dice). The dice on the table only show the values the game chose.",
+            "The game alone decides every roll, and the dice on the table only show the values it chose. A real "
+            "game's dice follow from a secret seed, fixed before the first roll: the table shows the game's seal at "
+            "the start (a code made from the seed, the game, the players in their seats and the house rules) and "
+            "reveals the seed when the game ends, so anyone can re-derive every die and check it (dicebar verify). "
+            "The seal proves the dice were fixed before anyone played and that nobody, person or computer, steered "
+            "them; it is no secret from the machine's owner, whose saved game holds the seed. Since the seed gives "
+            "away every die, folded PeekPoker hands too, it is revealed only once the game is over, never after a "
+            "hand. Tutorials use scripted dice, and the kiosk's demo is not sealed.",
         ),
         section(
             "Bar talk",

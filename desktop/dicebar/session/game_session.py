@@ -26,9 +26,14 @@ from dicebar.rules.errors import DiceExhausted, RulesError, ScriptError
 from dicebar.rules.events import CENTER, POT, ChipsMoved, DiceMoved, Event, TokensMoved
 from dicebar.rules.game import Game
 from dicebar.rules.game_type import GameType
+from dicebar.rules.history import History, game_history, game_seed
 from dicebar.rules.hud import Hud
+from dicebar.rules.sealed_dice import Seal
+from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
+from dicebar.session.sealing import TableSeeds, log_revealed
+from dicebar.session.sizes import SCENE_SCALE
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render, shown
 from dicebar.session.tutorial import TutorialGuide
@@ -91,11 +96,15 @@ class GameSession(QObject):
         strengths: Sequence[str] | None = None,
         hints: bool = False,
         seed: int = 0,
+        seeds: TableSeeds | None = None,
+        seal: Seal | None = None,
         animate: bool = True,
         demo: bool = False,
         guide: TutorialGuide | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """`seed`: the throw planner's; `seeds`: the table's, as the save keeps them (by default, those of `seed`);
+        `seal`: the seal of a game whose dice are sealed (`history.game_seal`), None for one whose are not."""
         super().__init__(parent)
         #: the kiosk's attract demo: computers only, silent; never autosaved nor counted in the statistics
         self.demo = demo
@@ -108,6 +117,10 @@ class GameSession(QObject):
             raise ValueError(f"computer seats without a player: {missing}")
         self._game = game
         self._humans = tuple(humans)
+        #: the computers' and the throw planner's seeds, as the save keeps them
+        self.seeds = seeds or TableSeeds.from_number(seed, len(humans))
+        self._seal = seal
+        self._revealed = False  # the log has revealed the seed (the game is over, or abandoned)
         self._choosers = dict(choosers)
         self._animate = animate
         self._speed = 1.0
@@ -117,6 +130,8 @@ class GameSession(QObject):
         self._playing: Step | None = None
         self._pending: Action | str | None = None
         self._hud = Hud()
+        #: the hand tray's dice as the table settled last (with the reading beside them: `_update_hud`)
+        self._tray: list[TrayDie] = []
         #: why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set
         self._halted = ""
         self._closed = False  # dispose() was called: nothing more is played or paced
@@ -155,6 +170,9 @@ class GameSession(QObject):
             self,
         )
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
+        # the hand tray's rows follow every change (which dice are picked, whether the person may pick them)
+        self._tray_model = RowModel(TRAY_KEYS, [], self)
+        self.changed.connect(self._sync_tray)
         self._log_lines = [render(game.describe(event)) for event in game.log]
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
@@ -202,6 +220,42 @@ class GameSession(QObject):
     @property
     def scene(self) -> TableScene:
         return self._scene
+
+    @property
+    def humans(self) -> tuple[bool, ...]:
+        return self._humans
+
+    @property
+    def seal(self) -> Seal | None:
+        """The game's seal, or None: not sealed (a tutorial, the kiosk's demo, a game saved before the seal)."""
+        return self._seal
+
+    def history(self) -> History:
+        """The game's history (rules/history.py), for "Save the game's history". RulesError for a game that is not
+        sealed, or not over: the history holds the seed, revealed only once the game has ended."""
+        if self._seal is None:
+            raise RulesError("this game's dice are not sealed, so it has no history to check")
+        if not self._game.is_over:
+            raise RulesError("a game's history is written once the game is over: it reveals the seed")
+        return game_history(self._game, self._humans)
+
+    def abandon(self, why: str) -> None:
+        """The game is given up unfinished (`why`: replaced, discarded): the log reveals its seed now."""
+        self._reveal(why)
+
+    def _reveal(self, why: str) -> None:
+        if self._seal is not None and self.kept and not self._revealed:
+            self._revealed = True
+            log_revealed(self._game, self._seal, why)
+
+    def _get_seal_code(self) -> str:
+        return self._seal.code if self._seal is not None else ""
+
+    def _get_seal_digest(self) -> str:
+        return self._seal.digest if self._seal is not None else ""
+
+    def _get_revealed_seed(self) -> str:
+        return (game_seed(self._game) or "") if self._seal is not None and self._game.is_over else ""
 
     @property
     def kept(self) -> bool:
@@ -267,6 +321,26 @@ class GameSession(QObject):
             return "Roll all again" if any(a.kind == "keep" for a in legal) else "Roll"
         left = len(self._scene.felt_dice()) - len(chosen)
         return f"Keep {len(chosen)}, roll {left}"
+
+    def tray_rows(self) -> list[dict[str, Any]]:
+        """The hand tray's dice as the view has them now (the rows of `trayDice`)."""
+        return self._tray_model.rows()
+
+    def _sync_tray(self) -> None:
+        if self._closed:
+            return
+        tappable = self._tray_tappable() if self._tray else set()
+        self._tray_model.reset(tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable))
+
+    def _chosen(self, index: int) -> bool:
+        """Die `index` is picked: to set aside before the next roll (or in PeekPoker an ace to re-roll)."""
+        return self._scene.dice[index].selected
+
+    def _tray_tappable(self) -> set[int]:
+        """The dice the person may pick now (toggleDie's own test)."""
+        if not self._get_can_choose_dice():
+            return set()
+        return {die.index for die in self._scene.felt_dice()}
 
     def _get_finished(self) -> bool:
         return self._game.is_over and not self._get_busy()
@@ -356,6 +430,9 @@ class GameSession(QObject):
     canRoll = Property(bool, _get_can_roll, notify=changed)
     canStop = Property(bool, _get_can_stop, notify=changed)
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
+    #: the hand tray (HandTray.qml): a row per die (dicebar.session.hand_tray.tray_rows)
+    trayDice = Property(QObject, lambda self: self._tray_model, constant=True)
+    pokerFaces = Property(bool, lambda self: self._game.game_type.poker_faces, constant=True)
     rollLabel = Property(str, _get_roll_label, notify=changed)
     over = Property(bool, _get_finished, notify=changed)
     hud = Property(dict, _get_hud, notify=changed)
@@ -380,6 +457,12 @@ class GameSession(QObject):
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
+    #: the seal's short code ('3F9A-77C2-1B0E'), empty for a game that is not sealed
+    sealCode = Property(str, _get_seal_code, constant=True)
+    #: the seal in full (64 hexadecimal digits), as the save and the history keep it; empty when not sealed
+    sealDigest = Property(str, _get_seal_digest, constant=True)
+    #: the seed, once the game is over (empty before, and for a game that is not sealed)
+    revealedSeed = Property(str, _get_revealed_seed, notify=changed)
 
     # ----- human input ----------------------------------------------------------------------------------
 
@@ -387,6 +470,34 @@ class GameSession(QObject):
     def roll(self) -> None:
         """Roll (the first roll of a turn), or set aside the chosen dice and roll the rest."""
         self._human_input("roll")
+
+    @Slot()
+    def shake(self) -> None:
+        """The person has picked up the cup and shakes it: the throws a flick of it may launch are simulated
+        meanwhile (TableScene.plan_flicks), so that letting it go only turns the faces."""
+        current = self._game.current_player
+        if current is not None and self._get_can_roll() and self._animate and not self._skip:
+            self._scene.plan_flicks(current, 1 if self._game.in_rolloff else None)
+
+    @Slot(float, float, float, float, result=bool)
+    def flick(self, x: float, z: float, vx: float, vz: float) -> bool:
+        """The person let the cup go at (x, z), the view's centimetres on the felt, moving at (vx, vz) cm/s: it is
+        thrown (True) with the flick's launch, or put back on its place (False) when let go there without a flick.
+        The rules roll the values as for Roll; the flick only launches the throw that shows them."""
+        current = self._game.current_player
+        if not self.pours_from_cup or current is None or not self._get_can_roll():
+            return False
+        release = (x / SCENE_SCALE, -z / SCENE_SCALE)
+        launch = self._scene.flick_launch(current, release, (vx / SCENE_SCALE, -vz / SCENE_SCALE))
+        if launch is None:
+            return False
+        actions = len(self._game.history)
+        self._scene.launch = (current, launch)
+        try:
+            self._human_input("roll")
+        finally:
+            self._scene.launch = None
+        return len(self._game.history) > actions
 
     @Slot()
     def stop(self) -> None:
@@ -610,6 +721,7 @@ class GameSession(QObject):
         self.changed.emit()
         self.settled.emit()
         if game.is_over:
+            self._reveal("over")
             self.finished.emit()
             return
         if self._halted:
@@ -635,6 +747,12 @@ class GameSession(QObject):
         current = self._game.current_player
         seat = current if current is not None else 0
         self._hud = hud_for(self._game, seat, self._readable)
+        # the tray shows the dice the reading reads: none while there is nothing to read
+        self._tray = self._tray_dice() if self._hud.reading else []
+
+    def _tray_dice(self) -> list[TrayDie]:
+        """The dice of the hand in play, in the tray's order: those set aside this turn and the last throw."""
+        return pip_tray(self._scene, self._game.game_type.dice.wild)
 
     def _readable(self, view: dict[str, Any]) -> Mapping[str, Any]:
         """What the reading of the dice may read of a seat's `view`: all of it (every die of a pip game is public)."""

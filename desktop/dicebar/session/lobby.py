@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import secrets
 from collections.abc import Mapping
@@ -11,15 +12,18 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.bots.registry import make_bot
-from dicebar.rules.dice import SeededDice
+from dicebar.rules.dice import DiceSource, SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
+from dicebar.rules.history import game_seal
 from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_types, new_game
+from dicebar.rules.sealed_dice import SEED_BYTES, SealedDice
 from dicebar.rules.tutorial import PERSON
 from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
+from dicebar.session.sealing import TableSeeds, log_sealed
 from dicebar.session.translation import shown
 from dicebar.session.tutorial import TutorialGuide, load_game_tutorial, tutorial_games
 
@@ -80,6 +84,7 @@ def session_from_setup(
     setup: Mapping[str, Any],
     *,
     seed: int | None = None,
+    seeds: TableSeeds | None = None,
     animate: bool = True,
     demo: bool = False,
     game: Game | None = None,
@@ -87,8 +92,10 @@ def session_from_setup(
 ) -> GameSession:
     """Build the game and its computer players; RulesError (one line) for a setup the rules refuse.
 
-    `game`: a game already under way (a resumed save) to seat instead of a new one; `seed` must be the one it
-    was started with, so its computer players are the same."""
+    A new game's dice are sealed with a secret seed (the kiosk's demo: seeded dice, not sealed), and its computers
+    and throws get seeds of their own (`seeds`, or fresh ones). `game`: a game already under way (a resumed save)
+    to seat instead of a new one, with the `seeds` it was started with, so that its computer players are the
+    same. `seed`: one number that fixes the whole table, dice included (tests and benchmarks)."""
     seats = setup.get("seats")
     if not isinstance(seats, list) or not seats or not all(isinstance(seat, Mapping) for seat in seats):
         raise RulesError("the table needs seats")
@@ -99,20 +106,47 @@ def session_from_setup(
     options = setup.get("options") or {}
     if not isinstance(options, Mapping):
         raise RulesError("house rules must be a set of option names and values")
-    seed = secrets.randbits(63) if seed is None else seed
+    if seeds is None:
+        seeds = TableSeeds.fresh(len(seats)) if seed is None else TableSeeds.from_number(seed, len(seats))
+    if len(seeds.bots) != len(seats):
+        raise RulesError("the saved game does not match its table")
+    resumed = game is not None
     if game is None:
-        game = new_game(game_id, names, SeededDice(seed), plain_options(options))
+        game = new_game(game_id, names, _new_dice(seed, demo), plain_options(options))
     elif game.game_id != game_id or len(game.names) != len(seats):
         raise RulesError("the saved game does not match its table")
+    seal = None if demo else game_seal(game, humans)
+    if seal is not None:
+        log_sealed(game, seal, resumed)
     choosers = {
-        seat: make_bot(game_id, strengths[seat], seed + seat, options=game.options).choose
+        seat: make_bot(game_id, strengths[seat], seeds.bots[seat], options=game.options).choose
         for seat, human in enumerate(humans)
         if not human
     }
     hints = bool(setup.get("hints", False))
     return session_class(game_id)(
-        game, humans, choosers, strengths=strengths, hints=hints, seed=seed, animate=animate, demo=demo, parent=parent
+        game,
+        humans,
+        choosers,
+        strengths=strengths,
+        hints=hints,
+        seed=seeds.throws,
+        seeds=seeds,
+        seal=seal,
+        animate=animate,
+        demo=demo,
+        parent=parent,
     )
+
+
+def _new_dice(seed: int | None, demo: bool) -> DiceSource:
+    """A new game's dice: sealed with a secret seed (with one derived from `seed`, when a test fixes it); the
+    kiosk's demo, which nobody checks, keeps the seeded source."""
+    if demo:
+        return SeededDice(secrets.randbits(63) if seed is None else seed)
+    if seed is None:
+        return SealedDice(f"{secrets.randbits(SEED_BYTES * 8):0{SEED_BYTES * 2}x}")
+    return SealedDice(hashlib.sha256(f"dicebar-fixed-table/{seed}".encode()).hexdigest()[: SEED_BYTES * 2])
 
 
 def tutorial_session(game_id: str, *, animate: bool = True, parent: QObject | None = None) -> GameSession:
@@ -216,12 +250,12 @@ class Lobby(QObject):
             self._session = None
             self.changed.emit()
 
-    def resume(self, setup: Mapping[str, Any], game: Game, seed: int) -> bool:
+    def resume(self, setup: Mapping[str, Any], game: Game, seeds: TableSeeds) -> bool:
         """Sit down again at a game under way (a resumed save); False, with `error` set, if it cannot be seated."""
-        return self._seat(setup, seed=seed, game=game)
+        return self._seat(setup, seeds=seeds, game=game)
 
     def _seat(self, setup: Mapping[str, Any], **known: Any) -> bool:
-        """Replace the session by one for `setup` (`known`: a resumed game and its seed); False if refused."""
+        """Replace the session by one for `setup` (`known`: a resumed game and its seeds); False if refused."""
         try:
             session = session_from_setup(setup, parent=self, **known)
         except RulesError as error:
@@ -235,5 +269,7 @@ class Lobby(QObject):
 
     def _replace_session(self, session: GameSession) -> None:
         if self._session is not None:
+            if session.kept:  # the autosave now follows the new game: the old one is gone for good
+                self._session.abandon("replaced")
             self._session.dispose()
         self._session, self._error = session, ""

@@ -235,7 +235,7 @@ class PokerScene(TableScene):
 
     def _sync_dice(self, game: PeekPoker) -> None:
         for seat in range(self.seats):
-            mine = self._private(seat)
+            mine = self.seat_dice(seat)
             if game.shown[seat]:
                 faces = game.private[seat]  # shown at the showdown: public
                 self._lay(mine, self.cup_row(seat), faces, SHOWN)
@@ -243,16 +243,18 @@ class PokerScene(TableScene):
                 self._hide(mine, CUP)
             elif not (game.in_rolloff or any(die.zone == FELT for die in mine)):
                 self._hide(mine, OFF)
-        community = self._community()
+        community = self.community_dice()
         if len(game.community) != sum(1 for die in community if die.zone == FELT):
             thrown = community[: len(game.community)]
             self._lay(thrown, self.board_spots(), game.community, FELT)
             self._hide(community[len(game.community) :], OFF)
 
-    def _private(self, seat: int) -> list[DiePiece]:
+    def seat_dice(self, seat: int) -> list[DiePiece]:
+        """`seat`'s private dice, in the order of the model's `private[seat]` (under its cup, shown, or off)."""
         return self.dice[seat * PRIVATE_DICE : (seat + 1) * PRIVATE_DICE]
 
-    def _community(self) -> list[DiePiece]:
+    def community_dice(self) -> list[DiePiece]:
+        """The community dice, in the order of the model's `community` (thrown ones on the felt, the rest off)."""
         return self.dice[self.community_first :]
 
     def _hide(self, dice: Sequence[DiePiece], zone: str) -> None:
@@ -298,14 +300,14 @@ class PokerScene(TableScene):
                     "out": self.out[seat],
                     "hand": self.hands[seat],
                     "won": self.winners[seat],
-                    "faces": [die.value for die in self._private(seat) if die.zone == SHOWN],
+                    "faces": [die.value for die in self.seat_dice(seat) if die.zone == SHOWN],
                 }
                 for seat in range(self.seats)
             ],
             "pots": list(ledger.pots),
             "potTotal": sum(ledger.pots) + sum(ledger.bets),
             "rerollable": [list(indices) for indices in self.fresh],
-            "board": [die.value for die in self._community() if die.zone == FELT],
+            "board": [die.value for die in self.community_dice() if die.zone == FELT],
         }
 
     def snapshot(self) -> Snapshot:
@@ -419,8 +421,8 @@ class PokerScene(TableScene):
         self.ledger.pots = []
         for seat in range(self.seats):
             self.cups[seat] = CUP_OUT if self.out[seat] or self.ledger.stacks[seat] == 0 else CUP_UP
-            self._hide(self._private(seat), OFF)
-        self._hide(self._community(), OFF)
+            self._hide(self.seat_dice(seat), OFF)
+        self._hide(self.community_dice(), OFF)
         if previous is None or previous == dealer:
             steps.append(self._mark(Step("sync")))
             return steps
@@ -570,9 +572,9 @@ class PokerScene(TableScene):
 
     def _name_hands(self) -> None:
         """Name every shown hand and light the dice that make the winners' hands."""
-        community = [die for die in self._community() if die.zone == FELT]
+        community = [die for die in self.community_dice() if die.zone == FELT]
         for seat in range(self.seats):
-            mine = [die for die in self._private(seat) if die.zone == SHOWN]
+            mine = [die for die in self.seat_dice(seat) if die.zone == SHOWN]
             if len(mine) != PRIVATE_DICE or len(community) != COMMUNITY_DICE:
                 continue
             dice = mine + community
@@ -586,7 +588,7 @@ class PokerScene(TableScene):
 
     def _private_throw(self, seat: int) -> Step:
         self.cups[seat] = CUP_DOWN
-        self._hide(self._private(seat), CUP)
+        self._hide(self.seat_dice(seat), CUP)
         return self._mark(Step("cup", {"seat": seat, "motion": "shake"}, SHAKE_SECONDS))
 
     def _reveal(self, events: Sequence[DiceRevealed]) -> Step:
@@ -595,7 +597,7 @@ class PokerScene(TableScene):
             seat = event.seat
             seats.append(seat)
             self.cups[seat] = CUP_AWAY
-            mine = self._private(seat)
+            mine = self.seat_dice(seat)
             self._lay(mine, self.cup_row(seat), event.faces, SHOWN)
             self.fresh[seat] = [die.index for die in mine if die.value == POKER_ACE] if self.aces_rerolled else []
         return self._mark(Step("cup", {"seats": seats, "motion": "reveal"}, REVEAL_SECONDS))
@@ -651,7 +653,7 @@ class PokerScene(TableScene):
     def _community_throw(self, seat: int, faces: tuple[int, ...]) -> list[Step]:
         """The dealer throws the community dice into the middle; then they line up on the board, side by side
         above the pots, so that every seat reads them at a glance."""
-        dice = [die for die in self._community() if die.zone == OFF][: len(faces)]
+        dice = [die for die in self.community_dice() if die.zone == OFF][: len(faces)]
         plan = self._plan(seat, faces, dice)
         self._land(dice, plan, FELT)
         step = Step("throw", {**self._throw_data(seat, dice, plan), "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
@@ -681,7 +683,7 @@ class PokerScene(TableScene):
         return self._mark(Step("move", data, plan.duration))
 
     def _rolloff_throw(self, seat: int, faces: tuple[int, ...]) -> Step:
-        dice = self._private(seat)[:1]
+        dice = self.seat_dice(seat)[:1]
         plan = self._plan(seat, faces, dice)
         self._land(dice, plan, FELT)
         step = Step("throw", {**self._throw_data(seat, dice, plan), "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
@@ -694,7 +696,7 @@ class PokerScene(TableScene):
         landed: list[Obstacle] = []
         for event in events:
             seat = event.seat
-            fresh = [die for die in self._private(seat) if die.index in self.fresh[seat]]
+            fresh = [die for die in self.seat_dice(seat) if die.index in self.fresh[seat]]
             chosen = [die for die in fresh if die.index in self.reroll_choice.get(seat, [])]
             if len(chosen) != len(event.faces):
                 chosen = fresh[: len(event.faces)]

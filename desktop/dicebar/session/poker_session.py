@@ -27,8 +27,9 @@ from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.registry import game_type
 from dicebar.session.game_session import Chooser, GameSession
-from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, PokerScene, Snapshot
-from dicebar.session.table_scene import Step, scene_pose
+from dicebar.session.hand_tray import COMMUNITY_GROUP, OWN_GROUP, SHOWN_GROUP, TrayDie, faces_of, in_order
+from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, SHOWN, PokerScene, Snapshot
+from dicebar.session.table_scene import FELT, Step, scene_pose
 from dicebar.session.translation import render
 
 
@@ -110,6 +111,28 @@ class PokerSession(GameSession):
     def _readable(self, view: dict[str, Any]) -> Mapping[str, Any]:
         """The seat's own view while it may be read, else the public one: no private dice in it."""
         return view if self.may_read(view["seat"]) else {**view, "private": []}
+
+    def _tray_dice(self) -> list[TrayDie]:
+        """The dice the reading reads: the community dice, with the hand of the player to act: their own dice
+        while they may read them (`may_read`: never a private die on a shared screen before the others looked
+        away), else the dice they have shown."""
+        scene = self._poker_scene
+        current = self._game.current_player
+        hand: list[TrayDie] = []
+        if current is not None:
+            private = self._game.observation(current, with_log=False)["private"] if self.may_read(current) else []
+            assert isinstance(private, list)
+            if private:
+                hand = faces_of(scene.seat_dice(current), OWN_GROUP, private)
+            else:
+                hand = faces_of([die for die in scene.seat_dice(current) if die.zone == SHOWN], SHOWN_GROUP)
+        community = faces_of([die for die in scene.community_dice() if die.zone == FELT], COMMUNITY_GROUP)
+        return in_order(hand + community, None)
+
+    def _tray_tappable(self) -> set[int]:
+        """The aces the person may tap to re-roll now (toggleAce's own test)."""
+        control = self.current_controls()
+        return set(control["dice"]) if control["kind"] == "reroll" else set()
 
     def view_rows(self) -> list[dict[str, object]]:
         """The dice as the view gets them: the scene's public rows, plus the peeking owner's own dice."""
@@ -355,6 +378,7 @@ class PokerSession(GameSession):
         # the reading of the hand just played goes before the next person comes to the screen (the idle table
         # reads the dice again)
         self._hud = replace(self._hud, reading="")
+        self._tray = []
         super()._apply(action)
 
     def _refresh(self) -> None:

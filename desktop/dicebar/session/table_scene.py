@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, ClassVar
 
@@ -44,6 +44,7 @@ if TYPE_CHECKING:
 
     import numpy as np
 
+    from dicebar.physics.flick import Launch
     from dicebar.physics.table import Table
     from dicebar.physics.throw import Obstacle, ThrowMotion, ThrowPlan
 
@@ -55,6 +56,8 @@ CALL_SECONDS = 1.4
 REASON_SECONDS = 1.6
 CUP_HIDES = 0.08  # how far behind it (seen from the camera, Table3D.qml) a standing cup hides the felt, metres
 CUP_LEAD = 0.5  # seconds at speed 1 that a throw step spends shaking the cup before the dice move
+FLICK_LEAD = 0.25  # the same for a cup the person shook and let go: it only swings to its pour and tips
+CUP_HOME = 0.05  # metres: a cup let go this near its resting place, without a flick, is put back (no throw)
 # How far in from the rail a seat's things lie, metres. The near seat's are seen over its rail (dicebar.ui.camera):
 # the cup stands far enough in for its foot to show, the hand row is the one the camera's pitch is set for.
 HAND_ROW = 0.035
@@ -127,6 +130,7 @@ class _ThrowKey:
     seat: int
     dice: int
     obstacles: tuple[Obstacle, ...]
+    launch: Launch | None = None  # a flick's launch (dicebar.physics.flick); None: the tapped cup's pour
 
 
 @dataclass(frozen=True, eq=False)
@@ -139,9 +143,14 @@ class _Motion:
 
 
 def _plan_motion(key: _ThrowKey) -> _Motion:
-    from dicebar.physics.throw import plan_motion  # numpy: with the first game, not the lobby
+    from dicebar.physics.flick import direction  # numpy: with the first game, not the lobby
+    from dicebar.physics.throw import plan_motion
 
-    motion = plan_motion(key.dice, key.seed, table=key.table, seat=key.seat, occupied=key.obstacles)
+    launch = key.launch
+    aim, speed = (None, None) if launch is None else (direction(key.table, key.seat, launch), launch.speed)
+    motion = plan_motion(
+        key.dice, key.seed, table=key.table, seat=key.seat, occupied=key.obstacles, direction=aim, speed=speed
+    )
     positions, rotations = _frames_to_scene(motion.positions, motion.orientations)
     return _Motion(motion, positions, rotations)
 
@@ -157,7 +166,11 @@ class TableScene:
     the values, so `plan_next_throw(seat)` simulates the throw that seat would make now in a worker thread while
     the table waits for the press (or for a computer's thought); the throw then only turns the faces. A guess that
     does not match the throw (other dice chosen, another thrower) is dropped and the throw planned on the spot:
-    either way the same inputs give the same motion."""
+    either way the same inputs give the same motion.
+
+    A cup shaken by hand: `plan_flicks(seat)` simulates that throw for each of the flick's few launches
+    (dicebar.physics.flick.LAUNCHES) while it shakes; letting it go (`flick_launch`, then the throw with `launch`
+    set) takes the nearest, planned on the spot if it is not ready yet."""
 
     #: whether `plan_next_throw` plans ahead (a scene whose throws do not go through `_throw` says no)
     plans_ahead: ClassVar[bool] = True
@@ -177,8 +190,14 @@ class TableScene:
         for _ in range(shared_dice):
             self.dice.append(DiePiece(len(self.dice), owner=0))
         self.shared = shared_dice > 0
+        #: the dice of the last throw (indices, in the throw's order) and who threw them (-1: nobody yet)
+        self.last_throw: list[int] = []
+        self.last_thrower = -1
         self._ahead: tuple[_ThrowKey, Future[_Motion]] | None = None
-        self.planned_ahead = 0  # throws whose motion was ready from `plan_next_throw` (for tests and benchmarks)
+        self._flicks: dict[_ThrowKey, Future[_Motion]] = {}
+        #: the seat and launch of the cup being let go: the next throw of that seat pours so (the session sets it)
+        self.launch: tuple[int, Launch] | None = None
+        self.planned_ahead = 0  # throws whose motion was planned ahead (for tests and benchmarks)
         #: the words a call step shows for an event (the game's `call_words`; the session sets it), None: no call
         self.call_words: Callable[[Event], Words | None] = _no_words
         #: a deciding event's words for the reason line (the game's `describe`; the session sets it), None: no line
@@ -332,38 +351,89 @@ class TableScene:
         """Start simulating, in a worker thread, the throw `seat` would make now: `count` dice (a roll-off's one),
         by default every die it may throw except those chosen to set aside. The next `_throw` takes it if it
         matches (see the class docstring)."""
+        key = self._next_key(seat, count)
+        if key is None or (self._ahead is not None and self._ahead[0] == key):
+            return
+        self._ahead = (key, self._submit(key))
+
+    def _next_key(self, seat: int, count: int | None) -> _ThrowKey | None:
+        """What the throw `seat` would make now depends on (as `plan_next_throw` says), or None: none to plan."""
         if not self.plans_ahead:
-            return
+            return None
         dice = [die for die in self._candidates(seat) if not die.selected][:count]
-        if not dice:
-            return
-        key = self._throw_key(seat, dice)
-        if self._ahead is not None and self._ahead[0] == key:
-            return
+        return self._throw_key(seat, dice) if dice else None
+
+    @staticmethod
+    def _submit(key: _ThrowKey) -> Future[_Motion]:
         if TableScene._worker is None:
             TableScene._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dicebar-throw")
-        self._ahead = (key, TableScene._worker.submit(_plan_motion, key))
+        return TableScene._worker.submit(_plan_motion, key)
+
+    def plan_flicks(self, seat: int, count: int | None = None) -> None:
+        """Start simulating, in the worker thread, the throw `seat` would make now (as `plan_next_throw`) for
+        each launch a flick may give: its cup is being shaken."""
+        from dicebar.physics.flick import LAUNCHES  # numpy: with the first game, not the lobby
+
+        key = self._next_key(seat, count)
+        if key is None:
+            return
+        for launch in LAUNCHES:
+            flick = replace(key, launch=launch)
+            if flick not in self._flicks:
+                self._flicks[flick] = self._submit(flick)
+
+    def wait_for_flicks(self) -> None:
+        """Wait until every launch `plan_flicks` started is simulated (benchmarks and tests)."""
+        for pending in list(self._flicks.values()):
+            if not pending.cancelled():
+                pending.result()
+
+    def flick_launch(self, seat: int, release: tuple[float, float], velocity: tuple[float, float]) -> Launch | None:
+        """The launch of `seat`'s cup let go at `release` (xy, metres) moving at `velocity` (m/s): the nearest of
+        the planned launches, or None when it was put back on its resting place without a flick (no throw)."""
+        from dicebar.physics.flick import FLICK, launch_for, nearest_launch
+
+        if math.dist(release, self.cup_rest(seat)) < CUP_HOME and math.hypot(*velocity) < FLICK:
+            return None
+        return nearest_launch(launch_for(self.table, seat % self.table.seat_count, velocity))
 
     def _motion(self, key: _ThrowKey) -> _Motion:
         ahead, self._ahead = self._ahead, None
+        flicks, self._flicks = self._flicks, {}
+        for other, pending in flicks.items():  # the launches not taken: dropped, unless already simulating
+            if other != key:
+                pending.cancel()
         if ahead is not None and ahead[0] == key:
             self.planned_ahead += 1
             return ahead[1].result()
+        # A flick's: ready, or being simulated (a few milliseconds more), or not started: simulated here and now.
+        flick = flicks.get(key)
+        if flick is not None and not flick.cancel():
+            self.planned_ahead += 1
+            return flick.result()
         return _plan_motion(key)
 
     def _throw(self, seat: int, faces: tuple[int, ...]) -> Step:
         dice = self._throwable(seat, len(faces))
-        motion = self._motion(self._throw_key(seat, dice))
+        launch = self.launch[1] if self.launch is not None and self.launch[0] == seat else None
+        motion = self._motion(replace(self._throw_key(seat, dice), launch=launch))
         self.throws += 1
+        self.last_throw, self.last_thrower = [die.index for die in dice], seat
         plan = motion.motion.land(faces)
         for k, die in enumerate(dice):
             die.value, die.zone, die.owner, die.selected = faces[k], FELT, seat, False
             die.position = tuple(float(v) for v in plan.rest_positions[k])  # type: ignore[assignment]
             die.rotation = tuple(float(v) for v in plan.rest_orientations[k])  # type: ignore[assignment]
             die.offset = tuple(float(v) for v in plan.offsets[k])  # type: ignore[assignment]
-        # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml).
+        # The cup shakes and tips for CUP_LEAD seconds before the dice leave it (Cup.qml, Sounds.qml); a flicked cup
+        # only swings to its pour, and tips the way of its launch (`aim`: the view's x and z).
         data = self._throw_data(seat, dice, plan, (motion.positions, motion.rotations))
-        return Step("throw", {**data, "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
+        if launch is None:
+            return Step("throw", {**data, "lead": CUP_LEAD}, plan.duration + CUP_LEAD)
+        from dicebar.physics.flick import direction  # numpy: with the first game, not the lobby
+
+        x, y = direction(self.table, seat % self.table.seat_count, launch)
+        return Step("throw", {**data, "lead": FLICK_LEAD, "aim": [x, -y]}, plan.duration + FLICK_LEAD)
 
     def _throw_data(
         self,

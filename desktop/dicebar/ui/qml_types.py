@@ -19,9 +19,10 @@ and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for ev
   sideRoom: 200 }`: the table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`,
   `distance`.
 
-And three singletons of constants, so that QML holds no copy of a number or a list Python owns:
+And four singletons of constants, so that QML holds no copy of a number or a list Python owns:
 - `TableSizes`: the die's edge and the sizes of the cups, tokens and chips (dicebar.session.sizes) in centimetres.
 - `PokerFaces.faces`: each poker face's rank, ink and mark as the dice print them (dicebar.ui.textures).
+- `PipFaces.faces`: each pip face's pips, their radius and ink as the dice print them (dicebar.ui.textures).
 - `Choices`: the animation speed's range and step (dicebar.session.game_session), the computer players' strengths
   and the names new computer seats take (dicebar.bots.base).
 """
@@ -145,22 +146,31 @@ class TableSizes(QObject):
     chipClusterSpread = _constant(float, lambda: sizes.CHIP_CLUSTER_SPREAD)
 
 
+def _printed(kind: type, name: str) -> Property:
+    """What dicebar.ui.textures' function `name` says of the dice's print (numpy: with the first table)."""
+
+    def value() -> object:
+        from dicebar.ui import textures
+
+        return getattr(textures, name)()
+
+    return _constant(kind, value)
+
+
 class PokerFaces(QObject):
     """The poker faces as the dice print them (dicebar.ui.textures.poker_faces): [{rank, ink, mark}], index - 1, and
     the dice's body colour ("#rrggbb") they are printed on."""
 
-    def _get_faces(self) -> list[dict[str, str]]:
-        from dicebar.ui import textures
+    faces = _printed(list, "poker_faces")
+    body = _printed(str, "die_body")
 
-        return textures.poker_faces()
 
-    def _get_body(self) -> str:
-        from dicebar.ui import textures
+class PipFaces(QObject):
+    """The pip faces as the dice print them (dicebar.ui.textures.pip_faces): [{pips, radius, ink}], index value - 1,
+    and the body colour they are printed on."""
 
-        return textures.die_body()
-
-    faces = Property(list, _get_faces, constant=True)
-    body = Property(str, _get_body, constant=True)
+    faces = _printed(list, "pip_faces")
+    body = _printed(str, "die_body")
 
 
 class Choices(QObject):
@@ -281,16 +291,16 @@ _registered = False
 
 
 def register() -> None:
-    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces and Choices, as
-    `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6 registers a type made after
-    an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn when a table asks for
-    them, or before on a background thread (`textures.prewarm`; the window starts it after its first frame,
-    dicebar.app.warm_up)."""
+    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces, PipFaces and
+    Choices, as `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6 registers a
+    type made after an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn when a
+    table asks for them, or before on a background thread (`textures.prewarm`; the window starts it after its
+    first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
     for cls in (DiceMeshes, TextureFiles, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
-    for singleton in (TableSizes, PokerFaces, Choices):
+    for singleton in (TableSizes, PokerFaces, PipFaces, Choices):
         qmlRegisterSingletonType(singleton, MODULE, MAJOR, MINOR, singleton.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -235,6 +235,20 @@ def die_body() -> str:
     return QColor(*IVORY).name()
 
 
+def pip_faces() -> list[dict[str, Any]]:
+    """Each pip face (index value - 1) as the dice print it, for a face drawn flat (HandTray.qml): its pips'
+    centres as fractions of the face's edge from its centre (x right, y down), their radius as a fraction of the
+    edge, and their ink ("#rrggbb"): the ace's one pip large and red."""
+    return [
+        {
+            "pips": [[x, -y] for x, y in PIP_LAYOUT[value]],
+            "radius": ACE_RADIUS if value == 1 else PIP_RADIUS,
+            "ink": QColor(*(ACE_RED if value == 1 else PIP_INK)).name(),
+        }
+        for value in sorted(PIP_LAYOUT)
+    ]
+
+
 def poker_faces() -> list[dict[str, str]]:
     """Each poker face (index 1..6 in order) as printed on the die: its rank, its ink ("#rrggbb") and its mark's
     symbol; the words over the table (PokerOverlay.qml) print a face the same way."""
