@@ -55,6 +55,14 @@ def _private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
 
 
 @pytest.fixture(autouse=True)
+def _table_quality(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every test's table is drawn at a known level: Low (what Auto picks for the tests' llvmpipe, without waiting
+    for the window's first frame to find that out), unless DICEBAR_QUALITY names another for the run or a test
+    sets it (dicebar.ui.renderer)."""
+    monkeypatch.setenv("DICEBAR_QUALITY", os.environ.get("DICEBAR_QUALITY") or "low")
+
+
+@pytest.fixture(autouse=True)
 def _nothing_left_running(request: pytest.FixtureRequest) -> Iterator[None]:
     """A Qt test fails if it leaves a timer or an animation running once its windows are closed (tests/qt_leaks.py;
     napari's dangling_qtimers and dangling_qanimations fixtures are the model)."""

@@ -14,11 +14,13 @@ Die {
     property quaternion flyRotation
     property quaternion flyOffset
     property bool hidden: false             // PeekPoker: under a cup or off the table (its row holds no value)
+    property bool realShadow: false         // casts a shadow map's shadow too (Table3D's high level)
 
     objectName: "die" + dieIndex
     position: flying ? flyPosition : restPosition
     orientation: flying ? flyRotation : restRotation
     offset: flying ? flyOffset : restOffset
     body.visible: !hidden
-    blobShadow: !hidden
+    blobShadow: !hidden  // the contact shadow, at every level
+    castsShadows: !hidden && realShadow
 }

@@ -10,7 +10,7 @@ Item {
     objectName: "kioskLayer"
     required property var kiosk
     required property var lobby
-    property string quality: "software"
+    property string quality: "low"  // the next table's level (Main.qml)
     signal newGroupRequested()
     signal learnRequested(string gameId)  // a stranger asks for the guided first game of the game shown
 
@@ -18,6 +18,15 @@ Item {
     // `kiosk` (and `lobby`) turn null when their objects go before this layer (the window closing): nothing
     // here reads them then
     readonly property bool attracting: !!kiosk && kiosk.attracting
+    // The demo table is drawn at the level of the moment it is made, kept for its life (Main.qml says why).
+    property string demoQuality: "low"
+    property bool demoShown: false
+    onAttractingChanged: showDemo()
+    Component.onCompleted: showDemo()
+    function showDemo() {
+        if (attracting) demoQuality = quality
+        demoShown = attracting
+    }
 
     // ----- the attract screen: computers play a silent demo; a touch anywhere brings the next group -----
     Item {
@@ -28,11 +37,11 @@ Item {
 
         Loader {
             anchors.fill: parent
-            active: shell.attracting
+            active: shell.demoShown
             sourceComponent: TablePage {
                 objectName: "attractTable"
                 session: shell.kiosk ? shell.kiosk.demoSession : null
-                quality: shell.quality
+                quality: shell.demoQuality
                 silent: true
                 enabled: false
             }

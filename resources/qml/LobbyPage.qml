@@ -572,6 +572,28 @@ Page {
                 onMoved: settingsPopup.put("volume", value)
                 Layout.fillWidth: true
             }
+            // how well the table is drawn (dicebar.ui.renderer): from the next table on
+            Label { text: qsTr("Quality (from the next table)"); color: Theme.text; font.pixelSize: 2 * page.u }
+            RowLayout {
+                spacing: page.u
+                Layout.fillWidth: true
+                Repeater {
+                    model: Choices.qualities
+                    delegate: Button {
+                        required property var modelData
+                        objectName: "quality-" + modelData.name
+                        text: modelData.text
+                        checkable: true
+                        autoExclusive: true
+                        highlighted: checked
+                        checked: (settingsPopup.values.quality || "auto") === modelData.name
+                        font.pixelSize: 1.9 * page.u
+                        Layout.preferredHeight: Math.max(48, 6 * page.u)
+                        Layout.fillWidth: true
+                        onClicked: settingsPopup.put("quality", modelData.name)
+                    }
+                }
+            }
             GridLayout {
                 columns: 2
                 columnSpacing: 3 * page.u

@@ -5,7 +5,11 @@ import QtQuick.Controls.Material
 ApplicationWindow {
     id: window
     required property var lobby
-    property string quality: "software"
+    // The level the next table is drawn at (dicebar.app.quality: low, medium or high). A table keeps the level it
+    // was built with: it is handed over as a value, never a binding (Table3D.qml: never a new way of drawing under
+    // a live table). `qualityKnown` is false while Auto waits for the window's renderer: a table waits meanwhile.
+    property string quality: "low"
+    property bool qualityKnown: true
     property int startWidth: 1280
     property int startHeight: 800
     property bool startFullScreen: false
@@ -82,10 +86,11 @@ ApplicationWindow {
     // each, kept until the window lets its caches go). A GPU draws the table into a texture of its own and keeps
     // the slide.
     function showTable() {
+        if (!window.qualityKnown) { tableWaiting = true; return }
         const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
             session: Qt.binding(() => window.lobby ? window.lobby.session : null),
-            quality: Qt.binding(() => window.quality)
-        }, window.quality === "gpu" ? StackView.PushTransition : StackView.Immediate)
+            quality: window.quality
+        }, window.quality !== "low" ? StackView.PushTransition : StackView.Immediate)
         page.leaveRequested.connect(() => {
             stack.pop()
             window.lobby.leave()
@@ -98,6 +103,8 @@ ApplicationWindow {
             lobbyPage.pickGame(gameId)
         })
     }
+    property bool tableWaiting: false
+    onQualityKnownChanged: if (qualityKnown && tableWaiting) { tableWaiting = false; showTable() }
     // A guided first game of `gameId` at the table (dicebar.session.tutorial), from the lobby or the kiosk.
     function learn(gameId) {
         if (window.lobby.learn(gameId))
@@ -166,7 +173,7 @@ ApplicationWindow {
         // loaded only for a kiosk (its attract screen holds a table, which would otherwise compile with the lobby)
         Component.onCompleted: {
             if (window.kiosk)
-                setSource("KioskLayer.qml", { kiosk: window.kiosk, lobby: window.lobby, quality: Qt.binding(() => window.quality) })
+                setSource("KioskLayer.qml", { kiosk: window.kiosk, lobby: window.lobby, quality: Qt.binding(() => window.quality) })  // each demo table takes it as a value
         }
         Connections {
             target: kioskLoader.item

@@ -10,7 +10,11 @@ View3D {
     id: view
     objectName: "table3d"
     required property var session
-    property string quality: "software"
+    // How well it is drawn (dicebar.ui.renderer): "low" in two layers with blob shadows, "medium" in one view
+    // with 2x MSAA, "high" in one view with 4x MSAA, shadow maps and ambient occlusion. Fixed for the view's life
+    // (Main.qml): a new level comes with the next table, never under this one.
+    property string quality: "low"
+    readonly property bool realShadows: quality === "high"
     property bool silent: false
     readonly property var table: session ? session.table : ({ feltHalf: [30, 20], railWidth: 4, railHeight: 3, dieEdge: TableSizes.dieEdge, seats: [] })
     readonly property real halfX: table.feltHalf[0] + table.railWidth
@@ -28,7 +32,7 @@ View3D {
     // what moves (dice, tokens, the cup) straight into the window, over that picture as its background, with the
     // rails drawn from the picture too so that a die behind a rail is hidden by it. On a real GPU it is one view
     // (the dice's shadow maps fall on the felt). Tests set it to compare the two ways of drawing.
-    property bool layered: quality !== "gpu"
+    property bool layered: quality === "low"
 
     camera: camera
     // Layered: Underlay, drawn into the window before the HUD. Offscreen, the window would composite this view's
@@ -46,9 +50,15 @@ View3D {
     environment: SceneEnvironment {
         clearColor: "#120d09"
         backgroundMode: view.layered ? SceneEnvironment.Transparent : SceneEnvironment.Color
-        antialiasingMode: view.quality === "gpu" ? SceneEnvironment.MSAA : SceneEnvironment.NoAA
-        antialiasingQuality: SceneEnvironment.High
+        antialiasingMode: view.quality === "low" ? SceneEnvironment.NoAA : SceneEnvironment.MSAA
+        antialiasingQuality: view.quality === "high" ? SceneEnvironment.High : SceneEnvironment.Medium  // 4x, 2x
         tonemapMode: SceneEnvironment.TonemapModeFilmic
+        // ambient occlusion, high only: the dice sit in the felt and the rails in the table
+        aoEnabled: view.realShadows
+        aoStrength: view.realShadows ? 60 : 0
+        aoDistance: 4
+        aoSoftness: 40
+        aoSampleRate: 3
     }
 
     // The camera (and the backdrop's, which must be the same): dicebar.ui.camera.frame_table frames the rails'
@@ -384,8 +394,8 @@ View3D {
     // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)
     DiceKit {
         id: diceKit
-        engraved: view.quality === "gpu"
-        atlasResolution: !textureFiles ? 0 : view.quality === "gpu" ? textureFiles.atlasSize : textureFiles.softwareAtlasSize
+        engraved: view.quality !== "low"
+        atlasResolution: !textureFiles ? 0 : view.quality !== "low" ? textureFiles.atlasSize : textureFiles.softwareAtlasSize
     }
 
     // ----- the dice -----
@@ -409,6 +419,7 @@ View3D {
             dimmed: zone === "aside"
             poker: view.poker
             hidden: zone === "cup" || zone === "off"  // PeekPoker: under a cup, or not in play
+            realShadow: view.realShadows
         }
     }
 

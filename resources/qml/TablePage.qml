@@ -9,7 +9,7 @@ Page {
     id: page
     objectName: "tablePage"
     property var session
-    property string quality: "software"
+    property string quality: "low"  // how well the table is drawn (dicebar.ui.renderer), fixed for the table's life
     property bool silent: false  // the kiosk's attract demo: no sound, nothing remembered
     signal leaveRequested()
     signal againRequested()

@@ -1,8 +1,10 @@
 import QtQuick
 import QtQuick3D
+import "bar"
 
-// The still table: the felt, the four wooden rails and the table top under them. Table3D puts it in its own
-// scene on a real GPU (the dice's shadows fall on it) and in its backdrop layer under software rendering.
+// The still table: the felt, the four wooden rails and the table top under them, and the bar around it (BarRoom).
+// Table3D puts it in its own scene in one view (the dice's shadows fall on it) and in its backdrop layer at the
+// low level.
 Node {
     id: surface
 
@@ -44,6 +46,10 @@ Node {
         source: "#Cube"
         position: Qt.vector3d(0, -2.6, 0)
         scale: Qt.vector3d((surface.halfX + 6) / 50, 0.05, (surface.halfZ + 6) / 50)
-        materials: PrincipledMaterial { baseColor: "#2b1a10"; roughness: 0.5 }
+        materials: PrincipledMaterial { baseColorMap: surface.woodMap; baseColor: "#6a4a34"; roughness: 0.6 }
+    }
+    BarRoom {
+        halfX: surface.halfX
+        halfZ: surface.halfZ
     }
 }

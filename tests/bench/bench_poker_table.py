@@ -24,8 +24,7 @@ from typing import Any
 from bench_table import frame_figures, render_timing, render_timing_env
 from private_data import use_a_private_data_folder
 from PySide6.QtGui import QGuiApplication
-
-from dicebar.ui import renderer
+from window_renderer import window_renderer
 
 
 def frame_times(game: str, players: int, seconds: float) -> dict[str, Any]:
@@ -59,8 +58,7 @@ def main() -> None:
 
     app = QGuiApplication(sys.argv[:1])
     report = {
-        "renderer": renderer.renderer_name(),
-        "quality": renderer.quality(),
+        **window_renderer(),
         "display": os.environ.get("DISPLAY", ""),
         "app_six_player_hand": frame_times("peekpoker", 6, args.seconds),
         "app_three_player_hand": frame_times("peekpoker", 3, args.seconds),

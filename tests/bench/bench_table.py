@@ -41,10 +41,10 @@ from private_data import use_a_private_data_folder
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QVector3D
 from PySide6.QtQuick import QQuickItem
+from window_renderer import window_renderer
 
 from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
-from dicebar.ui import renderer
 
 LAUNCH_PROBE = """
 import time, sys
@@ -547,8 +547,7 @@ def main() -> None:
 
     app = QGuiApplication(sys.argv[:1])
     report: dict[str, Any] = {
-        "renderer": renderer.renderer_name(),
-        "quality": renderer.quality(),
+        **window_renderer(),
         "display": os.environ.get("DISPLAY", ""),
     }
     report["load_average"] = [round(value, 2) for value in os.getloadavg()]  # the machine may be shared

@@ -20,10 +20,10 @@ from bench_table import percentile, wait
 from PySide6.QtCore import QElapsedTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem
+from window_renderer import window_renderer
 
 from dicebar.app.gui import build_window
 from dicebar.session import lobby as lobby_module
-from dicebar.ui import renderer
 
 
 def main() -> None:
@@ -71,7 +71,7 @@ def main() -> None:
             figures[way]["wall"] += [b[0] - a[0] for a, b in itertools.pairwise(frames)]
             figures[way]["cpu"] += [b[1] - a[1] for a, b in itertools.pairwise(frames)]
     report: dict[str, Any] = {
-        "renderer": renderer.renderer_name(),
+        **window_renderer(),
         "size": args.size,
         "load_average": os.getloadavg()[0],
         "dice": len(step["dice"]),

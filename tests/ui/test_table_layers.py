@@ -159,7 +159,7 @@ def test_two_layers_under_software_rendering_one_view_on_a_gpu(qtbot: Any, monke
         window.close()
         lobby.leave()
         del engine
-    monkeypatch.setenv("DICEBAR_QUALITY", "gpu")  # shadow maps, MSAA: one view, the shadows fall on the felt
+    monkeypatch.setenv("DICEBAR_QUALITY", "high")  # shadow maps, MSAA: one view, the shadows fall on the felt
     engine, window, lobby = open_table(qtbot, (1024, 600))
     try:
         assert [view.objectName() for view in views(window)] == ["table3d"]

@@ -22,13 +22,14 @@ from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.motion_notes import attach as attach_motion_notes
 from dicebar.app.paths import keep_qt_settings_in_data_dir
-from dicebar.app.settings import load_setup, save_setup
+from dicebar.app.quality import QualityChooser
+from dicebar.app.settings import AppSettings, load_setup, save_setup
 from dicebar.app.storage import open_storage
 from dicebar.app.warm_up import after_first_frame
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.session.resources import resources_dir
-from dicebar.ui import audio, qml_types, renderer
+from dicebar.ui import audio, qml_types
 
 CONTEXT_NAMES = ("appSettings", "autosave", "stats", "errorReport")
 
@@ -69,11 +70,12 @@ def build_window(
     trimmer = TrimWhenSettled(lobby)
     engine.rootContext().setContextProperty("heap", trimmer)  # the table asks it to trim after a cache release
     FreezeWhenSettled(lobby)  # no full garbage collection in a throw (a child of the lobby: kept with it)
-    quality = renderer.quality()
+    settings = (context or {}).get("appSettings")
+    quality = QualityChooser(lobby, settings if isinstance(settings, AppSettings) else None)
     engine.setInitialProperties(
         {
             "lobby": lobby,
-            "quality": quality,
+            **quality.initial_properties(),
             "startWidth": size[0],
             "startHeight": size[1],
             "startFullScreen": fullscreen,
@@ -90,9 +92,12 @@ def build_window(
         app = QGuiApplication.instance()
         assert app is not None
         kiosk.attach(app, roots[0])
+    quality.attach(roots[0])
     report_first_frame(roots[0])
     attach_motion_notes(lobby, roots[0])  # the frame benchmarks' notes (DICEBAR_MOTION_NOTES=1)
-    after_first_frame(roots[0], lambda: str(lobby.property("setup").get("game", "")), str(quality))
+    after_first_frame(
+        roots[0], lambda: str(lobby.property("setup").get("game", "")), lambda: str(roots[0].property("quality"))
+    )
     return engine, roots[0]
 
 

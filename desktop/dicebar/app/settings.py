@@ -23,6 +23,7 @@ from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
 from dicebar.session.game_session import SPEED_RANGE
 from dicebar.session.lobby import default_setup
+from dicebar.ui import renderer
 
 log = logging.getLogger(__name__)
 SETUP_KEY = "lobby/last_setup"
@@ -90,6 +91,20 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("muted", bool, False, description="no sound at all"),
     Setting("reduced_motion", bool, False, description="no thrown dice or moving banners (motion sensitivity)"),
     Setting("fullscreen", bool, False, description="open the window full screen"),
+    Setting(
+        "quality",
+        str,
+        renderer.AUTO,
+        pattern="|".join(renderer.CHOICES),
+        description="how well the table is drawn: auto, low, medium or high (from the next table)",
+    ),
+    Setting(
+        "auto_quality",
+        str,
+        "",
+        pattern="|".join(("", *renderer.LEVELS)),
+        description="the level Auto stepped down to on this computer (empty: none)",
+    ),
     Setting("hints_allowed", bool, True, description="the lobby may switch on the coach's hints"),
     Setting("kiosk", bool, False, description="fullscreen touch kiosk that cannot be left without the PIN"),
     Setting("attract_after_s", int, 120, 15, 3600, description="idle seconds before the attract demo"),

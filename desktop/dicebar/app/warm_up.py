@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtQuick import QQuickWindow
 
 from dicebar.app.heap import release_freed_memory
+from dicebar.ui import renderer
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ class _AfterFirstFrame(QObject):
     while the render thread is emitting is cleaned up by the render thread, which would then need Python's lock,
     held by the GUI thread if it is waiting for that thread (closing the window, grabbing it): a deadlock."""
 
-    def __init__(self, window: QQuickWindow, game_id: Callable[[], str], quality: str) -> None:
+    def __init__(self, window: QQuickWindow, game_id: Callable[[], str], quality: Callable[[], str]) -> None:
         super().__init__(window)
         self._window = window
         self._game_id = game_id
@@ -59,11 +60,11 @@ class _AfterFirstFrame(QObject):
         QTimer.singleShot(DELAY_MS, self, self.start)
 
     def start(self) -> None:
-        gpu = self._quality == "gpu"
+        gpu = self._quality() != renderer.LOW  # the level of the next table (dicebar.app.quality), known by now
         threading.Thread(target=warm_up, args=(self._game_id(), gpu), name="dicebar-warm-up", daemon=True).start()
 
 
-def after_first_frame(window: QQuickWindow, game_id: Callable[[], str], quality: str) -> None:
-    """Start `warm_up` for the game `game_id()` names on a daemon thread DELAY_MS after `window` first shows a
-    frame."""
+def after_first_frame(window: QQuickWindow, game_id: Callable[[], str], quality: Callable[[], str]) -> None:
+    """Start `warm_up` for the game `game_id()` names, at the level `quality()` names, on a daemon thread DELAY_MS
+    after `window` first shows a frame."""
     _AfterFirstFrame(window, game_id, quality)

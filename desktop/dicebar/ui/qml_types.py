@@ -24,7 +24,8 @@ And four singletons of constants, so that QML holds no copy of a number or a lis
 - `PokerFaces.faces`: each poker face's rank, ink and mark as the dice print them (dicebar.ui.textures).
 - `PipFaces.faces`: each pip face's pips, their radius and ink as the dice print them (dicebar.ui.textures).
 - `Choices`: the animation speed's range and step (dicebar.session.game_session), the computer players' strengths
-  and the names new computer seats take (dicebar.bots.base).
+  and the names new computer seats take (dicebar.bots.base), the Quality setting's values and words
+  (dicebar.ui.renderer).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ from PySide6.QtQml import qmlRegisterSingletonType, qmlRegisterType
 
 from dicebar.bots import base
 from dicebar.session import game_session, sizes
+from dicebar.session.translation import shown
+from dicebar.ui import renderer
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
     from dicebar.ui import camera, cup_geometry, dice_geometry
@@ -173,10 +176,15 @@ class PipFaces(QObject):
     body = _printed(str, "die_body")
 
 
+def _qualities() -> list[dict[str, str]]:
+    return [{"name": name, "text": shown(text)} for name, text in renderer.CHOICES.items()]
+
+
 class Choices(QObject):
     """What the pages offer to choose from: the animation speed's range and a slider's step
     (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
-    the names new computer seats take, in order (dicebar.bots.base)."""
+    the names new computer seats take, in order (dicebar.bots.base); the Quality setting's values, each with the
+    word shown for it ({name, text}, dicebar.ui.renderer)."""
 
     speedMinimum = _constant(float, lambda: game_session.SPEED_RANGE[0])
     speedMaximum = _constant(float, lambda: game_session.SPEED_RANGE[1])
@@ -184,6 +192,7 @@ class Choices(QObject):
     strengths = _constant(list, lambda: list(base.STRENGTHS))
     defaultStrength = _constant(str, lambda: base.DEFAULT_STRENGTH)
     computerNames = _constant(list, lambda: list(base.COMPUTER_NAMES))
+    qualities = _constant(list, _qualities)
 
 
 class TextureFiles(QObject):

@@ -77,6 +77,8 @@ MARK_SYMBOL = {
 FELT_GREEN = (28, 98, 60)
 WOOD_DARK = (58, 30, 16)
 WOOD_LIGHT = (126, 72, 38)
+WALL_DARK = (34, 20, 12)
+WALL_LIGHT = (104, 62, 34)
 
 # Chip denominations and their colours: body, edge spots, ink of the number.
 CHIP_STYLES: dict[int, tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]] = {
@@ -377,6 +379,28 @@ def wood(width: int = 1024, height: int = 256) -> Image:
     return _rgba(rgb)
 
 
+BOARDS = 6  # the bar's wall panelling: boards across the tile
+
+
+@cache
+def bar_wall(size: int = 512) -> Image:
+    """The bar's back wall, tileable: dark stained tongue-and-groove boards standing upright, BOARDS across,
+    each a little different in tone, with a shadowed groove between them; the grain runs up the image."""
+    xs, _ = _grid(size, size)
+    board_width = size / BOARDS
+    board = np.floor(xs / board_width).astype(np.int32) % BOARDS
+    across = (xs % board_width) / board_width  # 0..1 across a board
+    warp = _periodic_noise((size, size), (size / 2.5, size / 12), 31)
+    streaks = _periodic_noise((size, size), (40.0, 1.2), 32)
+    grain = 0.5 + 0.5 * np.sin(2 * math.pi * (5.0 * across + 0.7 * warp))
+    tone = np.random.default_rng(33).uniform(-0.08, 0.08, BOARDS).astype(np.float32)[board]
+    amount = np.clip(0.32 + 0.16 * grain + 0.07 * streaks + tone, 0.0, 1.0)
+    rgb = _mix(np.broadcast_to(np.array(WALL_DARK, np.float32), (size, size, 3)).copy(), WALL_LIGHT, amount)
+    edge = np.minimum(across, 1.0 - across) * board_width  # pixels from the nearest groove
+    groove = np.clip((edge - 1.0) / 4.0, 0.0, 1.0) ** 0.7  # the groove's shadow, a few pixels wide
+    return _rgba(rgb * (0.15 + 0.85 * groove)[..., None])
+
+
 @cache
 def blob_shadow(size: int = 128) -> Image:
     """A soft dark disc: black, solid to 40% of the radius (under the object), then fading smoothly to the rim."""
@@ -509,9 +533,9 @@ def _locked(key: tuple[str, int, str]) -> threading.Lock:
 
 def texture(kind: str, size: int = 0, variant: str = "") -> Image:
     """The texture `kind` by name (the QML type's `kind`): pips, pipNormals, poker, pokerNormals, felt, wood,
-    shadow, glow, chip (variant: the denomination), token. `size` 0 takes each one's default; for the atlases it
-    is the pixels per face, and their normal maps are made at half that (the bumps are soft). Cached as an array
-    (for tests and tools; the scene uses `file`, which keeps no array)."""
+    shadow, glow, barWall, chip (variant: the denomination), token. `size` 0 takes each one's default; for the
+    atlases it is the pixels per face, and their normal maps are made at half that (the bumps are soft). Cached as
+    an array (for tests and tools; the scene uses `file`, which keeps no array)."""
     key = _key(kind, size, variant)
     with _locked(key):
         return _make(*key, cached=True)
@@ -599,7 +623,7 @@ def _fingerprint() -> str:
 
 
 _ATLAS_LIKE = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "chip", "token")
-DEFAULT_SIZES = {"wood": 1024, "shadow": 128, "glow": 128} | dict.fromkeys(_ATLAS_LIKE, 512)
+DEFAULT_SIZES = {"wood": 1024, "shadow": 128, "glow": 128} | dict.fromkeys((*_ATLAS_LIKE, "barWall"), 512)
 
 
 def _make(kind: str, size: int, variant: str, cached: bool) -> Image:
@@ -618,17 +642,30 @@ def _make(kind: str, size: int, variant: str, cached: bool) -> Image:
         "wood": lambda: call(wood, size, size // 4),
         "shadow": lambda: call(blob_shadow, size),
         "glow": lambda: call(glow, size),
+        "barWall": lambda: call(bar_wall, size),
         "chip": lambda: call(chip, int(variant), size),
         "token": lambda: call(token, size),
     }
     return makers[kind]()
 
 
-TEXTURE_KINDS = ("pips", "pipNormals", "poker", "pokerNormals", "felt", "wood", "shadow", "glow", "chip", "token")
+TEXTURE_KINDS = (
+    "pips",
+    "pipNormals",
+    "poker",
+    "pokerNormals",
+    "felt",
+    "wood",
+    "shadow",
+    "glow",
+    "barWall",
+    "chip",
+    "token",
+)
 # What a table needs first, in that order (DiceKit draws nothing it does not show: poker faces and chips only for
 # PeekPoker, normal maps only where the renderer uses them, tokens only for Aces in the Pot).
 GPU_ATLAS = 512  # px per face of a die's atlas on a GPU: crisp up to a die about 400 px wide
-TABLE_SET = (("felt", 0, ""), ("wood", 0, ""), ("shadow", 0, ""), ("glow", 0, ""))
+TABLE_SET = (("felt", 0, ""), ("wood", 0, ""), ("shadow", 0, ""), ("glow", 0, ""), ("barWall", 0, ""))
 PIP_SET = (("pips", GPU_ATLAS, ""), *TABLE_SET)
 POKER_SET = (("poker", GPU_ATLAS, ""), *TABLE_SET, *(("chip", 0, str(value)) for value in CHIP_STYLES))
 NORMALS = {"pips": "pipNormals", "poker": "pokerNormals"}
