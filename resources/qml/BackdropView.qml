@@ -2,12 +2,12 @@ import QtQuick
 import QtQuick3D
 import DiceBar.Scene 1.0
 
-// Table3D's backdrop layer as a View3D of its own: the still table (felt, rails, table top) and its lights, seen
-// from a camera pose (`position`, `pitch`, `fov`, as Table3D's camera), drawn into its own texture to be copied
-// into Table3D's picture. Either the whole view, with a camera made as the moving layer's is; or one band of its
-// rows (`band`: the first row and the row count, of `rows`, in pixels), with the same camera's frustum cut to
-// those rows, so that the bands drawn one by one, one a frame, put together are the whole view's picture: each
-// costs under llvmpipe a fraction of a whole frame (some 80 ms at 1280x800, most of it shading the felt).
+// Table3D's backdrop layer as a View3D of its own: the still table (felt, rails, table top, the bar around) and its
+// lights, seen from a camera pose (`position3d`, `pitch`, `fov`, as Table3D's camera), drawn into its own texture
+// to be copied into Table3D's picture. Either the whole view, with a camera made as the moving layer's is; or one
+// band of its rows (`band`: the first row and the row count, of `rows`, in pixels), with the same camera's frustum
+// cut to those rows, so that the bands drawn one by one, one a frame, put together are the whole view's picture:
+// each costs under llvmpipe a fraction of a whole frame (some 80 ms at 1280x800, most of it shading the felt).
 View3D {
     id: backdrop
 
@@ -25,7 +25,8 @@ View3D {
     // How much of the table is drawn (TableSurface.parts): a View3D loaded under llvmpipe makes its renderer, then
     // loads each texture and makes each material's pipeline in the frame that first draws it. Drawn a part a
     // frame, none of those frames is long.
-    property int parts: 3
+    readonly property int allParts: surface.allParts
+    property int parts: allParts
 
     renderMode: View3D.Offscreen  // drawn into its texture, which is copied (Table3D: the view's renderMode)
     smooth: false
@@ -72,6 +73,7 @@ View3D {
         tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
     }
     TableSurface {
+        id: surface
         parts: backdrop.parts
         table: backdrop.table
         railBoxes: backdrop.railBoxes

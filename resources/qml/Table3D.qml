@@ -227,7 +227,7 @@ View3D {
         const band = bandLoader.item
         const window = view.Window.window
         if (!band || bandsJoining || !window || !window.visible || width < 1 || height < 1) return
-        if (band.parts < 3) band.parts += 1
+        if (band.parts < band.allParts) band.parts += 1
         else if (bandsDrawn < bandCount) {
             bandsDrawn += 1  // the band view draws the next band in this frame, and its copy is taken
             const copy = bandCopies.itemAt(bandsDrawn - 1)

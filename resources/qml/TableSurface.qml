@@ -14,8 +14,10 @@ Node {
     required property real halfZ
     required property Texture feltMap
     required property Texture woodMap
-    // How much is drawn: 3 all of it; 2 the felt and rails; 1 the felt; 0 none (BackdropView's first frames)
-    property int parts: 3
+    // How much is drawn: the felt, then the rails, the table top and the bar around, one more part a step, from
+    // 0 (none) to allParts (all of it): BackdropView's first frames
+    readonly property int allParts: 4
+    property int parts: allParts
 
     Model {
         objectName: "felt"
@@ -49,6 +51,7 @@ Node {
         materials: PrincipledMaterial { baseColorMap: surface.woodMap; baseColor: "#6a4a34"; roughness: 0.6 }
     }
     BarRoom {
+        visible: surface.parts >= 4
         halfX: surface.halfX
         halfZ: surface.halfZ
     }
