@@ -130,31 +130,14 @@ def test_the_worst_frames_are_told_with_what_was_happening() -> None:
 def test_a_cuts_frames_are_told_apart() -> None:
     """A cut to another camera pose draws frames with nothing moving on the table (its backdrop, band by band):
     they count, named as the cut's, until the cut is done."""
-    log = "\n".join(
-        [
-            "dicebar.motion: note table bar-dice",
-            FRAME.format(900),
-            "dicebar.motion: note settled",
-            "dicebar.motion: note backdrop asked",
-            "dicebar.motion: note cut",
-            "dicebar.motion: moving",
-            FRAME.format(400),  # the first frame after the pause: no interval of the cut's
-            FRAME.format(18),
-            FRAME.format(61),
-            "dicebar.motion: note backdrop copied",
-            "dicebar.motion: note cut done",
-            "dicebar.motion: still",
-            FRAME.format(17),
-        ]
-    )
-    frames = timeline(log)
-    assert [frame.phase for frame in frames] == [
-        "table arriving",
-        "cut, frame 1, backdrop copy pending",
-        "cut, frame 2, backdrop copy pending",
-        "cut, frame 3, backdrop copy pending",
-        "table arriving",
-    ]
+    notes = ("note table bar-dice", "note settled", "note backdrop asked", "note cut", "moving")
+    ends = ("note backdrop copied", "note cut done", "still")
+    lines = [f"dicebar.motion: {notes[0]}", FRAME.format(900)] + [f"dicebar.motion: {note}" for note in notes[1:]]
+    lines += [FRAME.format(ms) for ms in (400, 18, 61)]  # 400: the first frame after the pause, none of the cut's
+    lines += [f"dicebar.motion: {note}" for note in ends] + [FRAME.format(17)]
+    frames = timeline("\n".join(lines))
+    cut = [f"cut, frame {n}, backdrop copy pending" for n in (1, 2, 3)]
+    assert [frame.phase for frame in frames] == ["table arriving", *cut, "table arriving"]
     assert [frame.interval for frame in frames if frame.counted] == [18.0, 61.0]
     assert worst_frames(frames)[-1].endswith("interval 61 ms, render ?: cut, frame 3, backdrop copy pending")
 
