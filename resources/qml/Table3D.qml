@@ -174,7 +174,9 @@ View3D {
     property int bandsAsked: 0  // copies asked for: only the latest is waited for
     readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
     readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
-    readonly property int bandRows: Math.max(1, Math.ceil(bandPixels / Math.max(1, pictureColumns)))
+    // (an even count: the graphics pipeline shades pixels in 2x2 blocks, and a texture's detail level is chosen
+    // per block; a band beginning on an odd row would choose them for other blocks than the whole view does)
+    readonly property int bandRows: 2 * Math.max(1, Math.ceil(bandPixels / Math.max(1, pictureColumns) / 2))
     readonly property int bandCount: Math.ceil(pictureRows / bandRows)
     function backdropChanged() {
         if (!layered) return
@@ -215,13 +217,13 @@ View3D {
     }
     // A band a frame, as the window prepares each frame (GUI thread): the band view's first frames draw its parts
     // one by one; then each frame draws a band, and the band's copy in bandStrip (a ShaderEffectSource) takes it
-    // in that frame, on the graphics side: nothing is read back until the bands are joined.
+    // in that frame, on the graphics side: nothing is read back until the bands are joined. The frame animation
+    // also keeps the frames coming (a change made as a frame is prepared asks for none after it).
     property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
     property bool bandsJoining: false
-    Connections {
-        target: view.Window.window
-        enabled: view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut)
-        function onAfterAnimating() { view.stepBands() }
+    FrameAnimation {
+        running: view.layered && view.pictureGoal !== null && !view.bandsJoining && view.standInAsked !== view.pictureGoal
+        onTriggered: backdropPicture.ready || view.pictureGoal.cut ? view.stepBands() : view.copyStandIn()
     }
     function stepBands() {
         const band = bandLoader.item
@@ -372,14 +374,10 @@ View3D {
             fov: view.fov
         }
     }
-    // Asked for as the window prepares its next frame, so that the copy is taken in that frame: the stand-in is
-    // let go before the frames after it, which would each draw it again (a throw may begin at once).
+    // Asked for as the window prepares a frame (the frame animation above), so that the copy is taken in that
+    // frame: the stand-in is let go before the frames after it, which would each draw it again (a throw may begin
+    // at once).
     property var standInAsked: null  // the goal of the copy on its way
-    Connections {
-        target: view.Window.window
-        enabled: view.pictureGoal !== null && !view.pictureGoal.cut && !backdropPicture.ready
-        function onAfterAnimating() { view.copyStandIn() }
-    }
     function copyStandIn() {
         const standIn = backdropLoader.item
         const goal = pictureGoal

@@ -410,6 +410,9 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, 
     moving: list[bool] = []  # at each frame: dice, counters or the cup in motion
     motion: list[float] = []
     pressed = {"at": -1.0}
+    deadline = time.monotonic() + 30
+    while window.findChild(QQuickItem, "table3d") is None and time.monotonic() < deadline:
+        wait()  # the table page comes a moment after the window
     table = window.findChild(QQuickItem, "table3d")
     cup = window.findChild(QObject, "cup")
 
