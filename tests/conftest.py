@@ -15,9 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import qInstallMessageHandler
 from tests.qt_leaks import Watch
 
 from dicebar.app.display import start_xvfb
+from dicebar.ui.qt_messages import print_like_qt
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
@@ -107,10 +109,18 @@ def pytest_configure(config: pytest.Config) -> None:
     """A home of the run's own (use_a_private_home), in every process. The 3D table renders only on a real X
     display (the offscreen platform has no RHI for Qt Quick 3D)."""
     use_a_private_home()
+    _python_takes_qt_messages()
     if _hands_out_tests_only(config):
         return  # the workers it starts inherit its environment: they set up their own
     _x_display_for_this_process()
     os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
+
+
+def _python_takes_qt_messages() -> None:
+    """A Python message handler from the start, printing as Qt does: pytest-qt puts back, after each test, the
+    handler it found before it, and handing PySide None then crashes a render thread whose message is on its way
+    (dicebar.ui.qt_messages)."""
+    qInstallMessageHandler(print_like_qt)
 
 
 def _hands_out_tests_only(config: pytest.Config) -> bool:

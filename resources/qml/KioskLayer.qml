@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Controls.Material
 import QtQuick.Layouts
+import DiceBar.Records 1.0
 
 // Kiosk mode over the whole window (dicebar.app.kiosk.Kiosk is `kiosk`): the attract screen with its silent
 // demo game, the welcome back for a new group, the operator's corner (a 3 s press), PIN pad and menu.
@@ -18,6 +19,8 @@ Item {
     // `kiosk` (and `lobby`) turn null when their objects go before this layer (the window closing): nothing
     // here reads them then
     readonly property bool attracting: !!kiosk && kiosk.attracting
+    // the statistics (dicebar.app.stats.Stats), for the house's luck; null without them (tests)
+    readonly property var statistics: typeof stats !== "undefined" ? stats : null
     // The demo table is drawn at the level of the moment it is made, kept for its life (Main.qml says why).
     property string demoQuality: "low"
     property bool demoShown: false
@@ -44,6 +47,46 @@ Item {
                 quality: shell.demoQuality
                 silent: true
                 enabled: false
+            }
+        }
+        // between two demo games: the house's luck, every die thrown on this machine (dicebar.app.luck)
+        Rectangle {
+            id: houseLuck
+            objectName: "attractLuck"
+            anchors.fill: parent
+            visible: shell.attracting && shell.kiosk.showingLuck
+            color: Theme.background
+            LuckModel {
+                id: luck
+                stats: houseLuck.visible ? shell.statistics : null  // read afresh each time it is shown
+            }
+            ColumnLayout {
+                anchors { fill: parent; leftMargin: 14 * shell.u; rightMargin: 14 * shell.u; topMargin: 5 * shell.u
+                          bottomMargin: (learnOffer.visible ? 27 : 17) * shell.u }  // above the words
+                spacing: shell.u
+                Label {
+                    text: qsTr("The house's luck")
+                    font.family: Theme.display
+                    font.pixelSize: 6 * shell.u
+                    font.bold: true
+                    color: Theme.accent
+                    Layout.alignment: Qt.AlignHCenter
+                }
+                Label {
+                    text: qsTr("Each face's share of the dice thrown here. Dashed: even dice, one in six.")
+                    font.pixelSize: 2.2 * shell.u
+                    color: Theme.textDim
+                    Layout.alignment: Qt.AlignHCenter
+                }
+                LuckChart {
+                    group: luck.groups[0]
+                    labels: luck.faceLabels
+                    scale: luck.scale
+                    evenShare: luck.evenShare
+                    u: shell.u * 1.3
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                }
             }
         }
         Rectangle {

@@ -5,7 +5,8 @@ import QtQuick.Layouts
 import DiceBar.Records 1.0
 
 // The leaderboard (per game or overall, sorted by any column: dicebar.app.leaderboard), the tab (who owes rounds to
-// whom, settled with a tap), and a CSV export. `stats` is dicebar.app.stats.Stats.
+// whom, settled with a tap), a CSV export, and the Luck page (LuckPanel: how evenly the dice fell). `stats` is
+// dicebar.app.stats.Stats.
 Page {
     id: page
     objectName: "leaderboardPage"
@@ -15,12 +16,15 @@ Page {
     readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
     readonly property real touch: Math.max(48, 6 * u)    // every control at least 48 px at 1080p
     property string confirmation: ""
+    property string gameId: ""
+    property alias showing: pages.currentIndex   // 0: the leaderboard and the tab, 1: the luck
 
     // the rows, sorted in Python (dicebar.app.leaderboard): the page lists them and says which header was tapped
     LeaderboardModel {
         id: board
         objectName: "leaderboardModel"
         stats: page.stats
+        gameId: page.gameId
     }
     readonly property var tabRows: page.stats ? page.stats.tabRows : []
     readonly property real columnUnits: board.columns.reduce((sum, column) => sum + column.share, 0)
@@ -44,21 +48,40 @@ Page {
                 onClicked: page.backRequested()
             }
             Label {
-                text: "Leaderboard and tab"
+                text: pages.currentIndex === 1 ? qsTr("The house's luck") : "Leaderboard and tab"
                 font.family: Theme.display
                 font.pixelSize: 4.5 * page.u
                 font.bold: true
                 color: Theme.accent
+                elide: Text.ElideRight
+                Layout.fillWidth: true   // gives way to the controls on a narrow screen
             }
-            Item { Layout.fillWidth: true }
+            // which page: the leaderboard and the tab, or the luck
+            Repeater {
+                model: [qsTr("Leaderboard"), qsTr("Luck")]
+                delegate: Button {
+                    required property string modelData
+                    required property int index
+                    objectName: index === 0 ? "boardTab" : "luckTab"
+                    text: modelData
+                    flat: true
+                    checkable: true
+                    checked: pages.currentIndex === index
+                    font.pixelSize: 2 * page.u
+                    font.bold: checked
+                    Material.foreground: checked ? Theme.accent : Theme.text
+                    Layout.preferredHeight: page.touch
+                    onClicked: pages.currentIndex = index
+                }
+            }
             ComboBox {
                 objectName: "gameChoice"
                 model: page.stats ? page.stats.games : []
                 textRole: "title"
                 font.pixelSize: 2 * page.u
-                Layout.preferredWidth: 38 * page.u
+                Layout.preferredWidth: 32 * page.u
                 Layout.preferredHeight: page.touch
-                onActivated: i => board.gameId = page.stats.games[i].id
+                onActivated: i => page.gameId = page.stats.games[i].id
             }
             Button {
                 objectName: "exportButton"
@@ -79,134 +102,149 @@ Page {
             Layout.fillWidth: true
         }
 
-        RowLayout {
+        StackLayout {
+            id: pages
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 2 * page.u
 
-            // ----- the leaderboard -----
-            Pane {
+            RowLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.preferredWidth: 3
-                padding: 2 * page.u
-                background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
-                ColumnLayout {
-                    anchors.fill: parent
-                    spacing: page.u * 0.5
-                    Row {
-                        id: header
-                        Layout.fillWidth: true
-                        Repeater {
-                            model: board.columns
-                            delegate: ItemDelegate {
-                                required property var modelData
-                                objectName: "sort-" + modelData.key
-                                width: header.width * modelData.share / page.columnUnits
-                                height: page.touch
-                                leftPadding: page.u
-                                rightPadding: 0
-                                text: modelData.title + (board.sortKey === modelData.key ? (board.descending ? " ▼" : " ▲") : "")
-                                font.pixelSize: 1.9 * page.u
-                                font.bold: board.sortKey === modelData.key
-                                onClicked: board.sortBy(modelData.key)
-                            }
-                        }
-                    }
-                    Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
-                    ListView {
-                        objectName: "leaderboard"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        clip: true
-                        model: board
-                        delegate: Row {
-                            id: line
-                            required property var cells
-                            required property bool computer
-                            width: ListView.view.width
-                            height: 5.5 * page.u
+                spacing: 2 * page.u
+
+                // ----- the leaderboard -----
+                Pane {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 3
+                    padding: 2 * page.u
+                    background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: page.u * 0.5
+                        Row {
+                            id: header
+                            Layout.fillWidth: true
                             Repeater {
                                 model: board.columns
-                                delegate: Label {
+                                delegate: ItemDelegate {
                                     required property var modelData
-                                    required property int index
-                                    width: line.width * modelData.share / page.columnUnits
-                                    height: line.height
-                                    verticalAlignment: Text.AlignVCenter
+                                    objectName: "sort-" + modelData.key
+                                    width: header.width * modelData.share / page.columnUnits
+                                    height: page.touch
                                     leftPadding: page.u
-                                    text: line.cells[index]
-                                    font.pixelSize: 2 * page.u
-                                    color: line.computer ? Theme.textDim : Theme.text
-                                    elide: Text.ElideRight
+                                    rightPadding: 0
+                                    text: modelData.title + (board.sortKey === modelData.key ? (board.descending ? " ▼" : " ▲") : "")
+                                    font.pixelSize: 1.9 * page.u
+                                    font.bold: board.sortKey === modelData.key
+                                    onClicked: board.sortBy(modelData.key)
                                 }
                             }
                         }
+                        Rectangle { Layout.fillWidth: true; height: 1; color: Theme.line }
+                        ListView {
+                            objectName: "leaderboard"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            clip: true
+                            model: board
+                            delegate: Row {
+                                id: line
+                                required property var cells
+                                required property bool computer
+                                width: ListView.view.width
+                                height: 5.5 * page.u
+                                Repeater {
+                                    model: board.columns
+                                    delegate: Label {
+                                        required property var modelData
+                                        required property int index
+                                        width: line.width * modelData.share / page.columnUnits
+                                        height: line.height
+                                        verticalAlignment: Text.AlignVCenter
+                                        leftPadding: page.u
+                                        text: line.cells[index]
+                                        font.pixelSize: 2 * page.u
+                                        color: line.computer ? Theme.textDim : Theme.text
+                                        elide: Text.ElideRight
+                                    }
+                                }
+                            }
+                            Label {
+                                anchors.centerIn: parent
+                                visible: parent.count === 0
+                                text: "No games played yet."
+                                color: Theme.textDim
+                                font.pixelSize: 2.2 * page.u
+                            }
+                        }
+                    }
+                }
+
+                // ----- the tab -----
+                Pane {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 2
+                    padding: 2 * page.u
+                    background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
+                    ColumnLayout {
+                        anchors.fill: parent
+                        spacing: page.u
+                        Label { text: "The tab"; font.pixelSize: 2.6 * page.u; color: Theme.text }
                         Label {
-                            anchors.centerIn: parent
-                            visible: parent.count === 0
-                            text: "No games played yet."
+                            text: "Who owes rounds to whom. Tap Settled when the round is bought."
                             color: Theme.textDim
-                            font.pixelSize: 2.2 * page.u
+                            font.pixelSize: 1.7 * page.u
+                            wrapMode: Text.WordWrap
+                            Layout.fillWidth: true
+                        }
+                        ListView {
+                            objectName: "tab"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            clip: true
+                            spacing: page.u * 0.5
+                            model: page.tabRows
+                            delegate: RowLayout {
+                                required property var modelData
+                                required property int index
+                                width: ListView.view.width
+                                Label {
+                                    text: modelData.debtor + " owes " + modelData.creditor + " "
+                                          + (modelData.rounds === 1 ? "a round" : modelData.rounds + " rounds")
+                                    font.pixelSize: 2 * page.u
+                                    color: Theme.text
+                                    wrapMode: Text.WordWrap
+                                    Layout.fillWidth: true
+                                }
+                                Button {
+                                    objectName: "settle" + index
+                                    text: "Settled"
+                                    font.pixelSize: 1.9 * page.u
+                                    Layout.preferredHeight: page.touch
+                                    onClicked: page.stats.settle(modelData.debtor, modelData.creditor)
+                                }
+                            }
+                            Label {
+                                anchors.centerIn: parent
+                                visible: parent.count === 0
+                                text: "Nobody owes a round."
+                                color: Theme.textDim
+                                font.pixelSize: 2 * page.u
+                            }
                         }
                     }
                 }
             }
 
-            // ----- the tab -----
-            Pane {
+            // ----- the luck -----
+            LuckPanel {
+                stats: page.stats
+                gameId: page.gameId
+                u: page.u
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.preferredWidth: 2
-                padding: 2 * page.u
-                background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
-                ColumnLayout {
-                    anchors.fill: parent
-                    spacing: page.u
-                    Label { text: "The tab"; font.pixelSize: 2.6 * page.u; color: Theme.text }
-                    Label {
-                        text: "Who owes rounds to whom. Tap Settled when the round is bought."
-                        color: Theme.textDim
-                        font.pixelSize: 1.7 * page.u
-                        wrapMode: Text.WordWrap
-                        Layout.fillWidth: true
-                    }
-                    ListView {
-                        objectName: "tab"
-                        Layout.fillWidth: true
-                        Layout.fillHeight: true
-                        clip: true
-                        spacing: page.u * 0.5
-                        model: page.tabRows
-                        delegate: RowLayout {
-                            required property var modelData
-                            required property int index
-                            width: ListView.view.width
-                            Label {
-                                text: modelData.debtor + " owes " + modelData.creditor + " "
-                                      + (modelData.rounds === 1 ? "a round" : modelData.rounds + " rounds")
-                                font.pixelSize: 2 * page.u
-                                color: Theme.text
-                                wrapMode: Text.WordWrap
-                                Layout.fillWidth: true
-                            }
-                            Button {
-                                objectName: "settle" + index
-                                text: "Settled"
-                                font.pixelSize: 1.9 * page.u
-                                Layout.preferredHeight: page.touch
-                                onClicked: page.stats.settle(modelData.debtor, modelData.creditor)
-                            }
-                        }
-                        Label {
-                            anchors.centerIn: parent
-                            visible: parent.count === 0
-                            text: "Nobody owes a round."
-                            color: Theme.textDim
-                            font.pixelSize: 2 * page.u
-                        }
-                    }
-                }
             }
         }
     }

@@ -603,6 +603,7 @@ Page {
                         { name: "skip_animations", text: "Skip animations" },
                         { name: "muted", text: "Mute" },
                         { name: "reduced_motion", text: "Reduced motion (no thrown dice, still words)" },
+                        { name: "fixed_camera", text: qsTr("Fixed camera (the whole table, no close-ups)") },
                         { name: "fullscreen", text: "Full screen" },
                         { name: "hints_allowed", text: "Allow the coach's hints" }
                     ]

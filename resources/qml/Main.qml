@@ -89,7 +89,8 @@ ApplicationWindow {
         if (!window.qualityKnown) { tableWaiting = true; return }
         const page = stack.push(Qt.resolvedUrl("TablePage.qml"), {
             session: Qt.binding(() => window.lobby ? window.lobby.session : null),
-            quality: window.quality
+            quality: window.quality,
+            kioskMode: Qt.binding(() => window.kioskOn)
         }, window.quality !== "low" ? StackView.PushTransition : StackView.Immediate)
         page.leaveRequested.connect(() => {
             stack.pop()

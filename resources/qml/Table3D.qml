@@ -69,6 +69,7 @@ View3D {
     property real frameMargin: 0
     property real frameSide: 0  // room for the seat plates between the window's sides and the end seats' rows
     readonly property TableFraming framing: TableFraming {
+        objectName: "tableFraming"
         seats: view.table.seats.length
         viewWidth: view.width
         viewHeight: view.height
@@ -76,13 +77,96 @@ View3D {
         insetBottom: view.frameBottom
         margin: view.frameMargin
         sideRoom: view.frameSide
+        focus: view.session && view.session.closeUp ? view.session.closeUp.points : []
     }
-    // The pose shown: the framing's, or the one the last cut went to (cutTo, below). (The framing is null for a
-    // moment while the view is built.)
-    property var cutPose: null
-    readonly property real fov: cutPose ? cutPose.fov : framing ? framing.fov : 30
-    readonly property real pitch: cutPose ? cutPose.pitch : framing ? framing.pitch : 55
-    readonly property vector3d cameraPosition: cutPose ? cutPose.position : framing ? framing.position : Qt.vector3d(0, 100, 70)
+    // The close-up (dicebar.ui.camera.close_up): once a throw has settled and the table waits, the camera closes in
+    // on that throw's dice (the session's `closeUp`: public dice only), until play moves on. On a GPU it eases
+    // there; under software rendering (layered: the backdrop is copied only when the view changes) and with
+    // reduced motion it cuts behind a short dip to dark. `closeUps` false (Fixed camera, a tutorial's mark
+    // elsewhere) keeps the whole table; so does a tap on the table off the dice, until the next close-up.
+    property bool closeUps: true
+    property bool reducedMotion: false
+    property int closeUpLimit: 0  // ms a close-up holds at most (0: until play moves on)
+    readonly property var closeUpDice: session && session.closeUp ? session.closeUp.dice : []
+    property bool closeUpDismissed: false
+    onCloseUpDiceChanged: { closeUpDismissed = false; if (closeUpLimit > 0 && closeUpDice.length) closeUpTimer.restart() }
+    Timer { id: closeUpTimer; interval: view.closeUpLimit; onTriggered: view.closeUpDismissed = true }
+    readonly property bool closeUpWanted: closeUps && !closeUpDismissed && framing !== null && framing.hasCloseUp
+    // the pose wanted now, and the one drawn: `cameraPosition`, `pitch` and `fov`, the one place the camera's pose
+    // is kept (the view's camera and the backdrop's follow it)
+    readonly property vector3d wantedPosition: !framing ? Qt.vector3d(0, 100, 70) : closeUpWanted ? framing.closePosition : framing.position
+    readonly property real wantedPitch: !framing ? 55 : closeUpWanted ? framing.closePitch : framing.pitch
+    readonly property real wantedFov: !framing ? 30 : closeUpWanted ? framing.closeFov : framing.fov
+    property vector3d cameraPosition: wantedPosition
+    property real pitch: wantedPitch
+    property real fov: wantedFov
+    property bool closeUpShown: false  // the shot drawn (or on its way): the close-up, or the whole table
+    readonly property bool cameraStill: !cameraEase.running && !cutFade.running && !cutting  // (tests, the self-test)
+    property bool cutting: false  // between the dip to dark and the way back (cutDone)
+    readonly property var wantedPose: [wantedPosition, wantedPitch, wantedFov, closeUpWanted]
+    onWantedPoseChanged: Qt.callLater(moveCamera)  // once for the changes of one moment (the inputs come one by one)
+    function moveCamera() {
+        if (closeUpWanted === closeUpShown) {  // the same shot, framed anew (a resize): there at once
+            cameraEase.stop()
+            const darkening = cutting || (cutFade.running && cutFade.to === 1)  // the cut takes the pose wanted then
+            if (!darkening) setPose(wantedPosition, wantedPitch, wantedFov)
+            return
+        }
+        closeUpShown = closeUpWanted
+        cameraEase.stop()
+        if (!visible) {
+            setPose(wantedPosition, wantedPitch, wantedFov)
+        } else if (layered || reducedMotion) {
+            if (cutting) return  // the cut under way goes to the shot wanted when it is done (onCutDone)
+            cutFade.stop()
+            cutFade.from = cutShade.opacity; cutFade.to = 1
+            cutFade.start()  // then cutTo, then back from dark
+        } else {
+            easePosition.to = wantedPosition; easePitch.to = wantedPitch; easeFov.to = wantedFov
+            cameraEase.start()
+        }
+    }
+    function setPose(position, pitch_, fov_) {
+        cameraPosition = position; pitch = pitch_; fov = fov_
+    }
+    // The cut (cutTo, cutDone): with the backdrop's picture, below.
+    onCutDone: {
+        if (!cutting) return
+        if (!samePose()) {  // the pose wanted changed during the cut: there too, still dark
+            cutTo(wantedPosition, wantedPitch, wantedFov)
+            return
+        }
+        cutting = false
+        cutFade.from = cutShade.opacity; cutFade.to = 0
+        cutFade.start()
+    }
+    function samePose() {
+        return cameraPosition.fuzzyEquals(wantedPosition, 0.001) && Math.abs(pitch - wantedPitch) < 1e-4
+            && Math.abs(fov - wantedFov) < 1e-4
+    }
+    ParallelAnimation {
+        id: cameraEase
+        readonly property int duration: 500
+        Vector3dAnimation { id: easePosition; target: view; property: "cameraPosition"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
+        NumberAnimation { id: easePitch; target: view; property: "pitch"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
+        NumberAnimation { id: easeFov; target: view; property: "fov"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
+    }
+    NumberAnimation {
+        id: cutFade
+        target: cutShade
+        property: "opacity"
+        duration: 150
+        onFinished: if (to === 1) { view.cutting = true; view.cutTo(view.wantedPosition, view.wantedPitch, view.wantedFov) }
+    }
+    // the dip to dark of a cut: over the table, under the HUD (TablePage's items lie over this view)
+    Rectangle {
+        id: cutShade
+        objectName: "cutShade"
+        anchors.fill: parent
+        color: view.environment.clearColor
+        opacity: 0
+        visible: opacity > 0
+    }
     PerspectiveCamera {
         id: camera
         fieldOfView: view.fov
@@ -168,7 +252,7 @@ View3D {
     // goes there once it is drawn)}; null when none is.
     property var pictureGoal: null
     readonly property bool backdropWanted: pictureGoal !== null
-    readonly property bool cutting: pictureGoal !== null && pictureGoal.cut
+    readonly property bool cutDrawing: pictureGoal !== null && pictureGoal.cut  // a cut's picture being drawn
     property bool keepBackdrop: false  // tests: the whole backdrop's View3D kept loaded, to be looked into
     property int bandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
     property int bandsAsked: 0  // copies asked for: only the latest is waited for
@@ -180,10 +264,10 @@ View3D {
     readonly property int bandCount: Math.ceil(pictureRows / bandRows)
     function backdropChanged() {
         if (!layered) return
-        if (cutting) { drawBands(); return }  // the window changed under a cut: the cut's bands again, at its size
+        if (cutDrawing) { drawBands(); return }  // the window changed under a cut: the cut's bands again, at its size
         const looks = looksOf(cameraPosition, pitch, fov)
         if (looks === pictureLooks && !pictureGoal) return
-        pictureGoal = { pose: cutPose, position: cameraPosition, pitch: pitch, fov: fov, cut: false }
+        pictureGoal = { position: cameraPosition, pitch: pitch, fov: fov, cut: false }
         if (backdropPicture.ready) drawBands()
         else update()  // the table's first picture: a copy of the whole backdrop standing in (copyStandIn)
     }
@@ -191,19 +275,18 @@ View3D {
     // ----- cutting to another camera pose: cutTo(position, pitch, fov), then cutDone() -----
     // One view: the camera goes there at once. Two layers: the picture for the new pose is drawn first, and the
     // camera and the picture change in the same frame; until then the table shows the pose before. cutTo()
-    // without a position goes back to the framing's pose (and follows it again). A cut asked during another
-    // replaces it; cutDone() comes after cutTo() has returned, once for each cut not replaced.
+    // without a position goes to the framing's pose. A cut asked during another replaces it; cutDone() comes
+    // after cutTo() has returned, once for each cut not replaced.
     signal cutDone()
-    function cutTo(position, pitch, fov) {
-        const pose = position ? { position: position, pitch: pitch, fov: fov } : null
-        if (!layered || !framing) {
+    function cutTo(position, pitch_, fov_) {
+        const goal = position ? { position: position, pitch: pitch_, fov: fov_ } : framing
+        if (!layered || !goal) {
             pictureGoal = null
-            cutPose = pose
+            if (goal) setPose(goal.position, goal.pitch, goal.fov)
             cutDoneSoon.restart()
             return
         }
-        const goal = pose || framing
-        pictureGoal = { pose: pose, position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
+        pictureGoal = { position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
         if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showPicture(null)  // drawn already
         else drawBands()
     }
@@ -263,7 +346,7 @@ View3D {
         bandsDrawn = 0
         bandsJoining = false
         if (goal.cut) {
-            cutPose = goal.pose
+            setPose(goal.position, goal.pitch, goal.fov)
             cutDoneSoon.restart()
         }
     }
@@ -560,7 +643,7 @@ View3D {
     // Whether anything moves (dice, counters, the cup) or a cut draws its picture, told to the log category
     // `dicebar.motion` (off unless QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the
     // real program's frames drawn meanwhile, as a pause between steps, when nothing is drawn, is no frame.
-    readonly property bool moving: animating || cup.active || cutting
+    readonly property bool moving: animating || cup.active || cutting || cutDrawing
     onMovingChanged: console.info(motionLog, moving ? "moving" : "still")
     LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
 
@@ -578,6 +661,7 @@ View3D {
     }
 
     // ----- tapping a die to set it aside -----
+    // (a tap off the dice in a close-up: the whole table again, until the next close-up)
     MouseArea {
         anchors.fill: parent
         onClicked: mouse => {
@@ -585,6 +669,7 @@ View3D {
             let node = hit.objectHit
             while (node && node.dieIndex === undefined) node = node.parent
             if (node && node.dieIndex !== undefined) view.dieTapped(node.dieIndex)
+            else if (view.closeUpShown) view.closeUpDismissed = true
         }
     }
 }

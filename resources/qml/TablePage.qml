@@ -22,6 +22,12 @@ Page {
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
     readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
+    readonly property bool fixedCamera: savedSettings !== null && savedSettings.values.fixed_camera === true
+    property bool kioskMode: false  // a kiosk writes no files: its end screen offers a QR code of the receipt
+    // the game's seal (its short code), empty for a game not sealed: a guided game, the kiosk's demo, an old save
+    readonly property string sealCode: session && !tutorial ? session.sealCode : ""
+    // the end screen's receipt (dicebar.app.receipt.Receipts; absent where a test loads the page alone)
+    readonly property var receiptDesk: typeof receipts !== "undefined" ? receipts : null
     Component.onCompleted: {
         if (!savedSettings || silent) return  // the attract demo stays silent whatever the settings say
         table3d.sounds.volume = savedSettings.values.volume
@@ -55,8 +61,15 @@ Page {
         frameBottom: actionBar.height + handTray.height
         frameMargin: page.u
         frameSide: (plates.widest + 2) * page.u  // a plate pushed in from the window's side stops short of the dice
+        // close-ups of the settled throw: not with Fixed camera, nor while a tutorial marks something else
+        closeUps: !page.fixedCamera && (!tutorialLoader.item || tutorialLoader.item.closeUpAllowed)
+        reducedMotion: page.reducedMotion
+        closeUpLimit: poker ? 2500 : 0  // PeekPoker: a look at the board, then the cups again (one is held to peek)
         onDieTapped: index => page.session.toggleDie(index)
     }
+
+    // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps)
+    Binding { target: page.session; property: "closeUps"; value: table3d.closeUps; when: page.session !== null }
 
     // ----- the cup that waits beside the person who may roll: a tap is the same as Roll; pressed and dragged it
     // is shaken over the felt, and let go with a flick it is thrown that way (put back on its place, it is not).
@@ -84,12 +97,15 @@ Page {
             const right = table3d.mapFrom3DScene(Qt.vector3d(spot[0] + 4.3, spot[1] + 10, spot[2]))
             return Math.abs(right.x - left.x)
         }
-        visible: offered
+        // (not while a close-up leaves the cup out of the free area, under a bar or beyond the window's edge)
+        readonly property real middleX: (foot.x + mouth.x) / 2
+        readonly property real middleY: (foot.y + mouth.y) / 2
+        visible: offered && middleX >= 0 && middleX <= page.width && middleY >= topBar.height && middleY <= handTray.y
         // never smaller than a fingertip (48 px), whatever the window's size
         width: Math.max(48, across * 1.15)
         height: Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
-        x: (foot.x + mouth.x) / 2 - width / 2
-        y: (foot.y + mouth.y) / 2 - height / 2
+        x: middleX - width / 2
+        y: middleY - height / 2
         cursorShape: dragging ? Qt.ClosedHandCursor : Qt.PointingHandCursor
         preventStealing: true  // a drag belongs to the cup, not to a flickable or the page under it
         property bool dragging: false
@@ -156,11 +172,17 @@ Page {
             // A plate at an end of the table (west, east) stops at the felt's edge: never over its seat's dice. The
             // camera leaves it room for that (Table3D.frameSide).
             readonly property int end: Math.abs(spot[0]) < table3d.table.feltHalf[0] - 0.5 ? 0 : (spot[0] < 0 ? -1 : 1)
+            readonly property var rowEdge: table3d.table.seats[index] ? table3d.table.seats[index].rowEdge : [0, 0, 0]
             readonly property real feltEdge: {
                 table3d.width; table3d.height; table3d.cameraRevision
                 if (!end || !table3d.camera) return 0
-                return table3d.mapFrom3DScene(Qt.vector3d(spot[0], table3d.table.dieEdge, spot[2])).x
+                return table3d.mapFrom3DScene(Qt.vector3d(rowEdge[0], table3d.table.dieEdge, rowEdge[2])).x
             }
+            // In a close-up, a seat whose place is out of the view has no plate (pushed to the edge, it would name
+            // whatever lies there)
+            readonly property bool placeInView: anchor.x >= 0 && anchor.x <= page.width && anchor.y >= topBar.height
+                && anchor.y <= handTray.y
+            visible: !table3d.closeUpShown || placeInView
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
             y: Math.max(topBar.height + page.u, Math.min(handTray.y - height - page.u, anchor.y - height / 2))
@@ -187,11 +209,30 @@ Page {
             }
             ColumnLayout {
                 spacing: 0
-                Label {
-                    text: page.session ? page.session.title : ""
-                    font.family: Theme.display
-                    font.pixelSize: 2.2 * page.u
-                    color: Theme.accent
+                RowLayout {
+                    spacing: 1.5 * page.u
+                    Label {
+                        text: page.session ? page.session.title : ""
+                        font.family: Theme.display
+                        font.pixelSize: 2.2 * page.u
+                        color: Theme.accent
+                    }
+                    // the game's seal, beside its name: a tap tells what it proves (a game not sealed shows none)
+                    Label {
+                        objectName: "sealLine"
+                        text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
+                        visible: text.length > 0
+                        font.family: Theme.mono
+                        font.pixelSize: 1.6 * page.u
+                        color: Theme.textDim
+                        MouseArea {
+                            objectName: "sealTapArea"
+                            anchors.fill: parent
+                            anchors.margins: -page.u  // a fingertip's reach around the small words
+                            cursorShape: Qt.PointingHandCursor
+                            onClicked: sealPanel.open()
+                        }
+                    }
                 }
                 Label {
                     objectName: "headline"
@@ -397,6 +438,40 @@ Page {
         }
     }
 
+    // ----- what the seal proves, and the seal in full -----
+    Popup {
+        id: sealPanel
+        objectName: "sealPanel"
+        x: 2 * page.u
+        y: topBar.height + page.u
+        width: Math.min(page.width - 4 * page.u, 80 * page.u)
+        padding: 2 * page.u
+        modal: false
+        closePolicy: Popup.CloseOnPressOutside | Popup.CloseOnEscape
+        background: Rectangle { color: Theme.panel; border.color: Theme.line; radius: page.u }
+        ColumnLayout {
+            width: parent.width
+            spacing: page.u
+            Label {
+                text: qsTr("The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.")
+                wrapMode: Text.WordWrap
+                font.pixelSize: 1.9 * page.u
+                color: Theme.text
+                Layout.fillWidth: true
+            }
+            Label {
+                objectName: "sealDigest"
+                // the 64 digits in two even lines, not one cut wherever the panel ends
+                readonly property string digest: page.sealCode ? page.session.sealDigest : ""
+                text: digest ? qsTr("SHA-256") + "\n" + digest.slice(0, 32) + "\n" + digest.slice(32) : ""
+                font.family: Theme.mono
+                font.pixelSize: 1.7 * page.u
+                color: Theme.textDim
+                Layout.fillWidth: true
+            }
+        }
+    }
+
     // ----- the end -----
     Rectangle {
         id: endOverlay
@@ -419,20 +494,75 @@ Page {
                 horizontalAlignment: Text.AlignHCenter
                 Layout.fillWidth: true
             }
-            ScrollView {
+            // the receipt of a sealed game: its seal and the seed now revealed, for anyone to check the dice
+            Label {
+                id: receiptLine
+                objectName: "receiptLine"
+                readonly property string seed: page.sealCode && page.session ? page.session.revealedSeed : ""
+                visible: seed.length > 0
+                text: visible ? qsTr("seal %1  ·  seed %2").arg(page.sealCode).arg(seed) : ""
+                font.family: Theme.mono
+                font.pixelSize: 1.8 * page.u
+                color: Theme.text
+                wrapMode: Text.WrapAnywhere
+                horizontalAlignment: Text.AlignHCenter
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.min(page.height * 0.45, 50 * page.u)
-                clip: true
-                ListView {
-                    id: story
-                    model: page.session ? page.session.logModel : null
-                    delegate: Label {
-                        required property string line
-                        text: line
-                        font.pixelSize: 1.8 * page.u
-                        color: Theme.textDim
+            }
+            RowLayout {
+                spacing: 2 * page.u
+                Layout.fillWidth: true
+                ScrollView {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(page.height * (receiptQr.wanted ? 0.38 : 0.45), 50 * page.u)
+                    clip: true
+                    ListView {
+                        id: story
+                        model: page.session ? page.session.logModel : null
+                        delegate: Label {
+                            required property string line
+                            text: line
+                            font.pixelSize: 1.8 * page.u
+                            color: Theme.textDim
+                        }
+                        onCountChanged: positionViewAtEnd()
                     }
-                    onCountChanged: positionViewAtEnd()
+                }
+                // a kiosk writes no files: the receipt goes home on a phone, as a QR code
+                ColumnLayout {
+                    visible: receiptQr.wanted && receiptQr.status === Image.Ready
+                    spacing: 0.5 * page.u
+                    Layout.alignment: Qt.AlignTop
+                    Image {
+                        id: receiptQr
+                        objectName: "receiptQr"
+                        readonly property bool wanted: page.kioskMode && endOverlay.visible && receiptLine.visible
+                        source: wanted && page.receiptDesk ? page.receiptDesk.qrPicture(page.session) : ""
+                        smooth: false  // the modules stay sharp
+                        fillMode: Image.PreserveAspectFit
+                        Layout.preferredWidth: Math.min(page.height * 0.38, 50 * page.u)
+                        Layout.preferredHeight: Layout.preferredWidth
+                    }
+                    Label {
+                        text: qsTr("Scan for the receipt")
+                        font.pixelSize: 1.7 * page.u
+                        color: Theme.textDim
+                        Layout.alignment: Qt.AlignHCenter
+                    }
+                }
+            }
+            // where the history was saved, or why not (one line)
+            Label {
+                id: savedLine
+                objectName: "historySavedLine"
+                visible: text.length > 0
+                font.pixelSize: 1.7 * page.u
+                color: Theme.textDim
+                elide: Text.ElideMiddle
+                horizontalAlignment: Text.AlignHCenter
+                Layout.fillWidth: true
+                Connections {
+                    target: page
+                    function onSessionChanged() { savedLine.text = "" }  // said of the last game, not the next
                 }
             }
             RowLayout {
@@ -446,6 +576,13 @@ Page {
                     onClicked: page.againRequested()
                 }
                 Button {
+                    objectName: "saveHistoryButton"
+                    text: qsTr("Save the game's history")
+                    visible: receiptLine.visible && !page.kioskMode && page.receiptDesk !== null
+                    font.pixelSize: 2.4 * page.u
+                    onClicked: savedLine.text = page.receiptDesk.saveHistory(page.session)
+                }
+                Button {
                     objectName: "lobbyButton"
                     text: "Back to the lobby"
                     font.pixelSize: 2.4 * page.u
@@ -457,6 +594,7 @@ Page {
 
     // ----- a guided first game: the step's words beside what they are about, and its end -----
     Loader {
+        id: tutorialLoader
         objectName: "tutorialLoader"
         anchors.fill: parent
         active: page.tutorial !== null

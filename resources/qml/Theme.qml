@@ -13,6 +13,7 @@ QtObject {
     readonly property color good: "#8fd18b"
     readonly property color warn: "#f07a5a"
     readonly property string display: "Georgia"
+    readonly property string mono: "monospace"  // codes read character by character: a seal, a seed
     // sizes scale with the window's shorter side, so 1024x600 and 4K both read well
     property real unit: 8
 }

@@ -23,6 +23,14 @@ Item {
     signal realGameRequested(string gameId)
 
     readonly property var mark: guide && guide.mark ? guide.mark : ({ kind: "" })
+    // The camera may close in on the settled throw (Table3D) unless the step marks something a close-up may leave
+    // out: anything but dice of that throw.
+    readonly property bool closeUpAllowed: {
+        if (!mark.kind) return true
+        if (mark.kind !== "dice" || !mark.dice || !session || !session.closeUp) return false
+        const framed = session.closeUp.dice
+        return mark.dice.every(index => framed.indexOf(index) >= 0)
+    }
     readonly property bool poker: session ? session.privateDice : false
     readonly property real gap: 1.5 * u
     readonly property real textMost: Math.min(75 * u, width - 6 * u)  // the caption's widest line

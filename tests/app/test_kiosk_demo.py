@@ -18,6 +18,7 @@ pytestmark = pytest.mark.slow
 
 def test_the_demo_cycles_every_game_with_computers_only(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(kiosk_module, "DEMO_PAUSE_MS", 0)
+    monkeypatch.setattr(kiosk_module, "LUCK_SHOWN_MS", 0)
     lobby = Lobby()
     assert lobby.start({"game": "bar-dice", "seats": [{"name": "Roz", "human": True}, {"name": "Max"}]})
     group = lobby.session
@@ -49,3 +50,20 @@ def test_a_long_demo_game_gives_way_to_the_next(qtbot: Any, monkeypatch: pytest.
     qtbot.waitUntil(lambda: kiosk.games_started >= 3, timeout=5000)
     assert kiosk.games_played == 0 and kiosk.demoSession is not first
     kiosk.stopAttract()
+
+
+def test_the_house_luck_is_shown_between_demo_games(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(kiosk_module, "DEMO_PAUSE_MS", 0)
+    monkeypatch.setattr(kiosk_module, "LUCK_SHOWN_MS", 600)
+    kiosk = Kiosk(Lobby(), KioskPrefs(), lambda _: None, active=True)
+    kiosk.demo_animate = False
+    kiosk.startAttract()
+    first = kiosk.demoSession
+    assert first is not None and not kiosk.property("showingLuck")
+    qtbot.waitUntil(lambda: kiosk.property("showingLuck"), timeout=60_000)
+    assert kiosk.games_played == 1 and kiosk.demoSession is first  # the finished game waits behind the chart
+    qtbot.waitUntil(lambda: kiosk.demoSession is not first, timeout=5000)
+    assert not kiosk.property("showingLuck")
+    qtbot.waitUntil(lambda: kiosk.property("showingLuck"), timeout=60_000)
+    kiosk.stopAttract()
+    assert not kiosk.property("showingLuck") and not kiosk.attracting

@@ -14,6 +14,7 @@ from PySide6.QtCore import qInstallMessageHandler, qWarning
 from dicebar.app.logs import LOG_BYTES, LOG_FILE, ErrorReport, install_error_hooks, setup_logging
 from dicebar.app.storage import open_storage
 from dicebar.session.lobby import Lobby
+from dicebar.ui.qt_messages import print_like_qt
 
 pytestmark = pytest.mark.slow
 
@@ -23,7 +24,7 @@ def restore_hooks() -> Iterator[None]:
     hooks, root = sys.excepthook, list(logging.getLogger().handlers)
     yield
     sys.excepthook = hooks
-    qInstallMessageHandler(None)
+    qInstallMessageHandler(print_like_qt)  # the test process's own (tests/conftest.py), never None
     for handler in logging.getLogger().handlers:
         if handler not in root:
             logging.getLogger().removeHandler(handler)

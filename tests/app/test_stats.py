@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dicebar.app.stats import STATS_FILE, Stats
+from dicebar.app.stats import SCHEMA_VERSION, STATS_FILE, Stats
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.game import Game
@@ -38,7 +38,7 @@ def stats(tmp_path: Path) -> Stats:
 def test_the_database_is_wal_and_versioned(stats: Stats, tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / STATS_FILE)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
 
 
 def test_a_bar_dice_game_counts_who_played_and_who_bought(stats: Stats) -> None:

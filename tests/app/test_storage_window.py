@@ -18,8 +18,11 @@ from app.test_damaged_saves import real_save
 from app.test_stats import played
 from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.gui import build_window
+from dicebar.app.luck import verdict
+from dicebar.app.self_test import walk_items
 from dicebar.app.storage import Storage, open_storage
 from dicebar.session.lobby import Lobby
+from dicebar.ui.qt_messages import close_window, grab_window, print_like_qt
 from ui.test_table_layers import evaluate
 from ui.test_table_window import click_item, find
 
@@ -49,11 +52,11 @@ def storage_window(qtbot: Any, tmp_path: Path) -> Iterator[Any]:
     yield make
     while made:  # each engine really goes (a window closed but kept would animate on: tests/qt_leaks.py)
         engine, window, lobby = made.pop()
-        window.close()
+        close_window(window)
         del engine
         lobby.leave()
     sys.excepthook = hooks
-    qInstallMessageHandler(None)
+    qInstallMessageHandler(print_like_qt)  # the test process's own (tests/conftest.py), never None
     logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not hasattr(h, "baseFilename")]
 
 
@@ -71,7 +74,7 @@ def shown_rows(window: QQuickWindow) -> list[list[str]]:
 
 def shoot(window: QQuickWindow, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    window.grabWindow().save(str(ARTIFACTS / name))
+    grab_window(window).save(str(ARTIFACTS / name))
 
 
 def test_the_lobby_offers_the_saved_game_and_resume_seats_it(qtbot: Any, storage_window: Any) -> None:
@@ -182,6 +185,8 @@ def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, storage_w
     qtbot.waitUntil(lambda: popup.property("opened"), timeout=5000)
     click_item(window, find(window, "setting-reduced_motion"))
     qtbot.waitUntil(lambda: storage.settings.get("reduced_motion") is True, timeout=3000)
+    click_item(window, find(window, "setting-fixed_camera"))
+    qtbot.waitUntil(lambda: storage.settings.get("fixed_camera") is True, timeout=3000)
     click_item(window, find(window, "setting-hints_allowed"))
     qtbot.waitUntil(lambda: storage.settings.get("hints_allowed") is False, timeout=3000)
     qtbot.wait(300)
@@ -192,3 +197,41 @@ def test_the_settings_popup_changes_and_keeps_the_settings(qtbot: Any, storage_w
     assert not hints.property("enabled") and not hints.property("checked")
     storage.settings.save()
     assert '"reduced_motion": true' in (tmp_path / "settings.json").read_text()
+    assert '"fixed_camera": true' in (tmp_path / "settings.json").read_text()
+
+
+def test_the_luck_page_draws_each_faces_share_to_scale(qtbot: Any, storage_window: Any) -> None:
+    """The Luck page's bars stand as tall as each face's share (all, people, computers), to one scale, with the
+    chi-square test's words below; screenshots at the smallest, the usual and the largest screen."""
+    _, storage, window = storage_window()
+    for k, game_id in enumerate(("bar-dice", "peekpoker", "fives-to-the-right", "aces-in-the-pot", "layman-bar-dice")):
+        game = played(game_id, ["Ana", "Bo", "Max"], 30 + k)
+        storage.stats.record_game(f"{k:08x}", game, [True, True, False], 86400.0 * k, 86400.0 * k + 600)
+    thrown = storage.stats.faces_by_thrower()
+    counts = {
+        "people": thrown[True],
+        "computers": thrown[False],
+        "all": tuple(a + b for a, b in zip(thrown[True], thrown[False], strict=True)),
+    }
+    shares = {key: [c / sum(faces) for c in faces] for key, faces in counts.items()}
+    scale = max(*(max(s) for s in shares.values()), 1.5 / 6)
+    click_item(window, find(window, "leaderboardButton"))
+    qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 2, timeout=5000)
+    qtbot.waitUntil(lambda: not find(window, "stack").property("busy"), timeout=5000)  # the page has slid in
+    click_item(window, find(window, "luckTab"))
+    qtbot.waitUntil(lambda: find(window, "luckPanel").property("visible"), timeout=5000)
+    for width, height in ((1024, 600), (1920, 1080), (3840, 2160), (1280, 800)):
+        window.resize(width, height)
+        qtbot.waitUntil(lambda w=width: window.width() == w, timeout=3000)
+        qtbot.wait(300)
+        shoot(window, f"luck-{width}x{height}.png")
+    for key, faces in shares.items():
+        chart = find(window, f"luckChart-{key}")
+        plot = next(item for item in walk_items(chart) if item.objectName() == "plot")
+        heights = [find(window, f"bar-{key}-{face}").property("height") for face in range(1, 7)]
+        assert heights == pytest.approx([plot.height() * share / scale for share in faces], abs=0.5), key
+        said = next(item for item in walk_items(chart) if item.objectName() == "verdict").property("text")
+        assert said == verdict(counts[key]).english()
+    assert max(find(window, f"bar-all-{face}").property("height") for face in range(1, 7)) > 0
+    listed = find(window, "playersLuck").property("model")
+    assert [line["name"] for line in listed] == ["Ana", "Bo", "Max"]

@@ -22,6 +22,7 @@ from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 from dicebar.session.resources import resources_dir
 from dicebar.ui import qml_types
+from dicebar.ui.qt_messages import close_window
 
 # MuJoCo keeps the ImportError of its optional OpenGL backend (mujoco.rendering.classic.gl_context._import_error),
 # and with its traceback every frame that was on the stack at its first import. Imported above, those frames are
@@ -87,7 +88,7 @@ def program_window(
     window.show()
     qtbot.waitExposed(window)
     yield lobby, window
-    window.close()
+    close_window(window)
     del engine
     lobby.leave()
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QQuaternion, QVector3
 from PySide6.QtQuick import QQuickView
 
 from dicebar.ui import dice_geometry, qml_types, textures
+from dicebar.ui.qt_messages import close_window, grab_window
 
 ROOT = Path(__file__).resolve().parents[2]
 STAGE_QML = Path(__file__).resolve().parent / "dice_stage.qml"
@@ -83,15 +84,15 @@ class DiceStage:
             self.root.setProperty(name, QVector3D(*value) if isinstance(value, tuple) else value)
         self.root.setProperty("pieces", [dict(piece) for piece in pieces])
         QGuiApplication.processEvents()
-        self.view.grabWindow()  # the first frame after a change uploads new textures; grab the next one
-        return to_pixels(self.view.grabWindow())
+        grab_window(self.view)  # the first frame after a change uploads new textures; grab the next one
+        return to_pixels(grab_window(self.view))
 
     def pixels_per_unit(self, view_height: float = 2.4) -> float:
         return self.view.height() / view_height
 
     def close(self) -> None:
         """Close and destroy the window now (not at exit, when the X server may be gone)."""
-        self.view.close()
+        close_window(self.view)
         shiboken6.delete(self.view)
         QGuiApplication.processEvents()
 

@@ -167,6 +167,7 @@ def test_the_views_camera_is_the_framing_maths(qtbot: Any, table_window: tuple[L
     assert session is not None
     view = find(win, "table3d")
     view.setProperty("keepBackdrop", True)  # its camera is checked too (else it is let go once copied)
+    view.setProperty("closeUps", False)  # the whole table's framing (test_close_up_window.py: the close-ups)
     backdrop = find(win, "tableBackdrop")
     assert isinstance(view, QQuickItem)
     for size in ((1024, 600), (1920, 1080), (1080, 1350)):

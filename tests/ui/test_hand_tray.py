@@ -19,6 +19,7 @@ from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.peekpoker import PRIVATE_DICE
 from dicebar.rules.registry import new_game
 from dicebar.session.lobby import Lobby
+from dicebar.session.sealing import TableSeeds
 
 from .test_screenshots import _table_at_the_moment
 from .test_table_window import ARTIFACTS, click_item, find, resize, screenshot
@@ -61,7 +62,8 @@ def scripted_window(
     win.show()
     try:
         qtbot.waitExposed(win)
-        assert lobby.resume({"game": game_id, "seats": seats, "options": setup.get("options", {})}, game, 7)
+        table = {"game": game_id, "seats": seats, "options": setup.get("options", {})}
+        assert lobby.resume(table, game, TableSeeds.from_number(7, len(names)))
         QMetaObject.invokeMethod(win, "showTable")
         stack = find(win, "stack")
         qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)

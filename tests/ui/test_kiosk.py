@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,11 +17,14 @@ from PySide6.QtQml import QQmlComponent, QQmlEngine, qmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 
+from app.test_stats import played
 from dicebar.app import kiosk as kiosk_module
 from dicebar.app.gui import build_window
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import KioskPrefs
+from dicebar.app.luck import verdict
 from dicebar.app.pin import make_record
+from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.session.lobby import Lobby
 from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_table_window import click_item, screenshot
@@ -140,13 +144,18 @@ def showing(window: QQuickWindow, name: str) -> bool:
     return bool(_call(window, "count", _root(window), name))
 
 
-def open_kiosk_window(qtbot: Any, attract_after_s: int = 0, size: tuple[int, int] | None = (1920, 1080)) -> KioskWindow:
+def open_kiosk_window(
+    qtbot: Any,
+    attract_after_s: int = 0,
+    size: tuple[int, int] | None = (1920, 1080),
+    context: dict[str, QObject] | None = None,
+) -> KioskWindow:
     lobby = Lobby()
     saved: list[KioskPrefs] = []
     prefs = KioskPrefs(attract_after_s=attract_after_s, pin=make_record(PIN))
     kiosk = Kiosk(lobby, prefs, saved.append, active=True)
     kiosk.demo_speed = 4.0
-    engine, window = build_window(lobby, kiosk=kiosk)
+    engine, window = build_window(lobby, kiosk=kiosk, context=context)
     window.setProperty("testEngine", None)
     kiosk_window = KioskWindow(lobby, kiosk, window, saved)
     kiosk_window.engine = engine  # type: ignore[attr-defined]  # kept alive with the window
@@ -397,6 +406,37 @@ def test_idle_brings_the_attract_demo_and_a_touch_the_lobby(qtbot: Any) -> None:
         qtbot.waitUntil(lambda: _attracting(kiosk_window), timeout=4000)  # idle again: the demo comes back
     finally:
         close_kiosk_window(kiosk_window)
+
+
+def test_the_attract_screen_shows_the_house_luck_between_demo_games(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(kiosk_module, "DEMO_PAUSE_MS", 0)
+    monkeypatch.setattr(kiosk_module, "LUCK_SHOWN_MS", 120_000)
+    stats = Stats(tmp_path / STATS_FILE)
+    for k, game_id in enumerate(("bar-dice", "peekpoker", "aces-in-the-pot")):
+        stats.record_game(f"{k:08x}", played(game_id, ["Ana", "Bo", "Max"], 40 + k), [True, True, False], k, k + 1)
+    counts = [a + b for a, b in zip(*stats.faces_by_thrower().values(), strict=True)]
+    kiosk_window = open_kiosk_window(qtbot, context={"stats": stats})
+    try:
+        window, kiosk = kiosk_window.window, kiosk_window.kiosk
+        kiosk.demo_animate = False
+        kiosk.startAttract()
+        assert not showing(window, "attractLuck")  # the demo game first
+        qtbot.waitUntil(lambda: kiosk.property("showingLuck"), timeout=60_000)
+        qtbot.waitUntil(lambda: showing(window, "attractLuck"), timeout=3000)
+        qtbot.wait(300)
+        screenshot(window, "kiosk-attract-luck")
+        heights = [find(window, f"bar-all-{face}").property("height") for face in range(1, 7)]
+        tallest = max(range(6), key=lambda face: counts[face])
+        assert heights == pytest.approx([heights[tallest] * c / counts[tallest] for c in counts], abs=0.5)
+        assert find(window, "luckChart-all").property("visible")
+        assert find(window, "verdict").property("text") == verdict(counts).english()
+        kiosk.stopAttract()
+        assert not showing(window, "attractLuck")
+    finally:
+        close_kiosk_window(kiosk_window)
+        stats.close()
 
 
 def test_a_half_finished_game_survives_the_demo_until_the_group_leaves(qtbot: Any) -> None:

@@ -13,6 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from PySide6.QtQuick import QQuickWindow
 
+from dicebar.ui.qt_messages import grab_window
+
 from .conftest import QML_DIR
 
 WIDTH, HEIGHT = 48, 32
@@ -80,7 +82,7 @@ def expected() -> np.ndarray:
 
 
 def shows(window: QQuickWindow, pixels: np.ndarray) -> bool:
-    return bool((rgb(window.grabWindow()) == pixels).all())
+    return bool((rgb(grab_window(window)) == pixels).all())
 
 
 def grab_shown(qtbot: Any, window: QQuickWindow) -> None:

@@ -23,6 +23,7 @@ from dicebar.rules.dice import ScriptedDice, parse_poker_face
 from dicebar.rules.peekpoker import PRIVATE_DICE, PeekPoker
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_session import PokerSession
+from dicebar.ui.qt_messages import close_window
 
 from .test_table_window import click_item, find, resize, screenshot, shown_top_value
 
@@ -86,7 +87,7 @@ def poker_window(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[
     qtbot.waitExposed(window)
     yield lobby, window
     qtbot.waitUntil(lambda: not running_qml(window), timeout=5000)  # the last banner fades before the window closes
-    window.close()
+    close_window(window)
     del engine
     lobby.leave()
 
@@ -327,6 +328,6 @@ def test_one_person_against_computers_keeps_the_cup_up_and_plays_to_the_end(qtbo
             qtbot.waitUntil(lambda: not running_qml(window), timeout=5000)  # the switch's own animations end
         qtbot.waitUntil(lambda: find(window, "crown").property("visible"))
     finally:
-        window.close()
+        close_window(window)
         del engine
         lobby.leave()

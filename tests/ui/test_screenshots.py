@@ -32,6 +32,7 @@ from dicebar.app.self_test import check_caption, scene_rect, walk_items
 from dicebar.rules.actions import ROLL
 from dicebar.session.lobby import Lobby
 from dicebar.session.tutorial import tutorial_games
+from dicebar.ui.qt_messages import grab_window
 
 from .test_table_window import ARTIFACTS, click_item, find, resize, screenshot
 
@@ -140,7 +141,7 @@ def test_the_readme_picture(qtbot: Any) -> None:
     replaces the committed picture (the command is in README.md)."""
     with _table_at_the_moment(qtbot, README_GAME) as win:
         resize(qtbot, win, README_SIZE)
-        image = win.grabWindow().convertToFormat(QImage.Format.Format_RGB888)
+        image = grab_window(win).convertToFormat(QImage.Format.Format_RGB888)
     SCREENS.mkdir(parents=True, exist_ok=True)
     path = SCREENS / README_PICTURE.name
     assert image.save(str(path), "PNG", 0)  # quality 0: zlib's strongest compression (PNG stays lossless)

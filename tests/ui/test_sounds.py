@@ -34,6 +34,7 @@ from dicebar.physics.flick import MAX_LAUNCH, MAX_TURN, MIN_LAUNCH, Launch
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.session.table_scene import FLICK_LEAD, TableScene
 from dicebar.ui import audio, qml_types
+from dicebar.ui.qt_messages import grab_window
 
 from .conftest import QML_DIR
 
@@ -568,7 +569,7 @@ def test_a_throw_at_the_table_shows_the_cup_and_schedules_its_sounds(
     qtbot.waitUntil(lambda: len(settled) >= 2, timeout=60_000)
     assert all(not cup_shown and dice_shown for cup_shown, dice_shown in settled)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    assert window.grabWindow().save(str(ARTIFACTS / "sounds-table-after-throws.png"))
+    assert grab_window(window).save(str(ARTIFACTS / "sounds-table-after-throws.png"))
     noisy = [
         record.message
         for record in qtlog.records

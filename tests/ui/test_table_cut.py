@@ -83,7 +83,7 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
         table.cutTo(*target)  # type: ignore[attr-defined]
         assert cuts.done == 0  # cutDone comes after cutTo has returned
         # until the cut's picture is ready, the table shows the pose before
-        assert table.property("cutting") and shown_pose(table) != pose_of(*target)
+        assert table.property("cutDrawing") and shown_pose(table) != pose_of(*target)
         seen: set[str] = set()
 
         def cut_done() -> bool:
@@ -91,7 +91,7 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
             return cuts.done == 1
 
         qtbot.waitUntil(cut_done, timeout=10_000)
-        assert shown_pose(table) == pose_of(*target) and not table.property("cutting")
+        assert shown_pose(table) == pose_of(*target) and not table.property("cutDrawing")
         # the picture was drawn band by band, not by the whole backdrop (which was not loaded again), and the
         # band's view is let go once it is drawn
         assert seen == {"table3d", "backdropBand"}

@@ -106,6 +106,8 @@ def test_tapping_the_waiting_cup_rolls_once(
     lobby, win, _ = window
     session = _to_the_table(qtbot, lobby, win, game_id)
     cup, area = find(win, "cup"), find(win, "cupTapArea")
+    # the whole table, where the cup waits beside you (a close-up of your dice may leave it out of view)
+    find(win, "table3d").setProperty("closeUps", False)
     thrown = _throws_by(session, 0)
     for _ in range(3):
         qtbot.waitUntil(lambda: session.canRoll or session.over, timeout=60_000)

@@ -24,6 +24,7 @@ from dicebar.app.gui import build_window
 from dicebar.app.self_test import walk_items
 from dicebar.session import lobby as lobby_module
 from dicebar.session.lobby import Lobby
+from dicebar.ui.qt_messages import grab_window
 from ui.test_table_window import ARTIFACTS, find
 
 pytestmark = pytest.mark.slow
@@ -126,7 +127,7 @@ def held_frame(qtbot: Any, window: QQuickWindow, table: QObject, layered: bool, 
         qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
     assert len(views(window)) == 1
     table.holdAt(moment)  # type: ignore[attr-defined]
-    return window.grabWindow()
+    return grab_window(window)
 
 
 def overlays_hidden(table: QQuickItem, hidden: bool) -> None:
@@ -309,7 +310,7 @@ def test_the_two_layers_look_like_the_table_in_one_view(qtbot: Any, fixed_seed: 
         moments = {"shake": lead * 0.5, "pour": lead + 0.1, "tumble": lead + 0.4, "rest": float(step["seconds"])}
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         table.holdAt(moments["tumble"])  # type: ignore[attr-defined]
-        assert window.grabWindow().save(str(ARTIFACTS / f"layers-table-{size[0]}x{size[1]}.png"))
+        assert grab_window(window).save(str(ARTIFACTS / f"layers-table-{size[0]}x{size[1]}.png"))
         overlays_hidden(table, True)
         differences: dict[str, tuple[float, float]] = {}
         for name, moment in moments.items():

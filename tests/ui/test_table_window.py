@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from dicebar.app.self_test import tap_die, walk_items
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.session.lobby import Lobby
+from dicebar.ui.qt_messages import grab_window
 
 pytestmark = pytest.mark.slow
 
@@ -88,7 +89,7 @@ def screenshot(window: QQuickWindow, name: str, folder: Path = ARTIFACTS) -> Pat
     """The window as drawn now, saved as `folder`/<name>-<width>x<height>.png."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}-{window.width()}x{window.height()}.png"
-    image = window.grabWindow()
+    image = grab_window(window)
     assert not image.isNull() and image.width() == window.width()
     assert image.save(str(path))
     return path

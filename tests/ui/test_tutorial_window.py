@@ -21,6 +21,7 @@ import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.self_test import tap_die, walk_items
+from dicebar.ui.qt_messages import grab_window
 from ui.conftest import FrameCounter
 from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_table_window import ARTIFACTS, click_item, find
@@ -91,7 +92,7 @@ def check_the_caption(qtbot: Any, window: QQuickWindow, guide: Any, name: str) -
         assert not shown.intersects(rect_of(ring)), f"the caption lies over {ring.objectName()} ({name})"
     assert caption.property("truncated") is False and caption.property("lineCount") <= 2
     SHOTS.mkdir(parents=True, exist_ok=True)
-    window.grabWindow().save(str(SHOTS / f"{name}.png"))
+    grab_window(window).save(str(SHOTS / f"{name}.png"))
 
 
 def test_a_tutorial_played_by_clicks_from_the_lobby_to_the_end(qtbot: Any, lesson: Any) -> None:
@@ -134,7 +135,7 @@ def test_a_tutorial_played_by_clicks_from_the_lobby_to_the_end(qtbot: Any, lesso
     assert guide.done and session.game.summary()["buyer"] == "Ana"
     assert not find(window, "endOverlay").property("visible")
     assert find(window, "tutorialLearnt").property("text") == "You've learnt Bar Dice"
-    window.grabWindow().save(str(SHOTS / "end.png"))
+    grab_window(window).save(str(SHOTS / "end.png"))
     assert storage.settings.get("learnt_games") == [GAME]
     click_item(window, find(window, "tutorialLobby"))
     qtbot.waitUntil(lambda: lobby.session is None, timeout=5000)

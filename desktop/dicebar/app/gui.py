@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl, qInstallMessageHandler
+from PySide6.QtCore import QMetaObject, QObject, QSettings, QTimer, QUrl
 from PySide6.QtGui import QGuiApplication, QIcon
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow
@@ -23,6 +23,7 @@ from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.motion_notes import attach as attach_motion_notes
 from dicebar.app.paths import keep_qt_settings_in_data_dir
 from dicebar.app.quality import QualityChooser
+from dicebar.app.receipt import Receipts
 from dicebar.app.settings import AppSettings, load_setup, save_setup
 from dicebar.app.storage import open_storage
 from dicebar.app.warm_up import after_first_frame
@@ -30,6 +31,7 @@ from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
 from dicebar.session.resources import resources_dir
 from dicebar.ui import audio, qml_types
+from dicebar.ui.qt_messages import grab_window
 
 CONTEXT_NAMES = ("appSettings", "autosave", "stats", "errorReport")
 
@@ -40,6 +42,9 @@ def parse_gui_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--fullscreen", action="store_true")
     parser.add_argument("--screenshot", help="save a PNG of the window after --after ms, then quit")
     parser.add_argument("--after", type=int, default=2500)
+    parser.add_argument(
+        "--close-up", action="store_true", help="with --screenshot: at the first close-up of a throw after --after"
+    )
     parser.add_argument("--start", metavar="GAME", help="go straight to the table (computers in every seat)")
     parser.add_argument("--players", type=int, default=3)
     parser.add_argument("--resume", action="store_true", help="resume the saved game without asking (else --start)")
@@ -69,6 +74,8 @@ def build_window(
         engine.rootContext().setContextProperty(name, (context or {}).get(name))
     trimmer = TrimWhenSettled(lobby)
     engine.rootContext().setContextProperty("heap", trimmer)  # the table asks it to trim after a cache release
+    # the end screen's receipt of a sealed game: its history saved, or a kiosk's QR code (a child of the lobby: kept)
+    engine.rootContext().setContextProperty("receipts", Receipts(lobby))
     FreezeWhenSettled(lobby)  # no full garbage collection in a throw (a child of the lobby: kept with it)
     settings = (context or {}).get("appSettings")
     quality = QualityChooser(lobby, settings if isinstance(settings, AppSettings) else None)
@@ -99,6 +106,31 @@ def build_window(
         roots[0], lambda: str(lobby.property("setup").get("game", "")), lambda: str(roots[0].property("quality"))
     )
     return engine, roots[0]
+
+
+CLOSE_UP_SHOWN_MS = 300  # a close-up held still this long has been drawn
+CLOSE_UP_WAIT_MS = 60_000  # the longest a screenshot waits for a close-up (then it is taken all the same)
+
+
+def watch_for_close_up(window: QQuickWindow, shoot: Callable[[], None], after_ms: int) -> None:
+    """Call `shoot` once, after `after_ms`, the table's camera has held a close-up still for CLOSE_UP_SHOWN_MS (or
+    CLOSE_UP_WAIT_MS later without one)."""
+    timer = QTimer(window)
+    started, still_since = time.monotonic() + after_ms / 1000, [0.0]
+
+    def look() -> None:
+        now = time.monotonic()
+        if now < started:
+            return
+        view = window.findChild(QObject, "table3d")
+        shown = view is not None and bool(view.property("closeUpShown")) and bool(view.property("cameraStill"))
+        still_since[0] = (still_since[0] or now) if shown else 0.0
+        if (shown and now - still_since[0] >= CLOSE_UP_SHOWN_MS / 1000) or now - started >= CLOSE_UP_WAIT_MS / 1000:
+            timer.stop()
+            shoot()
+
+    timer.timeout.connect(look)
+    timer.start(50)
 
 
 def run(argv: list[str]) -> int:
@@ -159,20 +191,16 @@ def run(argv: list[str]) -> int:
     if args.screenshot:
 
         def shoot() -> None:
-            # grabWindow blocks this thread, holding the GIL, until the render thread has drawn; a message that
-            # thread logs meanwhile (QSG_RENDER_TIMING logs every frame) would wait for the GIL in the Python
-            # handler: a deadlock. Qt's own handler takes messages for that moment; the pause lets a call
-            # already inside the Python handler finish first.
-            previous = qInstallMessageHandler(None)
+            # grab_window, not grabWindow: the render thread logs every frame under QSG_RENDER_TIMING, and a
+            # message of it waiting for the Python handler would hang the grab (dicebar.ui.qt_messages)
             QMetaObject.invokeMethod(window, "notePausedForScreenshot")  # Main.qml
-            time.sleep(0.05)
-            try:
-                window.grabWindow().save(args.screenshot)
-            finally:
-                qInstallMessageHandler(previous)
+            grab_window(window).save(args.screenshot)
             app.exit(0)  # not quit(): that asks the window to close first, which a kiosk's window refuses
 
-        QTimer.singleShot(args.after, shoot)
+        if args.close_up:
+            watch_for_close_up(window, shoot, args.after)
+        else:
+            QTimer.singleShot(args.after, shoot)
     code = app.exec()
     del engine
     return code

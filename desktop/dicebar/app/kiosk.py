@@ -3,8 +3,9 @@
 - WindowGuard keeps the window fullscreen, frameless and on top, and swallows the ways out (the window's close,
   Escape, Alt+F4, Ctrl+Q, Ctrl+W, F11 ...) while the kiosk is on.
 - Kiosk (exposed to QML as `kiosk`) counts idle time with an app-wide event filter (a touch, click, wheel or key
-  restarts it), runs the attract demo (computers only, silent, `GameSession(demo=True)`, cycling the games) and
-  checks the operator's PIN, with a growing delay after repeated wrong ones.
+  restarts it), runs the attract demo (computers only, silent, `GameSession(demo=True)`, cycling the games, the
+  house's luck chart shown between one game and the next: `showingLuck`) and checks the operator's PIN, with a
+  growing delay after repeated wrong ones.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from dicebar.session.lobby import DEFAULT_GAME, Lobby, session_from_setup
 log = logging.getLogger(__name__)
 
 DEMO_PLAYERS = COMPUTER_NAMES[:4]
-DEMO_PAUSE_MS = 4000  # the result stays on the attract screen this long before the next demo game
+DEMO_PAUSE_MS = 4000  # the result stays on the attract screen this long before the house's luck
+LUCK_SHOWN_MS = 12_000  # then the house's luck chart stays this long before the next demo game
 DEMO_LONGEST_MS = 240_000  # a demo game still going after this (a long PeekPoker) gives way to the next game
 FREE_TRIES = 3  # wrong PINs before the keypad starts to wait
 FIRST_WAIT_S = 30  # then 30 s, 60 s, 120 s ... up to MAX_WAIT_S
@@ -172,6 +174,10 @@ class Kiosk(QObject):
         self._next_demo = QTimer(self)
         self._next_demo.setSingleShot(True)
         self._next_demo.timeout.connect(self._start_demo_game)
+        self._luck_up = QTimer(self)  # the demo game's result has been seen: the house's luck chart
+        self._luck_up.setSingleShot(True)
+        self._luck_up.timeout.connect(self._show_luck)
+        self._showing_luck = False
         self._wait_over = QTimer(self)  # tells the keypad when a wait after wrong PINs has ended
         self._wait_over.setSingleShot(True)
         self._wait_over.timeout.connect(self.changed)
@@ -192,7 +198,7 @@ class Kiosk(QObject):
     def detach(self) -> None:
         """The window is closing: the attract demo ends and no timer of the kiosk's is left to fire later."""
         self.stopAttract()
-        for timer in (self._idle, self._next_demo, self._wait_over):
+        for timer in (self._idle, self._next_demo, self._luck_up, self._wait_over):
             timer.stop()
         app = QCoreApplication.instance()
         if app is not None:
@@ -239,6 +245,9 @@ class Kiosk(QObject):
 
     def _get_attracting(self) -> bool:
         return self._demo is not None
+
+    def _get_showing_luck(self) -> bool:
+        return self._showing_luck
 
     def _get_demo(self) -> QObject | None:
         return self._demo
@@ -298,6 +307,7 @@ class Kiosk(QObject):
     active = Property(bool, isActive, notify=changed)
     attracting = Property(bool, _get_attracting, notify=changed)
     demoSession = Property(QObject, _get_demo, notify=changed)
+    showingLuck = Property(bool, _get_showing_luck, notify=changed)
     attractAfter = Property(int, _get_attract_after, _set_attract_after, notify=changed)
     speed = Property(float, _get_speed, _set_speed, notify=changed)
     startInKiosk = Property(bool, _get_start_in_kiosk, _set_start_in_kiosk, notify=changed)
@@ -422,6 +432,8 @@ class Kiosk(QObject):
     @Slot()
     def stopAttract(self) -> None:
         self._next_demo.stop()
+        self._luck_up.stop()
+        self._showing_luck = False
         old, self._demo = self._demo, None
         self.changed.emit()
         if old is not None:
@@ -441,6 +453,7 @@ class Kiosk(QObject):
         session.finished.connect(self._demo_finished)
         self._next_demo.start(DEMO_LONGEST_MS)
         old, self._demo = self._demo, session
+        self._showing_luck = False
         self.changed.emit()
         if old is not None:
             old.dispose()
@@ -449,4 +462,13 @@ class Kiosk(QObject):
         if self.sender() is not self._demo:
             return
         self.games_played += 1
-        self._next_demo.start(round(DEMO_PAUSE_MS / max(1.0, self.demo_speed)))
+        self._next_demo.stop()  # (it was waiting to cut a long game short)
+        self._luck_up.start(round(DEMO_PAUSE_MS / max(1.0, self.demo_speed)))
+
+    def _show_luck(self) -> None:
+        """Between two demo games, the house's luck: the chart of every die thrown here (KioskLayer.qml)."""
+        if self._demo is None:
+            return
+        self._showing_luck = True
+        self.changed.emit()
+        self._next_demo.start(round(LUCK_SHOWN_MS / max(1.0, self.demo_speed)))

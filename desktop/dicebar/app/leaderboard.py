@@ -25,7 +25,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import qmlRegisterType
 
-from dicebar.app.stats import Stats
+from dicebar.app.luck import LuckModel
+from dicebar.app.stats_reader import StatsReader
 from dicebar.session.row_model import RowModel
 
 log = logging.getLogger(__name__)
@@ -62,7 +63,7 @@ def starts_descending(key: str) -> bool:
     return key != "name"
 
 
-class LeaderboardModel(QSortFilterProxyModel):
+class LeaderboardModel(QSortFilterProxyModel, StatsReader):
     """The statistics' leaderboard for one game (or all), sorted by `sortKey`, `descending` or not."""
 
     statsChanged = Signal()
@@ -72,7 +73,6 @@ class LeaderboardModel(QSortFilterProxyModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows = RowModel(ROW_KEYS, parent=self)
-        self._stats: Stats | None = None
         self._game_id = ""
         self._key = DEFAULT_SORT
         self._descending = starts_descending(DEFAULT_SORT)
@@ -83,28 +83,11 @@ class LeaderboardModel(QSortFilterProxyModel):
 
     # ----- what QML sets --------------------------------------------------------------------------------
 
-    def _get_stats(self) -> Stats | None:
-        return self._stats
-
-    def _set_stats(self, stats: Stats | None) -> None:
-        if stats is self._stats:
-            return
-        if self._stats is not None:
-            self._stats.changed.disconnect(self._read)
-        self._stats = stats
-        if stats is not None:
-            stats.changed.connect(self._read)
-        self._read()
+    def _stats_set(self) -> None:
         self.statsChanged.emit()
 
-    def _get_game_id(self) -> str:
-        return self._game_id
-
-    def _set_game_id(self, game_id: str) -> None:
-        if game_id != self._game_id:
-            self._game_id = game_id
-            self._read()
-            self.gameIdChanged.emit()
+    def _game_id_set(self) -> None:
+        self.gameIdChanged.emit()
 
     def _get_sort_key(self) -> str:
         return self._key
@@ -123,8 +106,8 @@ class LeaderboardModel(QSortFilterProxyModel):
         """A header tapped: the sorted column turns around; another column starts from its best end."""
         self._sort(key, not self._descending if key == self._key else starts_descending(key))
 
-    stats = Property(QObject, _get_stats, _set_stats, notify=statsChanged)
-    gameId = Property(str, _get_game_id, _set_game_id, notify=gameIdChanged)
+    stats = Property(QObject, StatsReader._get_stats, StatsReader._set_stats, notify=statsChanged)
+    gameId = Property(str, StatsReader._get_game_id, StatsReader._set_game_id, notify=gameIdChanged)
     sortKey = Property(str, _get_sort_key, _set_sort_key, notify=sortChanged)
     descending = Property(bool, _get_descending, _set_descending, notify=sortChanged)
     columns = Property(list, lambda self: [{"key": k, "title": t, "share": s} for k, t, s in COLUMNS], constant=True)
@@ -167,10 +150,12 @@ class LeaderboardModel(QSortFilterProxyModel):
 
 
 def register() -> None:
-    """Make `LeaderboardModel` known to QML as `DiceBar.Records 1.0` (once per process)."""
+    """Make the records' models known to QML as `DiceBar.Records 1.0`: `LeaderboardModel` and the luck page's
+    `LuckModel` (once per process)."""
     global _registered  # noqa: PLW0603
     if not _registered:
         qmlRegisterType(LeaderboardModel, MODULE, MAJOR, MINOR, "LeaderboardModel")  # type: ignore[call-overload]
+        qmlRegisterType(LuckModel, MODULE, MAJOR, MINOR, "LuckModel")  # type: ignore[call-overload]
         _registered = True
 
 

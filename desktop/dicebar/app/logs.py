@@ -13,6 +13,8 @@ from types import TracebackType
 
 from PySide6.QtCore import Property, QMessageLogContext, QObject, QtMsgType, Signal, Slot, qInstallMessageHandler
 
+from dicebar.ui.qt_messages import print_like_qt
+
 LOG_FILE = "dicebar.log"
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 4
@@ -49,8 +51,7 @@ def qt_message(kind: QtMsgType, context: QMessageLogContext, message: str) -> No
     if level >= logging.WARNING:
         where = f"{context.file}:{context.line}: " if context.file else ""
         qt_log.log(level, "%s%s", where, message)
-    category = context.category if context.category and context.category != "default" else ""
-    print(f"{category}: {message}" if category else message, file=sys.stderr)  # Qt's own default pattern
+    print_like_qt(kind, context, message)
 
 
 class ErrorReport(QObject):

@@ -96,8 +96,8 @@ class MotionNotes(QObject):
                 lambda: note("backdrop asked" if table.property("backdropWanted") else "backdrop copied")
             )
             table.cachesReleasedChanged.connect(lambda: note("caches released"))  # type: ignore[attr-defined]
-            table.cuttingChanged.connect(  # type: ignore[attr-defined]
-                lambda: note("cut" if table.property("cutting") else "cut done")
+            table.cutDrawingChanged.connect(  # type: ignore[attr-defined]
+                lambda: note("cut" if table.property("cutDrawing") else "cut done")
             )
         for popup in self._window.findChildren(QObject):
             if _is_popup(popup) and id(popup) not in self._popups:

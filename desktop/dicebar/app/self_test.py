@@ -30,6 +30,7 @@ DICEBAR_SELF_TEST_SHOT=table.png saves the window as it was looked at.
 from __future__ import annotations
 
 import argparse
+import base64
 import math
 import os
 import sys
@@ -39,8 +40,19 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QEventLoop, QMetaObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QGuiApplication, QMouseEvent, QVector3D
+from PySide6.QtCore import (
+    Q_ARG,
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QMetaObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QGuiApplication, QImage, QMouseEvent, QVector3D
 from PySide6.QtQuick import QQuickItem
 from PySide6.QtQuick3D import QQuick3DObject
 
@@ -48,6 +60,7 @@ from dicebar import __version__
 from dicebar.app.display import DisplayFailure, ensure_display
 from dicebar.app.gui import build_window
 from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.app.receipt import qr_data_url, session_receipt
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.rules.actions import ROLL, Action
@@ -56,6 +69,7 @@ from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_scene import public_pots
 from dicebar.session.tutorial import tutorial_games
+from dicebar.ui.qt_messages import close_window, grab_window
 
 PLAYERS = COMPUTER_NAMES[:3]
 STRENGTH = DEFAULT_STRENGTH
@@ -246,7 +260,7 @@ def play_at_table(
             steps = play_tutorial_at_table(window, lobby, game)
             figures.tutorials.append(f"tutorial {game}: {steps} steps, passed")
     finally:
-        window.close()
+        close_window(window)
         del engine
 
 
@@ -307,12 +321,23 @@ def play_one_at_table(window: Any, lobby: Any, game: str, figures: Figures, *, l
     if not shown or shown != session.hud.get("result"):
         raise SelfTestFailure(f"{game}: the end screen says {shown!r}, the game {session.hud.get('result')!r}")
     check_result(session, game)
+    check_receipt(window, session, game)
     figures.games += 1
     figures.throws += count_throws(session.game)
     figures.actions += len(session.game.history)
     figures.checks += checks[0] + 1
     click(window, find(window, "lobbyButton"))
     _wait_until(lambda: lobby.session is None, 10, f"the way back to the lobby from {game}")
+
+
+def check_receipt(window: Any, session: Any, game: str) -> None:
+    """The end screen shows the seal and the seed now revealed; the receipt draws as a QR code (segno, bundled)."""
+    shown = str(find(window, "receiptLine").property("text"))
+    if not session.revealedSeed or not shown.endswith(session.revealedSeed) or session.sealCode not in shown:
+        raise SelfTestFailure(f"{game}: the end screen's receipt says {shown!r}, not the game's seal and seed")
+    picture = QImage.fromData(QByteArray(base64.b64decode(qr_data_url(session_receipt(session)).split(",", 1)[1])))
+    if picture.isNull() or picture.width() != picture.height():
+        raise SelfTestFailure(f"{game}: the receipt's QR code did not draw")
 
 
 def pick_game(window: Any, lobby: Any, game: str) -> None:
@@ -480,7 +505,7 @@ def shown_top_value(node: Any) -> int:
 
 def check_drawn(window: Any, game: str) -> None:
     """The 3D scene was drawn: the middle of the window is the table's green felt, not an empty view."""
-    image = window.grabWindow()
+    image = grab_window(window)
     if os.environ.get("DICEBAR_SELF_TEST_SHOT"):
         image.save(os.environ["DICEBAR_SELF_TEST_SHOT"])
     if image.isNull():
@@ -600,8 +625,12 @@ def press_for(window: Any, session: Any, action: Action | None, game: str) -> No
 
 
 def tap_die(window: Any, session: Any, index: int) -> None:
-    """A click on die `index` where it rests on the table (its row's position, scene centimetres)."""
+    """A click on die `index` where it rests on the table (its row's position, scene centimetres), once the camera is
+    still (a close-up's way in or out: a tap finds what the window last drew)."""
     view = find(window, "table3d")
+    if not view.property("cameraStill"):
+        _wait_until(lambda: bool(view.property("cameraStill")), 5, "the camera coming to rest")
+        _wait(SETTLE_MS)
     row = session.dice_rows()[index]
     projected = view.mapFrom3DScene(QVector3D(*(float(c) for c in row["position"])))
     click_at(window, view.mapToScene(QPointF(projected.x(), projected.y())))

@@ -90,6 +90,7 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("volume", float, 0.8, 0.0, 1.0, description="sound volume, 0 to 1"),
     Setting("muted", bool, False, description="no sound at all"),
     Setting("reduced_motion", bool, False, description="no thrown dice or moving banners (motion sensitivity)"),
+    Setting("fixed_camera", bool, False, description="the whole table always in view: no close-ups of a throw"),
     Setting("fullscreen", bool, False, description="open the window full screen"),
     Setting(
         "quality",

@@ -1,9 +1,17 @@
 """The statistics: finished games, wins and rounds bought per player and game, and the tab, in SQLite.
 
-Schema (PRAGMA user_version = 1), WAL journal, every write one transaction:
+Schema (PRAGMA user_version = 2), WAL journal, every write one transaction:
   games(id, key UNIQUE, game, started, ended, actions)      one row per finished game (key: the autosave's)
   seats(game_id, seat, name, human, won, lost, bought)      who played it and how it ended for them
   debts(id, game_id, debtor, creditor, rounds, settled)     the tab: rounds owed, settled with a tap
+  faces(game_id, seat, throws, ones .. sixes)               the dice a seat threw in the game: how many throws,
+                                                            and how many dice showed each face (index 1..6)
+
+The faces are counted per seat and game rather than kept a row per throw: the luck page asks only for sums
+(the whole machine, people against computers, one player's game), and a row per seat keeps a busy kiosk's
+file small. They are written with the finished game, in the same transaction as its seats, from the game's
+log (every DiceThrown event, the roll-off's included); games recorded before version 2 have no faces.
+Version 1 (no faces table) is migrated on opening by adding the table; nothing recorded is touched.
 
 Who "bought": the game's result names a buyer (Bar Dice), a sponsor (Layman) or a loser who pays the bill
 (Fives to the Right); each of them owes one round to every other person at the table. Only people run a tab:
@@ -18,26 +26,32 @@ import logging
 import sqlite3
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, QStandardPaths, Signal, Slot
 
 from dicebar.app.files import keep_aside
+from dicebar.rules.events import DiceThrown
 from dicebar.rules.game import Game, Result
 from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.translation import shown
 
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+FACE_COLUMNS = ("ones", "twos", "threes", "fours", "fives", "sixes")
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = {
     "games": ("id", "key", "game", "started", "ended", "actions"),
     "seats": ("game_id", "seat", "name", "human", "won", "lost", "bought"),
     "debts": ("id", "game_id", "debtor", "creditor", "rounds", "settled"),
+    "faces": ("game_id", "seat", "throws", *FACE_COLUMNS),
 }
-CREATE = """
+#: version 1's schema, never changed: a new database is made by it and by every migration in turn, in one
+#: transaction, so that a new file and a migrated one have the same tables
+CREATE_VERSION_1 = """
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
     key TEXT NOT NULL UNIQUE,
@@ -66,6 +80,18 @@ CREATE TABLE debts (
     settled TEXT
 );
 """
+CREATE_FACES = f"""
+CREATE TABLE faces (
+    game_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    throws INTEGER NOT NULL,
+    {", ".join(f"{column} INTEGER NOT NULL" for column in FACE_COLUMNS)},
+    PRIMARY KEY (game_id, seat),
+    FOREIGN KEY (game_id, seat) REFERENCES seats(game_id, seat) ON DELETE CASCADE
+);
+"""
+#: what brings a database of each older version up to the next one, in one transaction each
+MIGRATIONS = {1: CREATE_FACES}
 
 
 class DamagedDatabase(Exception):
@@ -79,6 +105,27 @@ def utc(seconds: float) -> str:
 def payers(result: Result) -> set[int]:
     """The seats that buy the round: buyer, sponsor, or the loser who pays the bill."""
     return {seat for seats in (result.buyer, result.sponsor, result.loser) if seats for seat in seats}
+
+
+@dataclass(frozen=True)
+class Thrown:
+    """The dice one seat threw: how many throws, and how many dice showed each face (index 1..6)."""
+
+    throws: int
+    faces: tuple[int, int, int, int, int, int]
+
+
+def faces_thrown(game: Game) -> dict[int, Thrown]:
+    """Every throw in a game's log, counted per seat that threw (seats that threw nothing are left out)."""
+    throws: dict[int, int] = {}
+    faces: dict[int, list[int]] = {}
+    for event in game.log:
+        if isinstance(event, DiceThrown):
+            throws[event.seat] = throws.get(event.seat, 0) + 1
+            counts = faces.setdefault(event.seat, [0] * 6)
+            for face in event.faces:
+                counts[face - 1] += 1
+    return {seat: Thrown(throws[seat], (c[0], c[1], c[2], c[3], c[4], c[5])) for seat, c in faces.items()}
 
 
 def spreadsheet_safe(value: object) -> object:
@@ -99,6 +146,9 @@ class Stats(QObject):
         self._problem = ""
         #: seconds each finished game took to record (the report's figure)
         self.write_seconds: list[float] = []
+        #: of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark's)
+        self.faces_seconds: list[float] = []
+        self.throws_recorded: list[int] = []
         self._db = self._open()
 
     # ----- opening, and damaged files ---------------------------------------------------------------------
@@ -132,7 +182,11 @@ class Stats(QObject):
             if version == 0 and not db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 db.execute("PRAGMA journal_mode = WAL")
                 with self._transaction(db):
-                    db.executescript("BEGIN;" + CREATE + f"PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+                    steps = "".join(MIGRATIONS[version] for version in sorted(MIGRATIONS))
+                    db.executescript(f"BEGIN;{CREATE_VERSION_1}{steps}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+            elif version in MIGRATIONS:
+                db.execute("PRAGMA journal_mode = WAL")
+                self._migrate(db, version)
             elif version != SCHEMA_VERSION:
                 raise DamagedDatabase(f"schema version {version}, this Dice Bar reads {SCHEMA_VERSION}")
             else:
@@ -149,6 +203,14 @@ class Stats(QObject):
             db.close()
             raise
         return db
+
+    def _migrate(self, db: sqlite3.Connection, version: int) -> None:
+        """An older database brought up to this version, one version at a time, each step all or nothing."""
+        while version in MIGRATIONS:
+            with self._transaction(db):
+                db.executescript(f"BEGIN;{MIGRATIONS[version]}PRAGMA user_version = {version + 1};COMMIT;")
+            log.info("the statistics database went from schema version %d to %d", version, version + 1)
+            version += 1
 
     def _check_header(self) -> None:
         """SQLite would take a short file of garbage for an empty database and write over it: refuse it."""
@@ -208,6 +270,9 @@ class Stats(QObject):
             raise ValueError("only a finished game goes into the statistics")
         begin = time.perf_counter()
         result = game.result()
+        counting = time.perf_counter()
+        thrown = faces_thrown(game)
+        faces_cost = time.perf_counter() - counting
         paying = payers(result)
         winners = set(result.winner or ())
         losers = set(result.loser or ())
@@ -227,6 +292,12 @@ class Stats(QObject):
                         for seat, name in enumerate(game.names)
                     ],
                 )
+                writing = time.perf_counter()
+                db.executemany(
+                    f"INSERT INTO faces VALUES (?, ?, ?, {', '.join('?' * len(FACE_COLUMNS))})",
+                    [(game_id, seat, counts.throws, *counts.faces) for seat, counts in sorted(thrown.items())],
+                )
+                faces_cost += time.perf_counter() - writing
                 db.executemany(
                     "INSERT INTO debts (game_id, debtor, creditor, rounds) VALUES (?, ?, ?, 1)",
                     [
@@ -241,6 +312,8 @@ class Stats(QObject):
             log.error("could not record the finished game: %s", error)
             return False
         self.write_seconds.append(time.perf_counter() - begin)
+        self.faces_seconds.append(faces_cost)
+        self.throws_recorded.append(sum(counts.throws for counts in thrown.values()))
         self.changed.emit()
         return True
 
@@ -268,6 +341,7 @@ class Stats(QObject):
         try:
             with self._write() as db:
                 db.execute("DELETE FROM debts")
+                db.execute("DELETE FROM faces")
                 db.execute("DELETE FROM seats")
                 db.execute("DELETE FROM games")
         except (sqlite3.Error, UnicodeError) as error:
@@ -321,6 +395,43 @@ class Stats(QObject):
             if balance > 0:
                 net.append({"debtor": debtor, "creditor": creditor, "rounds": balance})
         return sorted(net, key=lambda row: (-row["rounds"], row["debtor"], row["creditor"]))
+
+    def faces_by_thrower(self, game_id: str = "") -> dict[bool, tuple[int, ...]]:
+        """The dice thrown (for one game or all), per face 1..6, by people (True) and by computers (False)."""
+        where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
+        sums = ", ".join(f"sum(f.{column})" for column in FACE_COLUMNS)
+        found: dict[bool, tuple[int, ...]] = {True: (0,) * 6, False: (0,) * 6}
+        try:
+            rows = self._db.execute(
+                f"SELECT s.human, {sums} FROM faces f JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
+                f"JOIN games g ON g.id = f.game_id {where} GROUP BY s.human",
+                arguments,
+            ).fetchall()
+        except (sqlite3.Error, UnicodeError) as error:
+            log.error("could not read the dice thrown: %s", error)
+            return found
+        for human, *counts in rows:
+            found[bool(human)] = tuple(int(count) for count in counts)
+        return found
+
+    def faces_per_game(self, game_id: str = "") -> list[dict[str, Any]]:
+        """Each player's dice in each game (for one game or all): {name, computer, game, ended, faces}."""
+        where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
+        columns = ", ".join(f"f.{column}" for column in FACE_COLUMNS)
+        try:
+            rows = self._db.execute(
+                f"SELECT s.name, s.human, g.game, g.ended, {columns} FROM faces f "
+                "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
+                f"JOIN games g ON g.id = f.game_id {where} ORDER BY g.ended, g.id",
+                arguments,
+            ).fetchall()
+        except (sqlite3.Error, UnicodeError) as error:
+            log.error("could not read the dice per game: %s", error)
+            return []
+        return [
+            {"name": name, "computer": not human, "game": game, "ended": ended, "faces": tuple(counts)}
+            for name, human, game, ended, *counts in rows
+        ]
 
     def games_played(self) -> int:
         try:

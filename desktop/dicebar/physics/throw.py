@@ -15,10 +15,12 @@ seat toward the middle, bouncing off the rails, the felt and each other), record
   "rail", "die" (another thrown die, index `other`) or an obstacle's kind (`other` = -1); impulse in N*s.
   `sound_cues()` keeps the loudest few per frame for the mixer; `ContactEvent.loudness()` is 0..1.
 - `cocked`: dice that came to rest tilted (against a rail or another die) or lying on something. By default
-  the planner throws again with the next seed derived from `seed` until no die is cocked and every die lies
-  inside the rails; `allow_cocked=True` keeps a cocked result (Layman's cocked dice option). Should every one
-  of MAX_ATTEMPTS throws cock a die, the first is returned with `cocked` set; should none settle inside the
-  rails at all (a table covered with obstacles), RuntimeError.
+  the planner throws again with the next seed derived from `seed` until no die is cocked, every die lies
+  inside the rails and the dice (up to SPREAD_DICE of them) rest within SETTLE_SPREAD of one another and
+  SOUTH_RAIL_GAP clear of the south rail (after SPREAD_ATTEMPTS attempts, the first flat throw is taken however
+  spread); `allow_cocked=True` keeps a cocked result (Layman's cocked dice option). Should every one of
+  MAX_ATTEMPTS throws cock a die, the first is returned with `cocked` set; should none settle inside the rails
+  at all (a table covered with obstacles), RuntimeError.
 
 `occupied`: things already lying on the felt (set-aside dice, other seats' dice, token stacks) as `Obstacle`s.
 They are fixed: thrown dice bounce off them and never come to rest inside them.
@@ -82,6 +84,14 @@ TRAVEL_POWER = 1.33
 OVERSHOOT = 1.3  # aim the median die past the middle, so that the harder pours reach the far rail
 MIN_SPEED, MAX_SPEED = 1.0, 2.6
 SPREAD_DEGREES = 14.0  # the whole pour's aim varies this much either way
+# The thrown dice come to rest within this box (x along the table, y across it, centre to centre, metres) if any of
+# the attempts lets them: then one close view shows every die large (dicebar.ui.camera.close_up).
+SETTLE_SPREAD = (0.34, 0.17)
+# ... and no nearer the south rail (the near one: the camera looks from that side) than this, centre to its inner
+# face: a die lying closer would hide behind it even from a close-up looking steeply down.
+SOUTH_RAIL_GAP = 0.025
+SPREAD_ATTEMPTS = 8  # after this many attempts, the first flat throw inside the rails is taken however spread
+SPREAD_DICE = 5  # a throw of more dice (a hand is five) is not held to SETTLE_SPREAD
 # A launch given by the hand (a flick: `plan_motion(speed=...)`) is followed closely: its aim and speed vary less.
 LAUNCH_SPREAD_DEGREES = 4.0
 LAUNCH_SPEED_SPREAD = (0.94, 1.06)
@@ -760,6 +770,7 @@ def plan_motion(
     obstacles = tuple(occupied)
     compiled = _compiled_for(table, dice, obstacles)
     fallback: tuple[int, _Run, tuple[tuple[int, ...], tuple[int, ...]]] | None = None
+    fallback_flat = False
     for attempt in range(MAX_ATTEMPTS):
         rng = random.Random(f"dicebar-throw/{seed}/{attempt}")
         qpos, qvel = _pour(
@@ -769,10 +780,13 @@ def plan_motion(
         if not run.settled or not _inside(run.positions[-1], table):
             continue
         rest = _rest_faces(run, table)
-        if not rest[1] or allow_cocked:
+        flat = not rest[1] or allow_cocked
+        if flat and (dice > SPREAD_DICE or _in_view_together(run.positions[-1], table)):
             return _motion(seed, attempt, run, rest, fps=fps)
-        if fallback is None:
-            fallback = (attempt, run, rest)
+        if fallback is None or (flat and not fallback_flat):  # a flat throw, however spread, before a cocked one
+            fallback, fallback_flat = (attempt, run, rest), flat
+        if fallback_flat and attempt + 1 >= SPREAD_ATTEMPTS:
+            break
     if fallback is None:
         raise RuntimeError(f"no settled throw of {dice} dice in {MAX_ATTEMPTS} attempts (seed {seed})")
     attempt, run, rest = fallback
@@ -782,6 +796,13 @@ def plan_motion(
 def _inside(rest: npt.NDArray[np.float32], table: Table) -> bool:
     hx, hy = table.felt_half
     return bool(np.all(np.abs(rest[:, 0]) < hx) and np.all(np.abs(rest[:, 1]) < hy))
+
+
+def _in_view_together(rest: npt.NDArray[np.float32], table: Table) -> bool:
+    """Whether the dice rest within SETTLE_SPREAD of one another, and SOUTH_RAIL_GAP clear of the south rail."""
+    extent = np.ptp(rest[:, :2], axis=0)
+    clear = float(np.min(rest[:, 1])) >= -table.felt_half[1] + SOUTH_RAIL_GAP
+    return bool(extent[0] <= SETTLE_SPREAD[0] and extent[1] <= SETTLE_SPREAD[1] and clear)
 
 
 def _rest_faces(run: _Run, table: Table) -> tuple[tuple[int, ...], tuple[int, ...]]:

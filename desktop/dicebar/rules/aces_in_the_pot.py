@@ -59,7 +59,7 @@ from dicebar.rules.events import (
     TokensMoved,
 )
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.game_type import GameType, SeatHolds, TableDice
+from dicebar.rules.game_type import GameType, Luck, SeatHolds, TableDice
 from dicebar.rules.hud import Hud
 from dicebar.rules.lingo import plural
 from dicebar.rules.options import ANY_VALUE, OptionSpec
@@ -161,6 +161,7 @@ GAME_TYPE = GameType(
         "Aces in the Pot (also Pot Luck), with its subgame Fives to the Right: a dice games reference, 2024",
         "Aces in Pot: counters, rounds and a worked example, all-about-dice.com",
     ),
+    luck=Luck((2, 3, 4, 5), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 2s to 5s thrown, since they keep your tokens.")),
 )
 
 

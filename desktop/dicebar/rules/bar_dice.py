@@ -59,7 +59,7 @@ from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import RulesError
 from dicebar.rules.events import Event, HorseAPiece, StatusChanged
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.game_type import GameType, TableDice
+from dicebar.rules.game_type import GameType, Luck, TableDice
 from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
 from dicebar.rules.hud import Hud, rolls_line
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
@@ -189,6 +189,7 @@ GAME_TYPE = GameType(
     ),
     decides=lambda options: "buyer",
     sources=("Bar Dice: rules and variations of the classic bar and pub drinking game",),
+    luck=Luck((ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s thrown, since aces are wild.")),
 )
 
 

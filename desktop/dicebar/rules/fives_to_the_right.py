@@ -43,7 +43,7 @@ from dicebar.rules.fives_to_the_right_events import (
 )
 from dicebar.rules.fives_to_the_right_page import page
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.game_type import GameType, SeatHolds, TableDice
+from dicebar.rules.game_type import GameType, Luck, SeatHolds, TableDice
 from dicebar.rules.hud import Hud
 from dicebar.rules.lingo import plural
 from dicebar.rules.options import OptionSpec
@@ -92,6 +92,7 @@ GAME_TYPE = GameType(
     sources=(
         "Fives to the Right (also Aces, Aces to the Centre), the subgame of Aces in the Pot: a dice games reference",
     ),
+    luck=Luck((1, 2, 5), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s, 2s and 5s thrown, since each sends a die away.")),
 )
 
 

@@ -44,6 +44,21 @@ class SeatHolds:
 
 
 @dataclass(frozen=True)
+class Luck:
+    """What luck is in a game, from the dice alone: the faces (indices 1..6) a player is glad to throw, and the
+    words saying so ("aces are wild"). A player's luck in one game is the share of their dice showing these faces,
+    above or below the share even dice would give (the leaderboard's luckiest and unluckiest games)."""
+
+    faces: tuple[int, ...]
+    means: Text
+
+    @property
+    def even_share(self) -> float:
+        """The share of dice even dice would show on the lucky faces."""
+        return len(self.faces) / 6
+
+
+@dataclass(frozen=True)
 class GameType:
     id: str
     title: Text
@@ -70,6 +85,8 @@ class GameType:
     self_test: Mapping[str, OptionValue] = field(default_factory=dict)
     #: where the rules come from, as a reader can look them up
     sources: tuple[str, ...] = ()
+    #: the faces a player is glad to throw in this game (the leaderboard's luck); None: no face is luckier
+    luck: Luck | None = None
 
     @property
     def poker_faces(self) -> bool:

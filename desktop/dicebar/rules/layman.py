@@ -51,7 +51,7 @@ from dicebar.rules.bar_turn import DICE, BarTurn
 from dicebar.rules.errors import IllegalAction, RulesError
 from dicebar.rules.events import Event, HorseAPiece, TurnStarted
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.game_type import GameType, TableDice
+from dicebar.rules.game_type import GameType, Luck, TableDice
 from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
 from dicebar.rules.hud import Hud, rolls_line
 from dicebar.rules.layman_events import (
@@ -198,6 +198,7 @@ GAME_TYPE = GameType(
     ),
     decides=lambda options: "sponsor",
     sources=("Wisconsin bar dice as Layman Brewing plays it: elimination, the hammer, farming, the sponsor",),
+    luck=Luck((ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s thrown, since aces are wild and a hand needs one.")),
 )
 
 

@@ -62,7 +62,7 @@ from dicebar.rules.events import (
     HandStarted,
 )
 from dicebar.rules.game import Game, GameWords, Result
-from dicebar.rules.game_type import POKER, GameType, SeatHolds, TableDice
+from dicebar.rules.game_type import POKER, GameType, Luck, SeatHolds, TableDice
 from dicebar.rules.hud import Hud
 from dicebar.rules.lingo import acts, count_words, plural
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
@@ -229,6 +229,9 @@ GAME_TYPE = GameType(
     self_test={"stack": 6, "hands": 3},
     sources=(
         "PeekPoker Hold'em: Crazy Aces, version 1.4, RECIVS' Boardgame Projects: house rules, variants and hacks",
+    ),
+    luck=Luck(
+        (POKER_ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many aces thrown, the highest face, which may be thrown again.")
     ),
 )
 

@@ -45,7 +45,11 @@ SEAT_KEYS = ("name", "human", "strength", "tokens", "dice", "chips", "status", "
 DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset", "selected")
 #: the steps that end the reason line: the next turn has begun to throw
 REASON_ENDS = ("throw", "cup")
+#: the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it
+CLOSE_UP_HOLDS = ("call", "reason", "counters", "hands", "pause")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
+#: ... and while the view shows a close-up of the throw (`closeUps`): the camera's way in and a look at the dice
+CLOSE_UP_SECONDS = 1.8
 SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
 SPEED_STEP = 0.25  # a speed slider's step
 
@@ -86,6 +90,8 @@ class GameSession(QObject):
     applied = Signal(str)
     #: every step has played and the displays agree with the model; input or the next computer follows
     settled = Signal()
+    #: the dice the camera may close in on changed (`closeUp`)
+    closeUpChanged = Signal()
 
     def __init__(
         self,
@@ -138,6 +144,9 @@ class GameSession(QObject):
         self._hints = hints
         self._hint_text = ""
         self._reason = ""  # the reason line: the last deciding event's words, until the next throw
+        self._thrown: list[int] = []  # the dice of the last throw (indices), until the next throw or hand
+        self._close_up: dict[str, list[Any]] = {"dice": [], "points": []}
+        self._close_ups = False  # whether the view closes in on a throw (it says so: Table3D.closeUps)
         self._pot = game.pot()
         self._centre = game.center()
         # Tokens, dice and chips are never made or lost: no seat can ever hold more than all of them. Seat plates
@@ -379,6 +388,15 @@ class GameSession(QObject):
     def _get_reason(self) -> str:
         return self._reason
 
+    def _get_close_up(self) -> dict[str, list[Any]]:
+        return self._close_up
+
+    def _get_close_ups(self) -> bool:
+        return self._close_ups
+
+    def _set_close_ups(self, shown: bool) -> None:
+        self._close_ups = bool(shown)
+
     def _get_seats(self) -> RowModel:
         return self._seats
 
@@ -409,7 +427,8 @@ class GameSession(QObject):
         position, _ = scene_pose((x, y, 0.0), (1.0, 0.0, 0.0, 0.0))
         spot = self._scene.table.seats[seat]
         mouth, _ = scene_pose(spot.cup_mouth, (1.0, 0.0, 0.0, 0.0))
-        return {"position": position, "angle": spot.angle, "cupMouth": mouth}
+        edge, _ = scene_pose((*self._scene.row_edge(seat), 0.0), (1.0, 0.0, 0.0, 0.0))
+        return {"position": position, "angle": spot.angle, "cupMouth": mouth, "rowEdge": edge}
 
     def _get_cup_spot(self) -> list[float]:
         """Where the cup stands for the person who may roll now (scene centimetres, y up), or [] (no cup)."""
@@ -454,6 +473,11 @@ class GameSession(QObject):
     hintsAllowed = Property(bool, _get_hints, constant=True)
     hintText = Property(str, _get_hint_text, notify=changed)
     reason = Property(str, _get_reason, notify=reasonChanged)
+    #: the last throw's dice for the camera's close-up once it has settled and the table waits: {"dice": indices,
+    #: "points": their centres in the scene's centimetres}; empty lists once play moves on (dicebar.ui.camera)
+    closeUp = Property(dict, _get_close_up, notify=closeUpChanged)
+    #: the view shows close-ups (not with Fixed camera): a computer then lets one be seen before it acts
+    closeUps = Property(bool, _get_close_ups, _set_close_ups, notify=closeUpChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
@@ -639,6 +663,7 @@ class GameSession(QObject):
                 self._count_moves(step.data["events"])  # type: ignore[arg-type]
                 continue
             self._note_reason(step)
+            self._note_close_up(step)
             if not self._animate or self._skip or step.seconds <= 0:
                 self._settle(step)
                 continue
@@ -660,6 +685,24 @@ class GameSession(QObject):
         if reason != self._reason:
             self._reason = reason
             self.reasonChanged.emit()
+
+    def _note_close_up(self, step: Step) -> None:
+        """A step that moves dice ends the close-up; a throw's dice are the next close-up's, a new hand's cups end
+        it for good."""
+        if step.kind == "throw":
+            self._thrown = [int(index) for index in step.data["dice"]]  # type: ignore[attr-defined]
+        elif step.kind == "cup":
+            self._thrown = []
+        if step.kind not in CLOSE_UP_HOLDS:
+            self._show_close_up([])
+
+    def _show_close_up(self, dice: list[int]) -> None:
+        """Close in on `dice` (indices of public dice lying on the felt), or on none: the whole table."""
+        rows = self._dice.rows() if dice else []
+        close_up: dict[str, list[Any]] = {"dice": dice, "points": [list(rows[index]["position"]) for index in dice]}
+        if close_up != self._close_up:
+            self._close_up = close_up
+            self.closeUpChanged.emit()
 
     def _finish_step(self) -> None:
         step, self._playing = self._playing, None
@@ -718,6 +761,10 @@ class GameSession(QObject):
         current = game.current_player
         self._mark_current(-1 if current is None else current)
         self._update_hud()
+        # the last throw's dice that still lie on the felt where it left them (the view's rows: public dice only)
+        rows = self._dice.rows()
+        on_felt = [index for index in self._thrown if index < len(rows) and rows[index]["zone"] == FELT]
+        self._show_close_up([] if game.is_over else on_felt)
         self.changed.emit()
         self.settled.emit()
         if game.is_over:
@@ -733,7 +780,8 @@ class GameSession(QObject):
             # simulated while the table waits: the press only turns the faces (a roll-off throws one die)
             self._scene.plan_next_throw(current, 1 if game.in_rolloff else None)
         if not self._humans[current]:
-            self._bot_timer.start(0 if not self._animate or self._skip else round(THINK_SECONDS / self._speed * 1000))
+            think = max(THINK_SECONDS, CLOSE_UP_SECONDS if self._close_ups and self._close_up["dice"] else 0.0)
+            self._bot_timer.start(0 if not self._animate or self._skip else round(think / self._speed * 1000))
             self.changed.emit()
             return
         pending, self._pending = self._pending, None

@@ -63,6 +63,8 @@ CUP_HOME = 0.05  # metres: a cup let go this near its resting place, without a f
 HAND_ROW = 0.035
 ASIDE_ROW = 0.085
 CUP_REST_INWARD = (0.075, 0.1, 0.13)
+# A seat plate (TablePage) on the table's ends may reach in over the felt up to this short of its hand row's dice.
+ROW_EDGE_GAP = 0.003
 
 
 @dataclass
@@ -227,6 +229,11 @@ class TableScene:
             )
             for k in range(count)
         ]
+
+    def row_edge(self, seat: int) -> tuple[float, float]:
+        """Where the outer side of `seat`'s hand row lies (ROW_EDGE_GAP short of its dice): the seat plate of a seat on
+        the table's ends stops there, never over its dice, and the camera leaves it room outside (dicebar.ui.camera)."""
+        return self.seat_point(seat, HAND_ROW - self.table.die.half - ROW_EDGE_GAP)
 
     def middle_positions(self, count: int) -> list[tuple[float, float, float]]:
         """A loose spiral of dice in the middle of the felt (Fives to the Right's centre)."""

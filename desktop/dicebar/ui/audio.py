@@ -11,9 +11,9 @@ QT_LOGGING_RULES still turns the filtered categories on for anyone debugging aud
 
 from __future__ import annotations
 
-import sys
-
 from PySide6.QtCore import QLoggingCategory, QMessageLogContext, QtMsgType, qInstallMessageHandler
+
+from dicebar.ui.qt_messages import print_like_qt, restore_message_handler
 
 # The backend's start-up chatter, by category (rules set here yield to QT_LOGGING_RULES).
 QUIET_RULES = "qt.multimedia.symbolsresolver.warning=false\nqt.multimedia.ffmpeg.info=false"
@@ -48,7 +48,7 @@ def probe() -> int:
         if previous is not None:
             previous(kind, context, message)
         else:
-            print(message, file=sys.stderr)
+            print_like_qt(kind, context, message)
 
     previous = qInstallMessageHandler(drop_noise)
     try:
@@ -58,5 +58,5 @@ def probe() -> int:
 
         _outputs = len(QMediaDevices.audioOutputs())
     finally:
-        qInstallMessageHandler(previous)
+        restore_message_handler(previous)  # never None: see dicebar.ui.qt_messages
     return _outputs

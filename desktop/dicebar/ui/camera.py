@@ -10,11 +10,20 @@ The framing: for a given pitch, every bounding point (the rails' outer corners, 
 the window less the HUD's bars and a margin. Each such condition is linear in the camera's position along its view
 direction and its up axis, so the closest camera (the largest table) has a closed form. The pitch is then the
 lowest (the most bar-like view) for which each near-seat mark's line of sight clears the near rail's top edge.
+Framed so, the felt fills at least FELT_SHARE of the width or of the height between the HUD's bars.
+
+The close-up (`close_up`): once a throw has settled, the same camera (pitch, field of view) moves in over that throw's
+dice until the smallest of them is CLOSE_UP_SHARE of the window's height (DIE_SHARE is the rule), their group centred
+between the HUD's bars; never further than the whole table, and never so close that a die leaves the free area.
+A die's size is the height of its box projected (an upright die turned square to the camera: turned any other way
+about its vertical axis it only looks larger). `guarded` points (PeekPoker's hidden private dice) never look larger
+than at the whole table unless they are out of the window.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -31,6 +40,11 @@ from dicebar.session.sizes import (
 )
 from dicebar.session.table_scene import ASIDE_ROW, CUP_REST_INWARD, HAND_ROW, TableScene
 
+FELT_SHARE = 0.70  # the whole table: the felt fills at least this share of the free width or height
+DIE_SHARE = 0.06  # a close-up: every die of the throw at least this share of the window's height
+CLOSE_UP_SHARE = 0.065  # what a close-up aims at: the rule and a little to spare
+SEARCH_STEPS = 40  # halvings of the close-up's distance (far below a pixel)
+CLOSE_UP_PITCH_STEP = 2.0  # degrees: a close-up steepens by this much at a time until the near rail hides no die
 FOV = 30.0  # degrees, vertical
 MIN_PITCH = 52.0  # the look of the table from a bar stool: no flatter than this
 MAX_PITCH = 80.0
@@ -61,14 +75,15 @@ class Window:
 
 @dataclass(frozen=True)
 class TableBox:
-    """The table's size in scene centimetres (physics.table.Table scaled), and `side_rows`: where the dice rows of
-    the seats on its ends (left and right on screen) meet the rail, a die high, at both ends of a row of five.
-    Those seats' plates (TablePage) stop at that edge: the framing leaves them room outside it."""
+    """The table's size in scene centimetres (physics.table.Table scaled), `side_rows`: the outer edge of the dice
+    rows of the seats on its ends (left and right on screen), a die high, at both ends of a row of five (those seats'
+    plates, TablePage, stop at that edge: the framing leaves them room outside it), and the die's edge."""
 
     felt_half: tuple[float, float]
     rail_width: float
     rail_height: float
     side_rows: tuple[Point, ...] = ()
+    die_edge: float = 1.6
 
     @property
     def outer_half(self) -> tuple[float, float]:
@@ -78,6 +93,17 @@ class TableBox:
         """The four rails' outer corners, at their tops and at the felt."""
         hx, hz = self.outer_half
         return [(sx * hx, y, sz * hz) for sx in (-1, 1) for sz in (-1, 1) for y in (0.0, self.rail_height)]
+
+    def felt_corners(self) -> list[Point]:
+        """The felt's four corners, on its surface (inside the rails)."""
+        hx, hz = self.felt_half
+        return [(sx * hx, 0.0, sz * hz) for sx in (-1, 1) for sz in (-1, 1)]
+
+    def die_box(self, centre: Point) -> list[Point]:
+        """The eight corners of a die lying square to the table's sides with its centre at `centre`."""
+        h = self.die_edge / 2
+        x, y, z = centre
+        return [(x + sx * h, y + sy * h, z + sz * h) for sx in (-1, 1) for sy in (-1, 1) for sz in (-1, 1)]
 
 
 @dataclass(frozen=True)
@@ -137,15 +163,16 @@ def table_box(seats: int) -> TableBox:
     scene = TableScene(seats)
     rows: list[Point] = []
     for seat in table.seats:
-        if seat.facing[0]:  # a seat on the table's west or east end: its row's ends, at the felt's edge, die high
-            for x, y, _ in scene.row_positions(seat.index, 5, HAND_ROW)[::4]:
-                edge = x - seat.facing[0] * HAND_ROW  # on the rail's inner face
+        if seat.facing[0]:  # a seat on the table's west or east end: its row's ends, at the row's outer edge, die high
+            edge, _ = scene.row_edge(seat.index)
+            for _, y, _ in scene.row_positions(seat.index, 5, HAND_ROW)[::4]:
                 rows.append((edge * SCALE, table.die.edge * SCALE, -y * SCALE))
     return TableBox(
         (table.felt_half[0] * SCALE, table.felt_half[1] * SCALE),
         table.rail_width * SCALE,
         table.rail_height * SCALE,
         tuple(rows),
+        table.die.edge * SCALE,
     )
 
 
@@ -218,3 +245,156 @@ def frame_table(seats: int, window: Window, fov: float = FOV) -> Camera:
             return camera
         pitch += PITCH_STEP
     return fit(table, window, MAX_PITCH, fov)
+
+
+def box_height(camera: Camera, corners: Sequence[Point], window: Window) -> float:
+    """How tall (pixels) a box with these corners looks through `camera`."""
+    ys = [camera.project(corner, window)[1] for corner in corners]
+    return max(ys) - min(ys)
+
+
+def die_height(camera: Camera, centre: Point, table: TableBox, window: Window) -> float:
+    """How tall (pixels) a die resting at `centre` looks through `camera` (TableBox.die_box)."""
+    return box_height(camera, table.die_box(centre), window)
+
+
+def felt_share(camera: Camera, table: TableBox, window: Window) -> float:
+    """The share of the free width (the window's) or of the free height (between the HUD's bars) that the felt's
+    projected corners span, whichever is larger: the one that binds the framing."""
+    projected = [camera.project(corner, window) for corner in table.felt_corners()]
+    xs = [x for x, _ in projected]
+    ys = [y for _, y in projected]
+    free_height = max(1.0, window.height - window.top - window.bottom)
+    return max((max(xs) - min(xs)) / max(1.0, window.width), (max(ys) - min(ys)) / free_height)
+
+
+def _free_area(window: Window) -> tuple[float, float, float, float]:
+    """The free area less the margin: left, top, right, bottom in window pixels."""
+    return (
+        window.margin,
+        window.top + window.margin,
+        window.width - window.margin,
+        window.height - window.bottom - window.margin,
+    )
+
+
+def _aimed(whole: Camera, target: Point, distance: float, window: Window) -> Camera:
+    """`whole`'s pitch and field of view, `distance` from `target` along the view, `target` seen in the middle of
+    the free area (across: the window's middle; up and down: halfway between the HUD's bars)."""
+    d, u = whole.forward, whole.up
+    t = math.tan(math.radians(whole.fov) / 2)
+    middle = (window.bottom - window.top) / max(1.0, window.height)  # the free area's middle, in ndc
+    rise = -middle * distance * t  # the camera's offset along its up axis
+    position = (target[0], target[1] - distance * d[1] + rise * u[1], target[2] - distance * d[2] + rise * u[2])
+    return Camera(whole.fov, whole.pitch, position)
+
+
+def _in_view(camera: Camera, points: Sequence[Point], window: Window, inset: float = 0.0) -> bool:
+    left, top, right, bottom = _free_area(window)
+    for point in points:
+        if _dot(_sub(point, camera.position), camera.forward) <= 0:
+            return False
+        x, y = camera.project(point, window)
+        if not (left + inset <= x <= right - inset and top + inset <= y <= bottom - inset):
+            return False
+    return True
+
+
+def _out_of_window(camera: Camera, corners: Sequence[Point], window: Window) -> bool:
+    """Whether a box with these corners lies wholly outside the window (or behind the camera)."""
+    projected = [
+        camera.project(corner, window) for corner in corners if _dot(_sub(corner, camera.position), camera.forward) > 0
+    ]
+    if not projected:
+        return True
+    xs = [x for x, _ in projected]
+    ys = [y for _, y in projected]
+    return max(xs) < 0 or min(xs) > window.width or max(ys) < 0 or min(ys) > window.height
+
+
+def _clear_of_near_rail(camera: Camera, dice: Sequence[Point], table: TableBox) -> bool:
+    """Whether the near rail hides no die from `camera` (each die's bottom front edge shows over its top edge)."""
+    if camera.position[2] <= table.felt_half[1]:  # the camera is over the felt: the near rail is behind it
+        return True
+    return all(camera.clearance((x, 0.0, z + table.die_edge / 2), table) >= CLEARANCE for x, _, z in dice)
+
+
+def close_up(
+    seats: int, window: Window, dice: Sequence[Point], guarded: Sequence[Point] = (), fov: float = FOV
+) -> Camera:
+    """The camera over a settled throw's `dice` (their centres, scene centimetres) for a table of `seats` in
+    `window`: see the module's docstring. The whole table's pitch, or steeper where the near rail would hide a die
+    lying close to it. No dice: the whole table."""
+    whole = frame_table(seats, window, fov)
+    if not dice:
+        return whole
+    table = table_box(seats)
+    boxes = [table.die_box(die) for die in dice]
+    wanted = CLOSE_UP_SHARE * window.height
+    if min(box_height(whole, box, window) for box in boxes) >= wanted:
+        return whole
+    pitch = whole.pitch
+    while pitch <= MAX_PITCH:
+        camera = _close_at(
+            Camera(fov, pitch, whole.position), whole, table=table, window=window, boxes=boxes, guarded=guarded
+        )
+        if camera is not None and _clear_of_near_rail(camera, dice, table):
+            return camera
+        pitch += CLOSE_UP_PITCH_STEP
+    return _close_at(whole, whole, table=table, window=window, boxes=boxes, guarded=guarded) or whole
+
+
+def _close_at(
+    pose: Camera,
+    whole: Camera,
+    *,
+    table: TableBox,
+    window: Window,
+    boxes: Sequence[Sequence[Point]],
+    guarded: Sequence[Point],
+) -> Camera | None:
+    """The close-up at `pose`'s pitch (see close_up), or None when none is allowed."""
+    corners = [corner for box in boxes for corner in box]
+    xs, ys, zs = ([corner[axis] for corner in corners] for axis in range(3))
+    target = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2, (min(zs) + max(zs)) / 2)
+    farthest = _dot(_sub(target, whole.position), whole.forward)  # the whole table's distance, along the view
+    wanted = CLOSE_UP_SHARE * window.height
+
+    def smallest(camera: Camera) -> float:
+        return min(box_height(camera, box, window) for box in boxes)
+
+    def allowed(camera: Camera) -> bool:
+        """Every die inside the free area, a die's height in from its edges; no guarded point larger than at the
+        whole table unless out of the window."""
+        if not _in_view(camera, corners, window, inset=wanted):
+            return False
+        for point in guarded:
+            box = table.die_box(point)
+            if (
+                not _out_of_window(camera, box, window)
+                and box_height(camera, box, window) > box_height(whole, box, window) + 0.5
+            ):
+                return False
+        return True
+
+    # the farthest distance that shows the smallest die as large as wanted (the dice grow as the camera nears)
+    near, far = 0.0, farthest
+    for _ in range(SEARCH_STEPS):
+        middle = (near + far) / 2
+        if smallest(_aimed(pose, target, middle, window)) >= wanted:
+            near = middle
+        else:
+            far = middle
+    closest = near
+    if allowed(_aimed(pose, target, closest, window)):
+        return _aimed(pose, target, closest, window)
+    # too close for every die to show (or for a guarded one): back off to the nearest distance that allows it
+    near, far = closest, farthest
+    for _ in range(SEARCH_STEPS):
+        middle = (near + far) / 2
+        if allowed(_aimed(pose, target, middle, window)):
+            far = middle
+        else:
+            near = middle
+    camera = _aimed(pose, target, far, window)
+    return camera if allowed(camera) else None

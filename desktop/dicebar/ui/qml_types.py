@@ -16,8 +16,9 @@ and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for ev
   dicebar.ui.textures (drawn once into the cache folder): pips, pipNormals, poker, pokerNormals, felt, wood,
   shadow, glow, chip (variant: 1, 5, 25 or 100), token; resolution 0 takes the texture's default.
 - `TableFraming { seats: 5; viewWidth: 1280; viewHeight: 800; insetTop: 64; insetBottom: 85; margin: 8;
-  sideRoom: 200 }`: the table's camera (dicebar.ui.camera.frame_table): read `fov`, `pitch`, `position`,
-  `distance`.
+  sideRoom: 200; focus: session.closeUp.points }`: the table's camera (dicebar.ui.camera.frame_table): read `fov`,
+  `pitch`, `position`, `distance`; and the close-up over the dice at `focus` (dicebar.ui.camera.close_up):
+  `closeFov`, `closePitch`, `closePosition`, `hasCloseUp` (false: no dice, or the whole table shows them as large).
 
 And four singletons of constants, so that QML holds no copy of a number or a list Python owns:
 - `TableSizes`: the die's edge and the sizes of the cups, tokens and chips (dicebar.session.sizes) in centimetres.
@@ -256,20 +257,35 @@ class TableFraming(QObject):
             "margin": 0,
             "side": 0,
         }
-        self._camera = self._framed()
+        self._focus: tuple[tuple[float, float, float], ...] = ()
+        self._camera, self._close = self._framed()
 
-    def _framed(self) -> camera.Camera:
+    def _framed(self) -> tuple[camera.Camera, camera.Camera]:
         from dicebar.ui import camera  # numpy: with the first table, not the lobby
 
         i = self._inputs
         window = camera.Window(i["width"], i["height"], i["top"], i["bottom"], i["margin"], i["side"])
-        return camera.frame_table(int(i["seats"]), window)
+        seats = int(i["seats"])
+        return camera.frame_table(seats, window), camera.close_up(seats, window, self._focus)
 
     def _frame(self) -> None:
         framed = self._framed()
-        if framed != self._camera:
-            self._camera = framed
+        if framed != (self._camera, self._close):
+            self._camera, self._close = framed
             self.changed.emit()
+
+    def _get_focus(self) -> list[list[float]]:
+        return [list(point) for point in self._focus]
+
+    def _set_focus(self, points: list[Any]) -> None:
+        try:
+            focus = tuple((float(p[0]), float(p[1]), float(p[2])) for p in points or [])
+        except (TypeError, ValueError, IndexError):
+            log.warning("TableFraming.focus takes [x, y, z] points, not %.80r", points)
+            focus = ()
+        if focus != self._focus:
+            self._focus = focus
+            self._frame()
 
     def _get_fov(self) -> float:
         return self._camera.fov
@@ -287,6 +303,11 @@ class TableFraming(QObject):
     pitch = Property(float, _get_pitch, notify=changed)
     position = Property(QVector3D, _get_position, notify=changed)
     distance = Property(float, _get_distance, notify=changed)
+    focus = Property(list, _get_focus, _set_focus, notify=changed)
+    closeFov = Property(float, lambda self: self._close.fov, notify=changed)
+    closePitch = Property(float, lambda self: self._close.pitch, notify=changed)
+    closePosition = Property(QVector3D, lambda self: QVector3D(*self._close.position), notify=changed)
+    hasCloseUp = Property(bool, lambda self: self._close != self._camera, notify=changed)
     seats = _framing_input("seats", int, changed)
     viewWidth = _framing_input("width", float, changed)
     viewHeight = _framing_input("height", float, changed)

@@ -1,0 +1,225 @@
+"""The house's luck: the faces of every throw recorded with the finished game, people apart from computers, the
+chi-square test in plain words, each player's luckiest and unluckiest game, and the migration that brought the faces
+into an older statistics database without losing a row."""
+
+from __future__ import annotations
+
+import math
+import sqlite3
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from app.test_stats import played
+from dicebar.app.luck import (
+    LUCK_MIN_DICE,
+    chi_square,
+    face_labels,
+    luck_of,
+    p_value,
+    players_luck,
+    verdict,
+)
+from dicebar.app.stats import CREATE_VERSION_1, SCHEMA_VERSION, STATS_FILE, Stats, faces_thrown
+from dicebar.bots.registry import make_bot
+from dicebar.rules.dice import SeededDice
+from dicebar.rules.history import RecordingDice
+from dicebar.rules.registry import game_ids, game_type, new_game
+
+
+# ----------------------------------------------------------------------------------------- the chi-square test
+@pytest.mark.parametrize(
+    ("statistic", "p"),  # chi-square with 5 degrees of freedom, from the printed tables
+    [(0.0, 1.0), (1.145476, 0.95), (4.351460, 0.50), (9.236357, 0.10), (11.070498, 0.05), (20.515006, 0.001)],
+)
+def test_p_follows_the_chi_square_distribution_with_five_degrees_of_freedom(statistic: float, p: float) -> None:
+    assert p_value(statistic) == pytest.approx(p, abs=1e-6)
+
+
+def test_p_is_the_integral_of_the_density() -> None:
+    """Against the density integrated numerically, so the closed form is checked between the tables' points."""
+
+    def density(x: float) -> float:
+        return x**1.5 * math.exp(-x / 2) / (2**2.5 * math.gamma(2.5))
+
+    step = 0.001
+    for upper in (0.5, 3.0, 7.5, 15.0):
+        below = sum(density((k + 0.5) * step) for k in range(round(upper / step))) * step
+        assert p_value(upper) == pytest.approx(1 - below, abs=1e-5)
+
+
+def test_even_counts_read_as_even_as_real_dice() -> None:
+    counts = [52, 47, 55, 44, 50, 52]  # 300 dice, chi-square 1.56
+    assert chi_square(counts) == pytest.approx(1.56)
+    assert verdict(counts).english() == f"As even as real dice (p = {p_value(1.56):.2f})."
+    assert verdict([100] * 6).english() == "As even as real dice (p = 1.00)."
+
+
+def test_a_p_just_above_the_line_is_still_even() -> None:
+    counts = [70, 50, 50, 50, 50, 30]  # chi-square 16 over 300 dice: p 0.007
+    assert 0.001 < p_value(chi_square(counts)) < 0.01
+    assert verdict(counts).english() == "As even as real dice (p = 0.007)."
+
+
+def test_very_uneven_counts_with_enough_dice_are_unusual_never_unfair() -> None:
+    counts = [300, 100, 100, 100, 100, 100]  # 133 expected per face, p far below 0.001
+    said = verdict(counts).english()
+    assert said.startswith("Unusual") and "(p < 0.001)" in said
+    assert "fair" not in said.lower()
+
+
+def test_uneven_counts_under_thirty_expected_per_face_are_not_called_unusual() -> None:
+    counts = [75, 15, 15, 15, 15, 15]  # p far below 0.001, but only 25 expected per face
+    assert p_value(chi_square(counts)) < 0.001
+    said = verdict(counts).english()
+    assert "unusual" not in said.lower() and "too few dice to tell" in said
+    # the same shares with 30 expected per face are
+    assert verdict([90, 18, 18, 18, 18, 18]).english().startswith("Unusual")
+
+
+def test_too_few_dice_are_said_plainly() -> None:
+    assert verdict([0] * 6).english() == "No dice thrown yet."
+    assert verdict([9, 0, 0, 0, 0, 0]).english() == "Too few dice to tell yet (9 thrown)."
+
+
+# ---------------------------------------------------------------------------------------- recording the faces
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_finished_games_faces_are_its_rolls(tmp_path: Path, game_id: str) -> None:
+    """Every die the dice source gave, and nothing else, is counted, each throw under the seat that threw it."""
+    dice = RecordingDice(SeededDice(7))
+    game = new_game(game_id, ["Ana", "Bo", "Max"], dice, {})
+    bots = [make_bot(game_id, "good", 11 + seat, options=game.options) for seat in range(3)]
+    while not game.is_over:
+        legal = game.legal_actions()
+        seat = game.current_player
+        assert seat is not None
+        game.apply(legal[0] if len(legal) == 1 else bots[seat].choose(game.observation(seat, with_log=False)))
+    stats = Stats(tmp_path / STATS_FILE)
+    assert stats.record_game("0badcafe", game, [True, True, False], 0, 60)
+    assert stats.throws_recorded == [len(dice.drawn)]
+    assert stats.faces_seconds[0] / len(dice.drawn) < 0.001, "counting and writing the faces: under 1 ms a throw"
+    db = sqlite3.connect(tmp_path / STATS_FILE)
+    rows = db.execute(
+        "SELECT seat, throws, ones, twos, threes, fours, fives, sixes FROM faces ORDER BY seat"
+    ).fetchall()
+    drawn = Counter(face for faces in dice.drawn for face in faces)
+    assert [sum(row[2 + face - 1] for row in rows) for face in range(1, 7)] == [drawn[f] for f in range(1, 7)]
+    assert sum(row[1] for row in rows) == len(dice.drawn)
+    thrown = faces_thrown(game)
+    assert {row[0]: (row[1], row[2:]) for row in rows} == {s: (t.throws, t.faces) for s, t in thrown.items()}
+    # split between people (seats 0, 1) and the computer (seat 2)
+    split = stats.faces_by_thrower()
+    people = [sum(thrown[s].faces[k] for s in (0, 1) if s in thrown) for k in range(6)]
+    assert list(split[True]) == people
+    assert list(split[False]) == list(thrown[2].faces if 2 in thrown else (0,) * 6)
+    stats.close()
+
+
+def test_people_and_computers_are_counted_apart_across_games(tmp_path: Path) -> None:
+    stats = Stats(tmp_path / STATS_FILE)
+    people, computers = [0] * 6, [0] * 6
+    for k, humans in enumerate(([True, False], [False, True], [False, False], [True, True])):
+        game = played("bar-dice", ["Ana", "Max"], 20 + k)
+        assert stats.record_game(f"{k:08x}", game, humans, k, k + 1)
+        for seat, thrown in faces_thrown(game).items():
+            into = people if humans[seat] else computers
+            for face in range(6):
+                into[face] += thrown.faces[face]
+    split = stats.faces_by_thrower()
+    assert (list(split[True]), list(split[False])) == (people, computers)
+    assert sum(people) > 0 and sum(computers) > 0
+    assert stats.faces_by_thrower("peekpoker") == {True: (0,) * 6, False: (0,) * 6}
+    stats.clear()
+    assert stats.faces_by_thrower() == {True: (0,) * 6, False: (0,) * 6}
+    stats.close()
+
+
+# --------------------------------------------------------------------------------------------------- luck
+def test_luck_is_the_share_of_the_games_lucky_faces_above_even() -> None:
+    # Bar Dice: aces are wild, so 1s are lucky; 6 of 18 dice is a third, even dice give a sixth
+    assert game_type("bar-dice").luck is not None
+    assert luck_of("bar-dice", (6, 2, 2, 3, 3, 2)) == pytest.approx(6 / 18 - 1 / 6)
+    # Aces in the Pot: 2s to 5s keep the tokens
+    assert luck_of("aces-in-the-pot", (4, 2, 2, 2, 2, 0)) == pytest.approx(8 / 12 - 4 / 6)
+    assert luck_of("bar-dice", (1,) * 6) is None, f"fewer than {LUCK_MIN_DICE} dice say nothing"
+    for game_id in game_ids():  # every game says what luck is in it
+        luck = game_type(game_id).luck
+        assert luck is not None and luck.faces and set(luck.faces) <= set(range(1, 7)) and luck.means
+
+
+def test_each_players_luckiest_and_unluckiest_game() -> None:
+    def row(name: str, game: str, ended: str, faces: tuple[int, ...], computer: bool = False) -> dict[str, object]:
+        return {"name": name, "computer": computer, "game": game, "ended": ended, "faces": faces}
+
+    rows = [
+        row("Ana", "bar-dice", "2026-01-01T20:00:00Z", (2, 4, 4, 4, 3, 3)),  # 10%: below even
+        row("Ana", "bar-dice", "2026-01-02T20:00:00Z", (8, 2, 2, 2, 3, 3)),  # 40%: her luckiest
+        row("Ana", "peekpoker", "2026-01-03T20:00:00Z", (3, 3, 3, 3, 3, 3)),  # aces at even
+        row("Max", "bar-dice", "2026-01-04T20:00:00Z", (1, 1, 1, 1, 1, 1), computer=True),  # too few dice
+        row("Max", "layman-bar-dice", "2026-01-05T20:00:00Z", (5, 1, 1, 1, 1, 1), computer=True),
+    ]
+    lines = players_luck(rows)
+    assert [(line["name"], line["computer"]) for line in lines] == [("Ana", False), ("Max", True)]
+    ana, max_ = lines
+    assert ana["luckiest"] == "Bar Dice, 2026-01-02: 40% of 20 dice lucky (even dice: 17%)"
+    assert ana["unluckiest"] == "Bar Dice, 2026-01-01: 10% of 20 dice lucky (even dice: 17%)"
+    assert max_["luckiest"].startswith("Layman") and max_["unluckiest"] == ""  # one game: no unluckiest
+
+
+# ---------------------------------------------------------------------------------------------- the migration
+
+
+def test_a_version_1_database_migrates_with_every_row_kept(tmp_path: Path) -> None:
+    path = tmp_path / STATS_FILE
+    old = sqlite3.connect(path)
+    old.execute("PRAGMA journal_mode = WAL")
+    old.executescript(CREATE_VERSION_1 + "PRAGMA user_version = 1;")  # as version 1 made it
+    with old:
+        for k in range(1, 41):
+            old.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?)",
+                (
+                    k,
+                    f"{k:08x}",
+                    "bar-dice" if k % 2 else "peekpoker",
+                    "2025-12-01T20:00:00Z",
+                    f"2025-12-{k % 28 + 1:02d}",
+                    k,
+                ),
+            )
+            old.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(k, 0, "Ana", 1, k % 3 == 0, k % 3 != 0, k % 5 == 0), (k, 1, "Max", 0, k % 3 != 0, k % 3 == 0, 0)],
+            )
+            old.execute(
+                "INSERT INTO debts (game_id, debtor, creditor, rounds, settled) VALUES (?, 'Ana', 'Bo', 1, ?)",
+                (k, "2025-12-31T23:00:00Z" if k % 4 == 0 else None),
+            )
+    before = {
+        table: old.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in ("games", "seats", "debts")
+    }
+    board_before = sorted(old.execute("SELECT name, sum(won), sum(bought) FROM seats GROUP BY name").fetchall())
+    old.close()
+
+    stats = Stats(path)
+    assert stats.property("problem") == "", "the old file was taken for a damaged one"
+    assert not list(tmp_path.glob("*damaged*")) and sorted(p.name for p in tmp_path.iterdir())[0] == STATS_FILE
+    stats.close()
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert {table: db.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in before} == before
+    assert db.execute("SELECT count(*) FROM faces").fetchone()[0] == 0
+    db.close()
+
+    stats = Stats(path)  # and it is read and written as any other
+    assert sorted((r["name"], r["won"], r["bought"]) for r in stats.leaderboard()) == board_before
+    assert stats.games_played() == 40
+    assert stats.record_game("f00dfeed", played("bar-dice", ["Ana", "Max"], 5), [True, False], 0, 1)
+    assert stats.games_played() == 41 and sum(stats.faces_by_thrower()[True]) > 0
+    stats.close()
+
+
+def test_poker_dice_show_their_own_faces_on_the_same_six_bars() -> None:
+    assert face_labels("") == face_labels("bar-dice") == ["1", "2", "3", "4", "5", "6"]
+    assert face_labels("peekpoker") == ["9", "10", "J", "Q", "K", "A"]

@@ -1,0 +1,162 @@
+"""The close-up in the real window (Table3D.qml, dicebar.ui.camera.close_up): once a throw has settled and the
+table waits for the person, the camera has moved in and every die of that throw is at least 6% of the window's
+height, measured with the view's own mapFrom3DScene; when play moves on it is back at the whole table. Fixed camera
+keeps the whole table; PeekPoker never closes in on a private die."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QMetaObject
+from PySide6.QtGui import QVector3D
+from PySide6.QtQuick import QQuickWindow
+from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
+
+from dicebar.session.lobby import Lobby
+from dicebar.ui.camera import DIE_SHARE
+
+from .test_table_window import ARTIFACTS, find, resize
+
+pytestmark = pytest.mark.slow
+
+SEED = 7
+GAMES = ("aces-in-the-pot", "fives-to-the-right", "bar-dice", "layman-bar-dice", "peekpoker")
+
+SETUP = {
+    "game": "bar-dice",
+    "seats": [
+        {"name": "You", "human": True, "strength": "good"},
+        {"name": "Max", "human": False, "strength": "good"},
+    ],
+    "options": {},
+}
+
+
+@pytest.fixture
+def window_with(storage_window: Any) -> Iterator[Any]:  # noqa: F811
+    """The program's window with its settings (dicebar.app.storage), a game of `setup` started in it."""
+
+    def start(setup: dict[str, Any], **settings: object) -> tuple[Lobby, QQuickWindow]:
+        lobby, storage, window = storage_window()
+        for name, value in settings.items():
+            storage.settings.set(name, value)
+        assert lobby._seat(setup, seed=SEED)  # as the lobby's Start does, with a fixed table: the same throws each run
+        QMetaObject.invokeMethod(window, "showTable")  # Main.qml: as the lobby's Start does
+        return lobby, window
+
+    yield start
+
+
+def die_heights(view: Any, points: list[list[float]], edge: float) -> list[float]:
+    """Each die's height on the screen: its box's eight corners mapped by the view (mapFrom3DScene)."""
+    heights = []
+    h = edge / 2
+    for x, y, z in points:
+        ys = [
+            view.mapFrom3DScene(QVector3D(x + sx * h, y + sy * h, z + sz * h)).y()
+            for sx in (-1, 1)
+            for sy in (-1, 1)
+            for sz in (-1, 1)
+        ]
+        heights.append(max(ys) - min(ys))
+    return heights
+
+
+def at_whole_table(window: QQuickWindow) -> bool:
+    framing = find(window, "tableFraming")
+    return find(window, "table3d").property("cameraPosition").distanceToPoint(framing.property("position")) < 0.01
+
+
+def person_decides(qtbot: Any, lobby: Lobby) -> Any:
+    """Play the person's throws (the roll-off's too) until they may choose dice to keep: the table waits on them."""
+    session = lobby.session
+    assert session is not None
+    session.speed = 4.0
+    for _ in range(20):
+        qtbot.waitUntil(lambda: session.humanTurn and not session.busy, timeout=30_000)
+        if session.canChooseDice:
+            return session
+        session.roll()
+    raise AssertionError("the person never came to choose dice")
+
+
+def test_the_camera_closes_in_on_the_settled_throw_and_goes_back_when_play_moves_on(
+    qtbot: Any, window_with: Any
+) -> None:
+    lobby, window = window_with(SETUP)
+    session = person_decides(qtbot, lobby)
+    view = find(window, "table3d")
+    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=5000)
+    close_up = session.closeUp
+    assert close_up["dice"] and len(close_up["dice"]) == len(session.scene.felt_dice())
+    assert not at_whole_table(window)
+    heights = die_heights(view, close_up["points"], session.table["dieEdge"])
+    assert min(heights) >= DIE_SHARE * view.height(), heights
+    # it holds while the person decides
+    qtbot.wait(1500)
+    assert view.property("closeUpShown") and session.closeUp == close_up
+    # the person throws again: back to the whole table while the dice fly, and in again once they rest
+    session.speed = 1.0
+    session.roll()
+    qtbot.waitUntil(lambda: view.property("playing") is not None, timeout=5000)
+    assert session.closeUp["dice"] == []
+    qtbot.waitUntil(
+        lambda: not view.property("closeUpShown") and view.property("cameraStill") and at_whole_table(window),
+        timeout=5000,
+    )
+    assert view.property("playing") is not None  # (still flying)
+    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=10_000)
+
+
+def test_fixed_camera_keeps_the_whole_table(qtbot: Any, window_with: Any) -> None:
+    lobby, window = window_with(SETUP, fixed_camera=True)
+    session = person_decides(qtbot, lobby)
+    view = find(window, "table3d")
+    assert session.closeUp["dice"]  # there was a throw to close in on
+    qtbot.wait(800)
+    assert not view.property("closeUpShown") and view.property("cameraStill") and at_whole_table(window)
+
+
+def test_peekpoker_closes_in_on_public_dice_only_and_never_shows_a_hidden_one(qtbot: Any, window_with: Any) -> None:
+    seats = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana", "Bo")]
+    lobby, window = window_with({"game": "peekpoker", "seats": seats, "options": {}})
+    session = lobby.session
+    assert session is not None
+    session.speed = 4.0
+    view = find(window, "table3d")
+    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=60_000)
+    rows = session.dice_rows()
+    framed = session.closeUp["dice"]
+    assert framed and all(rows[index]["zone"] == "felt" for index in framed)
+    hidden = [row["index"] for row in rows if row["zone"] == "cup"]
+    assert not set(framed) & set(hidden)
+    for index in hidden:  # under its cup: not drawn, whatever the camera
+        assert find(window, f"die{index}").property("hidden")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 600)])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_close_up_in_every_game_measured_and_shot(
+    qtbot: Any, window_with: Any, game_id: str, size: tuple[int, int]
+) -> None:
+    """Four computers play; the first close-up of two dice or more is measured through the view and saved (look at
+    them: tests/artifacts/ui/close_up_<game>_<size>.png; the heights in close_up_sizes.txt)."""
+    seats = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana", "Bo", "Jo")]
+    lobby, window = window_with({"game": game_id, "seats": seats, "options": {}})
+    resize(qtbot, window, size)
+    session = lobby.session
+    assert session is not None
+    view = find(window, "table3d")
+    qtbot.waitUntil(
+        lambda: len(session.closeUp["dice"]) >= 2 and view.property("closeUpShown") and view.property("cameraStill"),
+        timeout=90_000,
+    )
+    heights = die_heights(view, session.closeUp["points"], session.table["dieEdge"])
+    assert min(heights) >= DIE_SHARE * view.height(), heights
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    name = f"close_up_{game_id}_{size[0]}x{size[1]}"
+    assert window.grabWindow().save(str(ARTIFACTS / f"{name}.png"))
+    with (ARTIFACTS / "close_up_sizes.txt").open("a") as sizes:
+        sizes.write(f"{name}: dice {', '.join(f'{h:.0f}' for h in heights)} px of {view.height():.0f}\n")
