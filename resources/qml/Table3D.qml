@@ -129,16 +129,7 @@ View3D {
     function setPose(position, pitch_, fov_) {
         cameraPosition = position; pitch = pitch_; fov = fov_
     }
-    // The cut: the pose at once, for this view's camera and the backdrop's; `cutDone` once the new view can be
-    // shown (layered: once the backdrop for the new pose is copied).
-    signal cutDone()
-    property bool cutAwaitsBackdrop: false
-    function cutTo(position, pitch_, fov_) {
-        setPose(position, pitch_, fov_)
-        if (layered && backdropWanted) cutAwaitsBackdrop = true
-        else cutDone()
-    }
-    onBackdropWantedChanged: if (!backdropWanted && cutAwaitsBackdrop) { cutAwaitsBackdrop = false; cutDone() }
+    // The cut (cutTo, cutDone): with the backdrop's picture, below.
     onCutDone: {
         if (!cutting) return
         if (!samePose()) {  // the pose wanted changed during the cut: there too, still dark
@@ -212,14 +203,6 @@ View3D {
     ]
 
     TextureFiles { id: textureFiles }
-    component TiledTexture: Texture {
-        required property string kind
-        source: textureFiles ? textureFiles.url(kind, 0, "") : ""
-        flipV: true  // as DiceKit's felt and wood
-        generateMipmaps: true
-        mipFilter: Texture.Linear
-        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-    }
 
     // ----- the table: in this view on a GPU, else in the backdrop below with only the rails' depth here -----
     Loader3D {
@@ -245,57 +228,199 @@ View3D {
             materials: BackdropMaterial { backdropTexture: backdropPicture }
         }
     }
-    // The backdrop's picture, which this view shows through its background and its rails: a copy (BackdropPicture
-    // says why), taken again whenever the backdrop may have changed; the grab waits for the backdrop's next frame.
+    // ----- the backdrop's picture -----
+    // The picture this view shows through its background and its rails: a copy (BackdropPicture says why) of the
+    // backdrop seen from this view's camera, drawn again whenever the window changes and before each cut. It is
+    // drawn a band of rows a frame (BackdropView): the whole backdrop in one frame holds that frame some 80 ms
+    // under llvmpipe, where a band of `bandPixels` adds a few. Each band is copied as it is drawn, and the copies
+    // joined (bandStrip) are copied once more as the picture.
     BackdropPicture { id: backdropPicture; objectName: "backdropPicture" }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
-    onBackdropLooksChanged: if (layered) backdropChanged()
-    onLayeredChanged: if (layered) backdropChanged()  // the window may have changed meanwhile
-    function backdropChanged() {
-        backdropAsked += 1  // a copy on its way is of the backdrop before: it must not let the backdrop go
-        backdropWanted = true
-        backdropGrab.restart()
+    // Looked at once the bindings have all settled (a cut changes the pose's three parts one by one).
+    onBackdropLooksChanged: looksChanged.restart()
+    Timer { id: looksChanged; interval: 0; onTriggered: view.backdropChanged() }
+    onLayeredChanged: {
+        if (layered) backdropChanged()  // the window may have changed meanwhile
+        else if (pictureGoal) showPicture(null)  // one view draws no picture (and a cut's camera goes at once)
     }
-    // The backdrop's View3D is loaded only until its picture is copied, and again when the window changes: its
-    // own colour and depth buffers and scene (some 10 MB at 1280x800 under llvmpipe) are not held for a picture
-    // that changes only with the window. Tests that look into the backdrop keep it (`keepBackdrop`).
-    property bool backdropWanted: true
-    property bool keepBackdrop: false
-    property int backdropAsked: 0  // copies asked for: only the latest one's lets the backdrop go
-    Timer {
-        id: backdropGrab
-        interval: 0  // once for all the changes of one moment (a resize moves the camera too)
-        onTriggered: {
-            const backdrop = backdropLoader.item
-            if (!backdrop || backdrop.width < 1 || backdrop.height < 1) return
-            const window = view.Window.window
-            if (!window || !window.visible) return  // none to copy for (a window closing); grabToImage would refuse
-            const ratio = Screen.devicePixelRatio
-            const asking = view.backdropAsked + 1
-            const asked = backdrop.grabToImage(result => {
-                backdropPicture.grab = result
-                if (asking === view.backdropAsked) {  // no newer grab is on its way
-                    view.backdropWanted = false
-                    view.backdropCopies += 1
-                    if (view.backdropCopies > 1) view.cachesStale = true
-                }
-            }, Qt.size(Math.round(backdrop.width * ratio), Math.round(backdrop.height * ratio)))
-            if (asked) { view.backdropAsked = asking; interval = 0 }
-            else { interval = 50; restart() }  // refused while the window is not exposed yet: again a little later
+    // What the picture shows (looksOf), and what the picture being drawn will show
+    property string pictureLooks: ""
+    function looksOf(position, pitch, fov) {
+        return JSON.stringify([width, height, fov, pitch, [position.x, position.y, position.z], table, Screen.devicePixelRatio])
+    }
+    // The picture being drawn: {pose (a cut's, null: the framing's), position, pitch, fov, cut (whether the camera
+    // goes there once it is drawn)}; null when none is.
+    property var pictureGoal: null
+    readonly property bool backdropWanted: pictureGoal !== null
+    readonly property bool cutDrawing: pictureGoal !== null && pictureGoal.cut  // a cut's picture being drawn
+    property bool keepBackdrop: false  // tests: the whole backdrop's View3D kept loaded, to be looked into
+    property int bandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
+    property int bandsAsked: 0  // copies asked for: only the latest is waited for
+    readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
+    readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
+    // (an even count: the graphics pipeline shades pixels in 2x2 blocks, and a texture's detail level is chosen
+    // per block; a band beginning on an odd row would choose them for other blocks than the whole view does)
+    readonly property int bandRows: 2 * Math.max(1, Math.ceil(bandPixels / Math.max(1, pictureColumns) / 2))
+    readonly property int bandCount: Math.ceil(pictureRows / bandRows)
+    function backdropChanged() {
+        if (!layered) return
+        if (cutDrawing) { drawBands(); return }  // the window changed under a cut: the cut's bands again, at its size
+        const looks = looksOf(cameraPosition, pitch, fov)
+        if (looks === pictureLooks && !pictureGoal) return
+        pictureGoal = { position: cameraPosition, pitch: pitch, fov: fov, cut: false }
+        if (backdropPicture.ready) drawBands()
+        else update()  // the table's first picture: a copy of the whole backdrop standing in (copyStandIn)
+    }
+
+    // ----- cutting to another camera pose: cutTo(position, pitch, fov), then cutDone() -----
+    // One view: the camera goes there at once. Two layers: the picture for the new pose is drawn first, and the
+    // camera and the picture change in the same frame; until then the table shows the pose before. cutTo()
+    // without a position goes to the framing's pose. A cut asked during another replaces it; cutDone() comes
+    // after cutTo() has returned, once for each cut not replaced.
+    signal cutDone()
+    function cutTo(position, pitch_, fov_) {
+        const goal = position ? { position: position, pitch: pitch_, fov: fov_ } : framing
+        if (!layered || !goal) {
+            pictureGoal = null
+            if (goal) setPose(goal.position, goal.pitch, goal.fov)
+            cutDoneSoon.restart()
+            return
+        }
+        pictureGoal = { position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
+        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showPicture(null)  // drawn already
+        else drawBands()
+    }
+    Timer { id: cutDoneSoon; interval: 0; onTriggered: view.cutDone() }
+
+    function drawBands() {
+        bandsAsked += 1  // a copy of the joined bands on its way is of a drawing gone
+        bandsJoining = false
+        bandsDrawn = 0
+        update()  // a frame, to begin at (stepBands)
+    }
+    // A band a frame, as the window prepares each frame (GUI thread): the band view's first frames draw its parts
+    // one by one; then each frame draws a band, and the band's copy in bandStrip (a ShaderEffectSource) takes it
+    // in that frame, on the graphics side: nothing is read back until the bands are joined. The frame animation
+    // also keeps the frames coming (a change made as a frame is prepared asks for none after it).
+    property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
+    property bool bandsJoining: false
+    FrameAnimation {
+        running: view.layered && view.pictureGoal !== null && !view.bandsJoining && view.standInAsked !== view.pictureGoal
+        onTriggered: backdropPicture.ready || view.pictureGoal.cut ? view.stepBands() : view.copyStandIn()
+    }
+    function stepBands() {
+        const band = bandLoader.item
+        const window = view.Window.window
+        if (!band || bandsJoining || !window || !window.visible || width < 1 || height < 1) return
+        if (band.parts < band.allParts) band.parts += 1
+        else if (bandsDrawn < bandCount) {
+            bandsDrawn += 1  // the band view draws the next band in this frame, and its copy is taken
+            const copy = bandCopies.itemAt(bandsDrawn - 1)
+            if (copy) copy.scheduleUpdate()
+        }
+        else joinBands()  // the last band was copied in the frame before
+    }
+    function joinBands() {
+        const asking = ++bandsAsked
+        const asked = bandStrip.grabToImage(result => {
+            if (asking === view.bandsAsked && view.pictureGoal) view.showPicture(result)
+        }, Qt.size(pictureColumns, pictureRows))
+        bandsJoining = asked  // else refused while the window is not exposed: again at its next frame
+        if (!asked) update()
+    }
+    // The picture drawn, and for a cut the camera with it (picture null: the picture shows the cut's pose).
+    property string pictureSize: ""
+    function showPicture(picture) {
+        const goal = pictureGoal
+        if (picture) {
+            backdropPicture.grab = picture
+            pictureCollect.restart()
+            pictureLooks = looksOf(goal.position, goal.pitch, goal.fov)
+            backdropCopies += 1
+            const size = pictureColumns + "x" + pictureRows
+            if (pictureSize !== "" && size !== pictureSize) cachesStale = true
+            pictureSize = size
+        }
+        bandsAsked += 1
+        pictureGoal = null
+        bandsDrawn = 0
+        bandsJoining = false
+        if (goal.cut) {
+            setPose(goal.position, goal.pitch, goal.fov)
+            cutDoneSoon.restart()
         }
     }
+    // A copy (an item's grab) belongs to the JavaScript engine, which frees it, and the picture it holds (4 MB at
+    // 1280x800), only when it collects; its own heap grows too little for that to come soon, and each cut makes
+    // one: 25 MB more at the peak of a table with two cuts a throw. So the engine collects once a picture has
+    // replaced another, when nothing moves (a few milliseconds).
+    Timer {
+        id: pictureCollect
+        interval: 200
+        onTriggered: view.moving ? restart() : gc()
+    }
+    // The band being drawn: a BackdropView loaded only while a picture is drawn.
+    Loader {
+        id: bandLoader
+        objectName: "backdropLoader"  // (its view draws the backdrop's picture)
+        x: -width - 64  // beside the window: drawn only into its own texture, copied from there
+        y: view.height + 64
+        width: parent.width
+        height: view.bandRows / Screen.devicePixelRatio
+        active: view.layered && view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut)
+        onLoaded: view.update()
+        sourceComponent: BackdropView {
+            objectName: "backdropBand"
+            parts: 0
+            table: view.table
+            railBoxes: view.railBoxes
+            halfX: view.halfX
+            halfZ: view.halfZ
+            quality: view.quality
+            position3d: view.pictureGoal ? view.pictureGoal.position : view.cameraPosition
+            pitch: view.pictureGoal ? view.pictureGoal.pitch : view.pitch
+            fov: view.pictureGoal ? view.pictureGoal.fov : view.fov
+            rows: view.pictureRows
+            aspect: view.width / view.height
+            band: [Math.max(0, view.bandsDrawn - 1) * view.bandRows, view.bandRows]
+        }
+    }
+    Item {
+        id: bandStrip
+        objectName: "bandStrip"
+        x: -2 * (width + 64)  // beside the window
+        width: parent.width
+        height: parent.height
+        Repeater {
+            id: bandCopies
+            model: view.pictureGoal !== null ? view.bandCount : 0
+            delegate: ShaderEffectSource {
+                required property int index
+                sourceItem: bandLoader.item
+                live: false  // a copy taken when asked for (stepBands)
+                recursive: false
+                smooth: false
+                textureSize: Qt.size(view.pictureColumns, view.bandRows)
+                y: index * view.bandRows / Screen.devicePixelRatio
+                width: bandStrip.width
+                height: view.bandRows / Screen.devicePixelRatio
+            }
+        }
+    }
+
     // Qt Quick 3D keeps every pipeline it has made until the window lets its caches go, and it makes a set for
-    // each size of the window (the viewport is part of a pipeline's key) and for each backdrop drawn: under
-    // llvmpipe some 10 pipelines and 11 MB a size. So once the backdrop of a new size is copied and nothing moves
-    // on the table, the window lets them go; its next frame makes again the few
-    // it draws (tens of milliseconds, where a resize already cost more), and the freed memory goes back to the
-    // system soon after (dicebar.app.heap.TrimWhenSettled). Not after the first copy: the table has just
-    // made what it needs, and making it again at once would only raise the peak.
+    // each size of the window (the viewport is part of a pipeline's key) and for each size of band drawn: under
+    // llvmpipe some 10 pipelines and 11 MB a size. So once the picture of a new size is drawn and nothing moves
+    // on the table, the window lets them go; its next frame makes again the few it draws (tens of milliseconds,
+    // where a resize already cost more), and the freed memory goes back to the system soon after
+    // (dicebar.app.heap.TrimWhenSettled). Not after the first picture: the table has just made what it needs,
+    // and making it again at once would only raise the peak. A cut changes no size: nothing goes stale.
     property int backdropCopies: 0
     property bool cachesStale: false
     property int cachesReleased: 0  // (tests)
     onCachesStaleChanged: releaseStaleCaches()
     onAnimatingChanged: releaseStaleCaches()
+    onBackdropWantedChanged: releaseStaleCaches()
     function releaseStaleCaches() {
         const window = view.Window.window
         if (!cachesStale || backdropWanted || animating || !window) return
@@ -305,48 +430,46 @@ View3D {
         cachesReleased += 1
         if (typeof heap !== "undefined" && heap) heap.trimSoon()
     }
+    // The whole backdrop in one View3D, standing in the window over this view until the table's first picture is
+    // drawn, so that the table shows from the first frame; that picture is a copy of it, taken at once. Then it
+    // is let go: its colour and depth buffers and scene (some 10 MB at 1280x800 under llvmpipe), and its frames.
+    // While a View3D is loaded it is drawn again whenever anything in the window's 3D scenes changes, some 80 ms
+    // under llvmpipe; the bands' view costs a band. Tests that look into the backdrop keep it (`keepBackdrop`),
+    // beside the window, where the window's pass draws nothing of it (hidden, or with opacity 0, it would not be
+    // drawn at all).
     Loader {
         id: backdropLoader
-        objectName: "backdropLoader"
-        // Drawn only into its own texture, copied into the picture: beside the window, where the window's pass
-        // draws nothing of it (hidden, or with opacity 0, it would not be drawn at all). Until the first copy it
-        // stands in the window, over this view, so that the table shows from the first frame.
+        objectName: "backdropStandIn"
         x: backdropPicture.ready ? -width - 64 : 0
         z: -1  // under the view's own 2D items
         width: parent.width
         height: parent.height
-        active: view.layered && (view.backdropWanted || view.keepBackdrop)
-        onLoaded: backdropGrab.restart()
-        sourceComponent: View3D {
+        active: view.layered && (!backdropPicture.ready || view.keepBackdrop)
+        sourceComponent: BackdropView {
             objectName: "tableBackdrop"
-            renderMode: View3D.Offscreen  // see the view's renderMode
-            smooth: false
-            camera: backdropCamera
-            environment: SceneEnvironment {
-                clearColor: "#120d09"
-                backgroundMode: SceneEnvironment.Color
-                antialiasingMode: SceneEnvironment.NoAA
-                tonemapMode: SceneEnvironment.TonemapModeFilmic
-            }
-            PerspectiveCamera {
-                id: backdropCamera
-                fieldOfView: view.fov
-                clipNear: 1
-                clipFar: 2000
-                eulerRotation.x: -view.pitch
-                position: view.cameraPosition
-            }
-            TableLights { quality: view.quality }
-            // Textures of its own: a scene's resources belong to that scene's View3D
-            TableSurface {
-                table: view.table
-                railBoxes: view.railBoxes
-                halfX: view.halfX
-                halfZ: view.halfZ
-                feltMap: TiledTexture { kind: "felt" }
-                woodMap: TiledTexture { kind: "wood" }
-            }
+            table: view.table
+            railBoxes: view.railBoxes
+            halfX: view.halfX
+            halfZ: view.halfZ
+            quality: view.quality
+            position3d: view.cameraPosition
+            pitch: view.pitch
+            fov: view.fov
         }
+    }
+    // Asked for as the window prepares a frame (the frame animation above), so that the copy is taken in that
+    // frame: the stand-in is let go before the frames after it, which would each draw it again (a throw may begin
+    // at once).
+    property var standInAsked: null  // the goal of the copy on its way
+    function copyStandIn() {
+        const standIn = backdropLoader.item
+        const goal = pictureGoal
+        if (!standIn || !goal || goal.cut || standInAsked === goal || standIn.width < 1 || standIn.height < 1) return
+        const asking = ++bandsAsked
+        const asked = standIn.grabToImage(result => {
+            if (asking === view.bandsAsked && view.pictureGoal === goal) view.showPicture(result)
+        }, Qt.size(pictureColumns, pictureRows))
+        if (asked) standInAsked = goal  // else refused while the window is not exposed: again at its next frame
     }
 
     // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)
@@ -517,10 +640,10 @@ View3D {
         }
     }
     readonly property bool animating: player.running
-    // Whether anything moves (dice, counters, the cup), told to the log category `dicebar.motion` (off unless
-    // QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the real program's frames drawn
-    // while something moves, as a pause between steps, when nothing is drawn, is no frame.
-    readonly property bool moving: animating || cup.active
+    // Whether anything moves (dice, counters, the cup) or a cut draws its picture, told to the log category
+    // `dicebar.motion` (off unless QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the
+    // real program's frames drawn meanwhile, as a pause between steps, when nothing is drawn, is no frame.
+    readonly property bool moving: animating || cup.active || cutting || cutDrawing
     onMovingChanged: console.info(motionLog, moving ? "moving" : "still")
     LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
 

@@ -14,9 +14,14 @@ Node {
     required property real halfZ
     required property Texture feltMap
     required property Texture woodMap
+    // How much is drawn: the felt, then the rails, the table top and the bar around, one more part a step, from
+    // 0 (none) to allParts (all of it): BackdropView's first frames
+    readonly property int allParts: 4
+    property int parts: allParts
 
     Model {
         objectName: "felt"
+        visible: surface.parts >= 1
         source: "#Rectangle"
         eulerRotation.x: -90
         scale: Qt.vector3d(surface.table.feltHalf[0] / 50, surface.table.feltHalf[1] / 50, 1)
@@ -30,6 +35,7 @@ Node {
         model: surface.railBoxes
         delegate: Model {
             required property var modelData
+            visible: surface.parts >= 2
             source: "#Cube"
             position: Qt.vector3d(modelData.x, surface.table.railHeight / 2, modelData.z)
             scale: Qt.vector3d(modelData.sx / 100, surface.table.railHeight / 100, modelData.sz / 100)
@@ -38,12 +44,14 @@ Node {
     }
     Model {
         objectName: "tableTop"
+        visible: surface.parts >= 3
         source: "#Cube"
         position: Qt.vector3d(0, -2.6, 0)
         scale: Qt.vector3d((surface.halfX + 6) / 50, 0.05, (surface.halfZ + 6) / 50)
         materials: PrincipledMaterial { baseColorMap: surface.woodMap; baseColor: "#6a4a34"; roughness: 0.6 }
     }
     BarRoom {
+        visible: surface.parts >= 4
         halfX: surface.halfX
         halfZ: surface.halfZ
     }

@@ -1,16 +1,23 @@
-"""The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw, Roll-to-motion,
-CPU while idle, launch-to-lobby, peak memory. `app_*`: the real program's frames, from Qt's render-loop log and
-the table's note of when something moves, with `worst_frames`: the worst ten intervals (and every one over 50 ms)
-each told with its moment (time since the first frame, interval, render time and its parts, and the phase: the
-table arriving, a throw's n-th frame and whether it is the table's first, settling, idle between steps, a backdrop
-copy pending) and what the program noted just before it (a garbage collection, a heap trim, a move applied and
-saved, the backdrop copied, the window's caches let go: dicebar.app.motion_notes), and `worst_renders`, the five
-longest render times of any frame. The in-process figures (`five_dice`, `twenty_five_dice`) run a Python
-slot on every frame and read slower. Both count frame intervals while something moves (a pause between steps
-draws nothing), and the in-process run presses Roll `--think` seconds after the table is ready, as a person would
-(the next throw is planned meanwhile). Run it on a real display or under Xvfb (software OpenGL):
+"""The 3D table's figures, printed as JSON: frame times during a 5-dice and a 25-dice throw and during cuts to a
+close-up, Roll-to-motion, CPU while idle, launch-to-lobby, each run's peak memory. Every run is a process of its
+own, read through Qt's render-loop log and the table's note of when something moves (or a cut is under way):
 
-    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12] [--seconds 20] [--app-only]
+- `app_*`: the real program, computers playing, for `--seconds`.
+- `five_dice`, `twenty_five_dice`: a table of people driven by this script in a child process, which presses Roll
+  `--think` seconds after the table is ready, as a person would (the next throw is planned meanwhile), and once
+  each throw has settled cuts to a close-up and back (Table3D.cutTo, waiting for cutDone; `--no-cuts`: none).
+  Its own figures (`in_process`: a Python slot on every frame, so they read slower) give Roll-to-motion and the
+  cuts' durations; the intervals around cuts are also given apart (`cut_intervals`).
+
+Each gives `worst_frames`: the worst ten intervals (and every one over 50 ms) each told with its moment (time
+since the first frame, interval, render time and its parts, and the phase: the table arriving, a throw's n-th frame
+and whether it is the table's first, settling, idle between steps, a cut's n-th frame, a backdrop picture pending)
+and what the program noted just before it (a garbage collection, a heap trim, a move applied and saved, the
+backdrop drawn, a cut begun or done, the window's caches let go: dicebar.app.motion_notes), and `worst_renders`,
+the five longest render times of any frame. Frame intervals count while something moves (a pause between steps
+draws nothing). Run it on a real display or under Xvfb (software OpenGL):
+
+    DISPLAY=:99 .venv/bin/python tests/bench/bench_table.py [--throws 12] [--seconds 20] [--app-only|--driven-only]
 """
 
 from __future__ import annotations
@@ -18,20 +25,21 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import math
 import os
 import re
-import resource
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from private_data import use_a_private_data_folder
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QVector3D
 from PySide6.QtQuick import QQuickItem
 from window_renderer import window_renderer
 
@@ -121,6 +129,9 @@ class _Phase:
         self.step_frames = 0
         self.settling = False  # the step's motion ended, the session not settled yet
         self.backdrop = False  # a backdrop copy asked for and not made yet
+        self.cut = False  # a cut to another camera pose under way (its backdrop drawn band by band)
+        self.cut_frames = 0
+        self.cut_motion = False  # the table's motion is a cut's (it names no step, and no step settles after it)
         self.moving = False
 
     def hear(self, note: str) -> None:
@@ -140,8 +151,17 @@ class _Phase:
             self.backdrop = True
         elif note == "backdrop copied":
             self.backdrop = False
+        elif note == "cut":
+            self.cut, self.cut_frames, self.cut_motion = True, 0, True
+        elif note == "cut done":
+            self.cut = False
 
     def move(self, moving: bool) -> None:
+        if self.cut_motion:
+            if self.moving and not moving:
+                self.cut_motion = False
+            self.moving = moving
+            return
         if moving and not self.moving:
             self.step, self.step_frames = "a step", 0  # named by its note (a program without notes: unnamed)
         if self.moving and not moving:
@@ -149,6 +169,9 @@ class _Phase:
         self.moving = moving
 
     def describe(self) -> str:
+        if self.cut:
+            self.cut_frames += 1
+            return f"cut, frame {self.cut_frames}" + (", backdrop copy pending" if self.backdrop else "")
         if self.moving:
             self.step_frames += 1
             where = f"{self.step}, frame {self.step_frames}"
@@ -244,13 +267,49 @@ def frame_figures(intervals: list[float], rendered: list[float]) -> dict[str, An
     }
 
 
+@dataclass
+class ChildRun:
+    """A child process's output and its peak resident memory (the kernel's high-water mark, from wait4)."""
+
+    stdout: str
+    stderr: str
+    peak_mb: float
+
+
+def run_child(command: list[str], env: dict[str, str], timeout: float) -> ChildRun:
+    """Run `command` to its end (killed past `timeout` seconds) and read what it wrote and its peak memory."""
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        child = subprocess.Popen(command, stdout=out, stderr=err, text=True, env=env)
+        killer = threading.Timer(timeout, child.kill)
+        killer.start()
+        try:
+            _, _, usage = os.wait4(child.pid, 0)
+        finally:
+            killer.cancel()
+        child.returncode = 0  # reaped by wait4: Popen must not wait for it again
+        out.seek(0)
+        err.seek(0)
+        return ChildRun(out.read(), err.read(), round(usage.ru_maxrss / 1024, 1))
+
+
+def interval_figures(intervals: list[float]) -> dict[str, Any]:
+    """Count, median, 95th percentile, worst and count over HITCH_MS of some frame intervals."""
+    return {
+        "frames": len(intervals),
+        "interval_ms_median": statistics.median(intervals) if intervals else None,
+        "interval_ms_p95": percentile(intervals, 0.95) if intervals else None,
+        "interval_ms_worst": max(intervals) if intervals else None,
+        "frames_over_50ms": sum(ms > HITCH_MS for ms in intervals),
+    }
+
+
 def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[str, Any]:
     """Frame times of the real program (threaded render loop) with computers playing, read from Qt's own
     render-loop timing log (no slot of ours runs per frame; the log's lines pass the program's message handler,
     which measured no different from Qt's own). Only frames drawn while something moves count (moving_frames)."""
     env = render_timing_env()
     with tempfile.TemporaryDirectory() as folder:
-        done = subprocess.run(
+        done = run_child(
             [
                 sys.executable,
                 "-m",
@@ -266,11 +325,8 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
                 "--after",
                 str(int(seconds * 1000)),
             ],
-            capture_output=True,
-            text=True,
-            timeout=seconds + 120,
-            env=env,
-            check=False,
+            env,
+            seconds + 120,
         )
     _, rendered = render_timing(done.stderr)
     moving = moving_frames(done.stderr)
@@ -294,6 +350,7 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
         "play_frames_over_50ms": sum(ms > 50 for ms in playing),
         "worst_frames": worst_frames(timeline(done.stderr)),
         "worst_renders": worst_renders(timeline(done.stderr)),
+        "peak_mb": done.peak_mb,
     }
 
 
@@ -320,7 +377,22 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
-def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) -> dict[str, Any]:
+CLOSE_SHARE = 0.45  # a close-up's camera: this share of the way from the table's pose to the felt
+
+
+def closer_pose(table: QObject, share: float = CLOSE_SHARE) -> tuple[QVector3D, float, float]:
+    """The table's camera moved `share` of the way along its line of sight to the felt: a close-up's pose
+    (position, pitch, field of view) as the camera's close-ups give Table3D.cutTo."""
+    position, pitch = table.property("cameraPosition"), float(table.property("pitch"))
+    to_felt = position.y() / math.sin(math.radians(pitch))
+    step = QVector3D(0, -math.sin(math.radians(pitch)), -math.cos(math.radians(pitch))) * (share * to_felt)
+    return position + step, pitch, float(table.property("fov"))
+
+
+def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, cuts: bool = True) -> dict[str, Any]:
+    """Press Roll `throws` times at a table of people (in this process), and after each throw has settled cut to a
+    close-up and back (Table3D.cutTo, waiting for cutDone) when `cuts`: Roll-to-motion, the cuts' durations
+    and the frame intervals seen by a Python slot on every frame. Run by driven_frame_times in a child process."""
     QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
     names = ["You", "Max", "Danielle", "James", "Ana", "Bo", "Cy", "Dee"]
     setup = {
@@ -338,6 +410,9 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
     moving: list[bool] = []  # at each frame: dice, counters or the cup in motion
     motion: list[float] = []
     pressed = {"at": -1.0}
+    deadline = time.monotonic() + 30
+    while window.findChild(QQuickItem, "table3d") is None and time.monotonic() < deadline:
+        wait()  # the table page comes a moment after the window
     table = window.findChild(QQuickItem, "table3d")
     cup = window.findChild(QObject, "cup")
 
@@ -346,14 +421,23 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
         moving.append(bool(table.property("animating") or cup.property("active")))
 
     window.frameSwapped.connect(on_frame)
+    cuts_done: list[float] = []
+    if cuts:
+        table.cutDone.connect(lambda: cuts_done.append(clock.nsecsElapsed() / 1e6))  # type: ignore[attr-defined]
 
-    def on_step(step: dict[str, Any]) -> None:
-        if step.get("kind") == "throw" and pressed["at"] >= 0:
-            pressed["throw"] = 1
+    def cut(position: QVector3D | None, pitch: float, fov: float) -> float:
+        """Milliseconds from cutTo to cutDone."""
+        asked = clock.nsecsElapsed() / 1e6
+        cuts_done.clear()
+        table.cutTo(position, pitch, fov)  # type: ignore[attr-defined]
+        deadline = time.monotonic() + 10
+        while not cuts_done and time.monotonic() < deadline:
+            wait()
+        return cuts_done[0] - asked if cuts_done else float("inf")
 
-    session.stepStarted.connect(on_step)
     intervals: list[float] = []
     roll_to_motion: list[float] = []
+    cut_ms: list[float] = []
     for _ in range(throws):
         deadline = time.monotonic() + 30
         while not session.humanTurn and time.monotonic() < deadline:
@@ -364,7 +448,6 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
         frames.clear()
         moving.clear()
         pressed["at"] = clock.nsecsElapsed() / 1e6
-        pressed.pop("throw", None)
         session.roll()
         deadline = time.monotonic() + 30
         while (session.busy or not frames) and time.monotonic() < deadline:
@@ -375,8 +458,11 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
             pairs = zip(itertools.pairwise(frames), itertools.pairwise(moving), strict=True)
             intervals.extend(b - a for (a, b), (was, still) in pairs if was and still)
         motion.append(len(frames))
+        if cuts:  # the close-up once the throw has settled, held a moment, and back to the whole table
+            cut_ms.append(cut(*closer_pose(table)))
+            wait(think)
+            cut_ms.append(cut(None, 0.0, 0.0))
     # idle: a human to act, nothing moving; the table must not redraw (after the last banner has faded)
-    time.monotonic()
     wait(2.0)
     before_frames = len(frames)
     cpu0, wall0 = time.process_time(), time.monotonic()
@@ -393,6 +479,9 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
         "roll_to_first_frame_ms_p95": round(percentile(roll_to_motion, 0.95), 1) if roll_to_motion else None,
         "roll_to_first_frame_ms_worst": round(max(roll_to_motion), 1) if roll_to_motion else None,
         "frames_over_50ms": sum(ms > 50 for ms in intervals),
+        "cuts": len(cut_ms),
+        "cut_to_done_ms_median": round(statistics.median(cut_ms), 1) if cut_ms else None,
+        "cut_to_done_ms_worst": round(max(cut_ms), 1) if cut_ms else None,
         "idle_cpu_share_of_a_core": round(idle_cpu, 4),
         "idle_frames_in_3s": len(frames) - before_frames,
     }
@@ -402,13 +491,61 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3) 
     return result
 
 
+def driven_frame_times(game_id: str, players: int, throws: int, think: float, cuts: bool) -> dict[str, Any]:
+    """measure_throws in a child process with Qt's render-loop timing log (as app_frame_times): its own figures
+    (`in_process`), and from the log the intervals and render times of every frame drawn while something moved or
+    a cut was under way, those of the cuts apart (`cut_*`), the worst frames told, and the child's peak memory."""
+    env = render_timing_env()
+    command = [sys.executable, __file__, "--child", game_id, str(players), str(throws), str(think), str(int(cuts))]
+    done = run_child(command, env, throws * 30 + 120)
+    lines = done.stdout.strip().splitlines()
+    if not lines:
+        raise RuntimeError(f"the driven table printed nothing: {done.stderr[-2000:]}")
+    frames = timeline(done.stderr)
+    counted = [frame for frame in frames if frame.counted]
+    _, rendered = render_timing(done.stderr)
+    cut_frames = [frame for frame in counted if frame.phase.startswith("cut")]
+    cut_rendered = [frame.rendered for frame in frames if frame.phase.startswith("cut") and frame.rendered is not None]
+    return {
+        "game": game_id,
+        "players": players,
+        **interval_figures([frame.interval for frame in counted]),
+        "render_ms_median": statistics.median(rendered) if rendered else None,
+        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+        "render_ms_worst": max(rendered) if rendered else None,
+        "cut_intervals": interval_figures([frame.interval for frame in cut_frames]),
+        "cut_render_ms_median": statistics.median(cut_rendered) if cut_rendered else None,
+        "cut_render_ms_p95": percentile(cut_rendered, 0.95) if cut_rendered else None,
+        "cut_render_ms_worst": max(cut_rendered) if cut_rendered else None,
+        "worst_frames": worst_frames(frames),
+        "worst_renders": worst_renders(frames),
+        "peak_mb": done.peak_mb,
+        "in_process": json.loads(lines[-1]),
+    }
+
+
+def child(arguments: list[str]) -> None:
+    """The driven table of driven_frame_times, in this (child) process: its figures printed as one JSON line."""
+    use_a_private_data_folder()
+    game_id, players, throws, think, cuts = arguments
+    app = QGuiApplication(sys.argv[:1])
+    result = measure_throws(game_id, int(players), int(throws), float(think), cuts == "1")
+    del app
+    print(json.dumps(result), flush=True)
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--child"]:
+        child(sys.argv[2:])
+        return
     use_a_private_data_folder()
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--throws", type=int, default=12)
     parser.add_argument("--think", type=float, default=0.3, help="seconds a person takes before pressing Roll")
     parser.add_argument("--seconds", type=float, default=20.0, help="how long the real program plays each game")
     parser.add_argument("--app-only", action="store_true", help="only the real program's figures (app_*)")
+    parser.add_argument("--driven-only", action="store_true", help="only the driven tables' figures (with cuts)")
+    parser.add_argument("--no-cuts", action="store_true", help="the driven tables without close-up cuts")
     args = parser.parse_args()
 
     app = QGuiApplication(sys.argv[:1])
@@ -417,17 +554,15 @@ def main() -> None:
         "display": os.environ.get("DISPLAY", ""),
     }
     report["load_average"] = [round(value, 2) for value in os.getloadavg()]  # the machine may be shared
-    report["app_five_dice"] = app_frame_times("bar-dice", 2, args.seconds)
-    report["app_twenty_five_dice"] = app_frame_times("fives-to-the-right", 5, args.seconds)
-    if args.app_only:
-        print(json.dumps(report, indent=1))
-        return
-    report["five_dice"] = measure_throws("bar-dice", 2, args.throws, args.think)
-    report["twenty_five_dice"] = measure_throws("fives-to-the-right", 5, args.throws, args.think)
-    # this process held two tables (the first window outlives its close until the process ends): the program's own
-    # peak during a full game is bench_memory.py's
-    report["bench_process_peak_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
-    report["launch_to_lobby_s"] = launch_to_lobby()
+    if not args.driven_only:
+        report["app_five_dice"] = app_frame_times("bar-dice", 2, args.seconds)
+        report["app_twenty_five_dice"] = app_frame_times("fives-to-the-right", 5, args.seconds)
+    if not args.app_only:
+        cuts = not args.no_cuts
+        report["five_dice"] = driven_frame_times("bar-dice", 2, args.throws, args.think, cuts)
+        report["twenty_five_dice"] = driven_frame_times("fives-to-the-right", 5, args.throws, args.think, cuts)
+        report["launch_to_lobby_s"] = launch_to_lobby()
+    report["load_average_after"] = [round(value, 2) for value in os.getloadavg()]
     del app
     print(json.dumps(report, indent=1))
 

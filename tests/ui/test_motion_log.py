@@ -127,6 +127,21 @@ def test_the_worst_frames_are_told_with_what_was_happening() -> None:
     ]
 
 
+def test_a_cuts_frames_are_told_apart() -> None:
+    """A cut to another camera pose draws frames with nothing moving on the table (its backdrop, band by band):
+    they count, named as the cut's, until the cut is done."""
+    notes = ("note table bar-dice", "note settled", "note backdrop asked", "note cut", "moving")
+    ends = ("note backdrop copied", "note cut done", "still")
+    lines = [f"dicebar.motion: {notes[0]}", FRAME.format(900)] + [f"dicebar.motion: {note}" for note in notes[1:]]
+    lines += [FRAME.format(ms) for ms in (400, 18, 61)]  # 400: the first frame after the pause, none of the cut's
+    lines += [f"dicebar.motion: {note}" for note in ends] + [FRAME.format(17)]
+    frames = timeline("\n".join(lines))
+    cut = [f"cut, frame {n}, backdrop copy pending" for n in (1, 2, 3)]
+    assert [frame.phase for frame in frames] == ["table arriving", *cut, "table arriving"]
+    assert [frame.interval for frame in frames if frame.counted] == [18.0, 61.0]
+    assert worst_frames(frames)[-1].endswith("interval 61 ms, render ?: cut, frame 3, backdrop copy pending")
+
+
 def a_person_and_a_computer() -> dict[str, Any]:
     return {
         "game": "bar-dice",

@@ -3,9 +3,10 @@
 tests/bench/bench_table.py and bench_chaos.py read the real program's frames from Qt's render-loop timing log
 (QSG_RENDER_TIMING=1) and the table's `dicebar.motion: moving|still` lines; these notes, in the same stream and
 the same `dicebar.motion: ` form, say what happened between the frames: a table arriving, a step starting (`step
-throw`), the table settling, a move applied (the autosave writes), the backdrop asked for and copied, the window's
-caches let go, a heap trim, a garbage collection and its milliseconds, a page or popup shown. A line is written
-where it happens, so its place among the frames' lines is its moment.
+throw`), the table settling, a move applied (the autosave writes), the backdrop asked for and copied, a cut to
+another camera pose begun and done, the window's caches let go, a heap trim, a garbage collection and its
+milliseconds, a page or popup shown. A line is written where it happens, so its place among the frames' lines is
+its moment.
 """
 
 from __future__ import annotations
@@ -95,6 +96,9 @@ class MotionNotes(QObject):
                 lambda: note("backdrop asked" if table.property("backdropWanted") else "backdrop copied")
             )
             table.cachesReleasedChanged.connect(lambda: note("caches released"))  # type: ignore[attr-defined]
+            table.cutDrawingChanged.connect(  # type: ignore[attr-defined]
+                lambda: note("cut" if table.property("cutDrawing") else "cut done")
+            )
         for popup in self._window.findChildren(QObject):
             if _is_popup(popup) and id(popup) not in self._popups:
                 self._popups.add(id(popup))

@@ -1,0 +1,168 @@
+"""Cutting the table's camera to another pose (Table3D.cutTo, then cutDone). In two layers the backdrop for the new
+pose is drawn band by band first, and the moving layer's camera and the picture change together: the window must
+then look as the table drawn in one view from that pose. Screenshots land in tests/artifacts/ui/cut-*.png.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QImage, QVector3D
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from ui.test_table_layers import backdrop_let_go, open_table, overlays_hidden, pixels, views
+from ui.test_table_window import ARTIFACTS, find
+
+pytestmark = pytest.mark.slow
+
+
+def closer(table: QObject, share: float) -> tuple[QVector3D, float, float]:
+    """The table's pose moved `share` of the way along its line of sight to the felt, pitched 4 degrees more."""
+    position, pitch = table.property("cameraPosition"), float(table.property("pitch"))
+    to_felt = position.y() / math.sin(math.radians(pitch))
+    step = QVector3D(0, -math.sin(math.radians(pitch)), -math.cos(math.radians(pitch))) * (share * to_felt)
+    return position + step, pitch + 4.0, float(table.property("fov")) - 2.0
+
+
+class Cuts:
+    """Counts a table's cutDone signals."""
+
+    def __init__(self, table: QObject) -> None:
+        self.done = 0
+        table.cutDone.connect(self.heard)  # type: ignore[attr-defined]
+
+    def heard(self) -> None:
+        self.done += 1
+
+
+def shown_pose(table: QObject) -> tuple[tuple[float, float, float], float, float]:
+    position = table.property("cameraPosition")
+    return (
+        (round(position.x(), 3), round(position.y(), 3), round(position.z(), 3)),
+        round(float(table.property("pitch")), 3),
+        round(float(table.property("fov")), 3),
+    )
+
+
+def pose_of(position: QVector3D, pitch: float, fov: float) -> tuple[tuple[float, float, float], float, float]:
+    return (round(position.x(), 3), round(position.y(), 3), round(position.z(), 3)), round(pitch, 3), round(fov, 3)
+
+
+def one_view_grab(qtbot: Any, window: QQuickWindow, table: QQuickItem) -> QImage:
+    """The window with the table drawn in one view (the camera where it is), then back to two layers."""
+    table.setProperty("layered", False)
+    qtbot.wait(300)  # the table's surface and textures in the one view
+    image = window.grabWindow()
+    table.setProperty("layered", True)
+    qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+    return image
+
+
+def differences(two: QImage, one: QImage) -> tuple[float, float]:
+    """The mean difference of two grabs in levels, and the share of pixels that differ visibly."""
+    difference = np.abs(pixels(two) - pixels(one)).max(axis=2)
+    return float(difference.mean()), float((difference > 24).mean())
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, int]) -> None:
+    engine, window, lobby = open_table(qtbot, size)
+    try:
+        table = find(window, "table3d")
+        assert isinstance(table, QQuickItem)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        overlays_hidden(table, True)
+        cuts = Cuts(table)
+        copies = table.property("backdropCopies")
+        whole = shown_pose(table)  # the framing's
+        target = closer(table, 0.45)
+        table.cutTo(*target)  # type: ignore[attr-defined]
+        assert cuts.done == 0  # cutDone comes after cutTo has returned
+        # until the cut's picture is ready, the table shows the pose before
+        assert table.property("cutDrawing") and shown_pose(table) != pose_of(*target)
+        seen: set[str] = set()
+
+        def cut_done() -> bool:
+            seen.update(view.objectName() for view in views(window))
+            return cuts.done == 1
+
+        qtbot.waitUntil(cut_done, timeout=10_000)
+        assert shown_pose(table) == pose_of(*target) and not table.property("cutDrawing")
+        # the picture was drawn band by band, not by the whole backdrop (which was not loaded again), and the
+        # band's view is let go once it is drawn
+        assert seen == {"table3d", "backdropBand"}
+        assert table.property("backdropCopies") == copies + 1 and backdrop_let_go(window)
+        assert [view.objectName() for view in views(window)] == ["table3d"]
+        two = window.grabWindow()
+        one = one_view_grab(qtbot, window, table)
+        tag = f"{size[0]}x{size[1]}"
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        assert two.save(str(ARTIFACTS / f"cut-two-{tag}.png")) and one.save(str(ARTIFACTS / f"cut-one-{tag}.png"))
+        mean, share = differences(two, one)
+        assert mean < 0.5, f"the layers differ from one view by {mean:.2f} levels on average"
+        assert share < 0.001, f"{share:.3%} of the pixels differ visibly from one view"
+
+        # back to the whole table: the framing's pose
+        table.cutTo(None, 0.0, 0.0)  # type: ignore[attr-defined]  (no position: the framing's pose)
+        qtbot.waitUntil(lambda: cuts.done == 2, timeout=10_000)
+        assert shown_pose(table) == whole
+        mean, share = differences(window.grabWindow(), one_view_grab(qtbot, window, table))
+        assert mean < 0.5 and share < 0.001, (mean, share)
+        qtbot.wait(200)
+        assert cuts.done == 2
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+def test_a_cut_asked_during_another_replaces_it(qtbot: Any) -> None:
+    """Only the last cut asked for is shown, and announced once; a resize under a cut draws it at the new size."""
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        table = find(window, "table3d")
+        assert isinstance(table, QQuickItem)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        cuts = Cuts(table)
+        first, second = closer(table, 0.3), closer(table, 0.5)
+        table.cutTo(*first)  # type: ignore[attr-defined]
+        qtbot.wait(40)  # a band or two of the first drawn
+        table.cutTo(*second)  # type: ignore[attr-defined]
+        qtbot.wait(40)
+        window.resize(1100, 640)
+        qtbot.waitUntil(lambda: cuts.done >= 1, timeout=10_000)
+        qtbot.wait(300)
+        assert cuts.done == 1 and shown_pose(table) == pose_of(*second)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        picture = window.findChild(QObject, "backdropPicture")
+        size = picture.property("pictureSize")
+        ratio = window.effectiveDevicePixelRatio()
+        assert (size.width(), size.height()) == (round(1100 * ratio), round(640 * ratio))
+        overlays_hidden(table, True)
+        mean, share = differences(window.grabWindow(), one_view_grab(qtbot, window, table))
+        assert mean < 0.5 and share < 0.001, (mean, share)
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+def test_in_one_view_a_cut_moves_the_camera_at_once(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DICEBAR_QUALITY", "gpu")  # one view
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        table = find(window, "table3d")
+        assert not table.property("layered")
+        cuts = Cuts(table)
+        target = closer(table, 0.4)
+        table.cutTo(*target)  # type: ignore[attr-defined]
+        assert shown_pose(table) == pose_of(*target) and cuts.done == 0
+        qtbot.waitUntil(lambda: cuts.done == 1, timeout=2000)
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
