@@ -305,7 +305,9 @@ View3D {
     property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
     property bool bandsJoining: false
     FrameAnimation {
+        // (not in a window closed meanwhile: nothing would draw the bands, and the animation would tick on)
         running: view.layered && view.pictureGoal !== null && !view.bandsJoining && view.standInAsked !== view.pictureGoal
+                 && view.Window.visibility !== Window.Hidden
         onTriggered: backdropPicture.ready || view.pictureGoal.cut ? view.stepBands() : view.copyStandIn()
     }
     function stepBands() {

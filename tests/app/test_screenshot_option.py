@@ -6,7 +6,6 @@ log category `dicebar.motion` that its frames pause, so the benchmark does not c
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -27,4 +26,5 @@ def test_a_screenshot_is_saved_while_the_render_thread_logs(tmp_path: Path) -> N
     assert done.returncode == 0, done.stderr[-2000:]
     assert shot.stat().st_size > 10_000
     assert "frame rendered in" in done.stderr  # the render thread did log while the window was grabbed
-    assert "paused" in re.findall(r"dicebar\.motion: (\w+)", done.stderr)
+    # (the render thread's lines may run into it: they go straight to stderr while a grab waits)
+    assert "dicebar.motion: paused" in done.stderr

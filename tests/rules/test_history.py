@@ -164,6 +164,10 @@ def test_a_history_cut_short_or_with_wrong_kinds_or_huge_numbers_is_refused_in_o
         tampered["result"]["finished"] = value
         assert malformed(encoded(tampered)).startswith("result: ")
         return
+    elif place == "name" and isinstance(value, str):  # a name of another spelling: the seal no longer fits
+        tampered["setup"]["seats"][0]["name"] = value
+        assert mismatch(tampered).startswith("seal: ")
+        return
     elif place == "name":
         tampered["setup"]["seats"][0]["name"] = value if change == "kind" else "x" * 10_000
         assert malformed(encoded(tampered)).startswith("setup: ")

@@ -624,12 +624,16 @@ def press_for(window: Any, session: Any, action: Action | None, game: str) -> No
         raise SelfTestFailure(f"{game}: no button makes the tutorial's move {action}")
 
 
+CAMERA_REST_S = 20  # the longest a tap waits for a close-up's way in or out
+
+
 def tap_die(window: Any, session: Any, index: int) -> None:
     """A click on die `index` where it rests on the table (its row's position, scene centimetres), once the camera is
     still (a close-up's way in or out: a tap finds what the window last drew)."""
     view = find(window, "table3d")
     if not view.property("cameraStill"):
-        _wait_until(lambda: bool(view.property("cameraStill")), 5, "the camera coming to rest")
+        # a cut draws the backdrop in bands, a frame each: under load (CI's two workers on two cores) seconds
+        _wait_until(lambda: bool(view.property("cameraStill")), CAMERA_REST_S, "the camera coming to rest")
         _wait(SETTLE_MS)
     row = session.dice_rows()[index]
     projected = view.mapFrom3DScene(QVector3D(*(float(c) for c in row["position"])))
