@@ -68,6 +68,49 @@ Page {
         onDieTapped: index => page.session.toggleDie(index)
     }
 
+    // ----- the table as assistive technology sees it: Table3D's nodes are not accessible, so a 2D element lies over
+    // the view, named by the session (the game, whose turn), with a child for every die on the table, over the die
+    // it names ("die 3: five, set aside"); a die the person may pick is a check box, pressed as if tapped. The
+    // session's announcements (an event as it plays, the reading, the pot) are said through it. -----
+    Item {
+        id: tableAccess
+        objectName: "tableAccess"
+        anchors.fill: table3d
+        Accessible.role: Accessible.Pane
+        Accessible.name: page.session ? page.session.tableName : ""
+        Accessible.description: page.hud.reading || ""
+        Repeater {
+            model: page.session ? page.session.spokenDice : null
+            delegate: Item {
+                required property int die
+                required property string name
+                required property bool tappable
+                required property bool chosen
+                required property var position
+                readonly property point spot: {
+                    table3d.width; table3d.height; table3d.cameraRevision  // again when the view changes
+                    return table3d.camera ? table3d.mapFrom3DScene(Qt.vector3d(position[0], position[1], position[2]))
+                                          : Qt.point(0, 0)
+                }
+                objectName: "spokenDie" + die
+                width: 4 * page.u
+                height: 4 * page.u
+                x: spot.x - width / 2
+                y: spot.y - height / 2
+                Accessible.role: tappable ? Accessible.CheckBox : Accessible.StaticText
+                Accessible.name: name
+                Accessible.checkable: tappable
+                Accessible.checked: chosen
+                Accessible.onPressAction: if (tappable) table3d.dieTapped(die)
+                Accessible.onToggleAction: if (tappable) table3d.dieTapped(die)
+            }
+        }
+    }
+    Connections {
+        target: page.session
+        function onAnnounced(text) { tableAccess.Accessible.announce(text) }
+    }
+
     // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps)
     Binding { target: page.session; property: "closeUps"; value: table3d.closeUps; when: page.session !== null }
 
@@ -77,6 +120,9 @@ Page {
     MouseArea {
         id: cupTap
         objectName: "cupTapArea"
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("The cup: throw the dice")
+        Accessible.onPressAction: if (page.session && page.session.canRoll) page.session.roll()
         // (PeekPoker's session has no cupSpot: read before Table3D knows the game, it was undefined)
         readonly property var spot: page.session && !table3d.poker && page.session.cupSpot ? page.session.cupSpot : []
         // (and once the view has its camera: these bindings may be evaluated before Table3D's own are)
@@ -204,6 +250,7 @@ Page {
             ToolButton {
                 objectName: "menuButton"
                 text: "☰"
+                Accessible.name: qsTr("Menu")
                 font.pixelSize: 3 * page.u
                 onClicked: menu.open()
             }
@@ -228,6 +275,9 @@ Page {
                         MouseArea {
                             objectName: "sealTapArea"
                             anchors.fill: parent
+                            Accessible.role: Accessible.Button
+                            Accessible.name: qsTr("What the seal proves")
+                            Accessible.onPressAction: sealPanel.open()
                             anchors.margins: -page.u  // a fingertip's reach around the small words
                             cursorShape: Qt.PointingHandCursor
                             onClicked: sealPanel.open()
@@ -627,6 +677,7 @@ Page {
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "speedSlider"
+                Accessible.name: qsTr("Animation speed")
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: page.session ? page.session.speed : 1
                 onMoved: page.session.speed = value
@@ -643,6 +694,7 @@ Page {
             Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             Slider {
                 objectName: "volumeSlider"
+                Accessible.name: qsTr("Volume")
                 from: 0; to: 1
                 value: table3d.sounds.volume
                 enabled: !table3d.sounds.muted

@@ -34,6 +34,7 @@ from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.sealing import TableSeeds, log_revealed
 from dicebar.session.sizes import SCENE_SCALE
+from dicebar.session.spoken import SPOKEN_KEYS, announced_words, die_words, pot_words, table_words
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render, shown
 from dicebar.session.tutorial import TutorialGuide
@@ -92,6 +93,8 @@ class GameSession(QObject):
     settled = Signal()
     #: the dice the camera may close in on changed (`closeUp`)
     closeUpChanged = Signal()
+    #: words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot
+    announced = Signal(str)
 
     def __init__(
         self,
@@ -182,6 +185,11 @@ class GameSession(QObject):
         # the hand tray's rows follow every change (which dice are picked, whether the person may pick them)
         self._tray_model = RowModel(TRAY_KEYS, [], self)
         self.changed.connect(self._sync_tray)
+        # the dice as a screen reader names them, over the 3D view (TablePage.qml): they follow every change too
+        self._spoken = RowModel(SPOKEN_KEYS, [], self)
+        self.changed.connect(self._sync_spoken)
+        self._said_reading = ""  # the reading last announced ("" once there was none: the next one is new)
+        self._said_pot = game.pot()  # the pot last announced
         self._log_lines = [render(game.describe(event)) for event in game.log]
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
@@ -341,6 +349,34 @@ class GameSession(QObject):
         tappable = self._tray_tappable() if self._tray else set()
         self._tray_model.reset(tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable))
 
+    def _sync_spoken(self) -> None:
+        if self._closed:
+            return
+        names, poker = self._game.names, self._game.game_type.poker_faces
+        tappable = self._tray_tappable()
+        rows = []
+        for row in self._spoken_rows():
+            words = die_words(row, names, poker)
+            if words is not None:
+                index = int(row["index"])
+                rows.append(
+                    {
+                        "die": index,
+                        "name": render(words),
+                        "tappable": index in tappable,
+                        "chosen": self._chosen(index),
+                        "position": row["position"],
+                    }
+                )
+        self._spoken.reset(rows)
+
+    def _spoken_rows(self) -> list[dict[str, Any]]:
+        """The dice a screen reader names: as the view shows them (the rows of `dice`)."""
+        return self._dice.rows()
+
+    def _get_table_name(self) -> str:
+        return render(table_words(self._game.game_type.title, self._hud.headline))
+
     def _chosen(self, index: int) -> bool:
         """Die `index` is picked: to set aside before the next roll (or in PeekPoker an ace to re-roll)."""
         return self._scene.dice[index].selected
@@ -451,6 +487,11 @@ class GameSession(QObject):
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
     #: the hand tray (HandTray.qml): a row per die (dicebar.session.hand_tray.tray_rows)
     trayDice = Property(QObject, lambda self: self._tray_model, constant=True)
+    #: the dice as a screen reader names them (TablePage.qml's accessible table): a row per die on the table
+    #: (dicebar.session.spoken.SPOKEN_KEYS)
+    spokenDice = Property(QObject, lambda self: self._spoken, constant=True)
+    #: the accessible table's name: the game and whose turn it is
+    tableName = Property(str, _get_table_name, notify=changed)
     pokerFaces = Property(bool, lambda self: self._game.game_type.poker_faces, constant=True)
     rollLabel = Property(str, _get_roll_label, notify=changed)
     over = Property(bool, _get_finished, notify=changed)
@@ -638,6 +679,10 @@ class GameSession(QObject):
         if seat is not None:
             self._mark_current(-1)
         self._queue.extend(self._scene.steps_for(events))
+        # said once the steps of these events have played (every event as everyone may see it)
+        said = [render(words) for words in announced_words(events, self._game.describe)]
+        if said:
+            self._queue.append(Step("say", {"lines": said}))
         self._queue.append(Step("counts", {"events": events}))
         self.changed.emit()
         self._next_step()
@@ -661,6 +706,10 @@ class GameSession(QObject):
             step = self._queue.popleft()
             if step.kind == "counts":
                 self._count_moves(step.data["events"])  # type: ignore[arg-type]
+                continue
+            if step.kind == "say":
+                for line in step.data["lines"]:  # type: ignore[attr-defined]
+                    self.announced.emit(line)
                 continue
             self._note_reason(step)
             self._note_close_up(step)
@@ -758,6 +807,7 @@ class GameSession(QObject):
                 },
             )
         self._pot, self._centre = game.pot(), game.center()
+        self._say_pot()
         current = game.current_player
         self._mark_current(-1 if current is None else current)
         self._update_hud()
@@ -797,6 +847,20 @@ class GameSession(QObject):
         self._hud = hud_for(self._game, seat, self._readable)
         # the tray shows the dice the reading reads: none while there is nothing to read
         self._tray = self._tray_dice() if self._hud.reading else []
+        reading = self._hud.reading
+        if reading and reading != self._said_reading:
+            self.announced.emit(reading)
+        self._said_reading = reading
+
+    def _say_pot(self) -> None:
+        """Announce the pot when it has changed (a game whose seats hold no tokens or chips has none)."""
+        pot, holds = self._game.pot(), self._game.game_type.holds
+        if pot == self._said_pot or holds is None:
+            return
+        self._said_pot = pot
+        words = pot_words(pot, holds.count)
+        if words is not None and pot > 0:  # (an emptied pot: the decision that emptied it was said)
+            self.announced.emit(render(words))
 
     def _tray_dice(self) -> list[TrayDie]:
         """The dice of the hand in play, in the tray's order: those set aside this turn and the last throw."""

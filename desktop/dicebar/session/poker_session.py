@@ -136,8 +136,17 @@ class PokerSession(GameSession):
 
     def view_rows(self) -> list[dict[str, object]]:
         """The dice as the view gets them: the scene's public rows, plus the peeking owner's own dice."""
-        rows = [dict(row) for row in self._shown.rows]
-        seat = self.peeking_seat()
+        return self._with_own_dice([dict(row) for row in self._shown.rows], self.peeking_seat())
+
+    def _spoken_rows(self) -> list[dict[str, Any]]:
+        """The dice a screen reader names: as the view shows them, and the person to act's own while they may read
+        them (as the reading does: on a shared screen only once the others looked away)."""
+        rows = self.view_rows()
+        current = self._game.current_player
+        return self._with_own_dice(rows, current) if current is not None and self.may_read(current) else rows
+
+    def _with_own_dice(self, rows: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+        """`rows` with `seat`'s dice under its cup lifted (zone PEEK, their faces); none for seat -1."""
         if seat < 0:
             return rows
         private = self._game.observation(seat, with_log=False)["private"]

@@ -1,0 +1,108 @@
+"""What a screen reader hears of the table: the events announced as they play, and a name for every die.
+
+The 3D view's nodes are not accessible, so the table page lays a 2D element over it (TablePage.qml) whose
+children are the dice, named here ("die 3: five, set aside"), and announces the words the session gives it
+(`GameSession.announced`). Both come from the model, never from the log's text: an event is announced by its
+type (`announced_words`), always as everyone at the table may see it (`Event.visible_to(None)`), so a die
+under a PeekPoker cup is never said; the reading of the dice follows the session's own rule of who may read what.
+No Qt here: the session renders these words through its translator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from dicebar.rules.events import ChipsMoved, Decision, DiceMoved, Event, TokensMoved
+from dicebar.rules.lingo import Counted
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
+
+CONTEXT = "Access"
+
+#: a die's accessible row (the roles of the session's `spokenDice` model): its index on the table, its name,
+#: whether the person may pick it now (`tappable`) and has picked it (`chosen`), and where it lies (the scene's
+#: centimetres, as the `dice` model has it: the view places the accessible die over the drawn one)
+SPOKEN_KEYS = ("die", "name", "tappable", "chosen", "position")
+
+_PIP_FACES = (
+    QT_TRANSLATE_NOOP(CONTEXT, "one"),
+    QT_TRANSLATE_NOOP(CONTEXT, "two"),
+    QT_TRANSLATE_NOOP(CONTEXT, "three"),
+    QT_TRANSLATE_NOOP(CONTEXT, "four"),
+    QT_TRANSLATE_NOOP(CONTEXT, "five"),
+    QT_TRANSLATE_NOOP(CONTEXT, "six"),
+)
+_POKER_FACES = (
+    QT_TRANSLATE_NOOP(CONTEXT, "nine"),
+    QT_TRANSLATE_NOOP(CONTEXT, "ten"),
+    QT_TRANSLATE_NOOP(CONTEXT, "jack"),
+    QT_TRANSLATE_NOOP(CONTEXT, "queen"),
+    QT_TRANSLATE_NOOP(CONTEXT, "king"),
+    QT_TRANSLATE_NOOP(CONTEXT, "ace"),
+)
+#: a die by where it lies (the scenes' zones): {number}, {face} and {who}, its owner
+_DIE_PLACES: dict[str, Text] = {
+    "hand": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: with {who}"),
+    "felt": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}"),
+    "aside": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, set aside"),
+    "centre": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, in the centre"),
+    "cup": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: hidden under the cup of {who}"),
+    "peek": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, under your cup"),
+    "shown": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, shown by {who}"),
+}
+_CHOSEN = QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, chosen")
+_COMMUNITY = QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, community")
+_TABLE = QT_TRANSLATE_NOOP(CONTEXT, "The table: {game}")
+_TABLE_NOW = QT_TRANSLATE_NOOP(CONTEXT, "The table: {game}. {now}")
+_POT = QT_TRANSLATE_NOOP(CONTEXT, "The pot: {what}")
+#: what a seat holds (`SeatHolds.count`) as the noun counted in the pot
+_POT_NOUNS = {"tokens": "token", "chips": "chip", "dice": "die"}
+
+
+def announced_words(events: Sequence[Event], describe: Callable[[Event], Words]) -> list[Words]:
+    """What a screen reader announces of `events`, in order: every event as everyone may see it, said as the log
+    says it, except counters and dice on their way (the throw's reading, the pot and the decisions say where they
+    went); a pot awarded is a decision and is said."""
+    said_events = []
+    for event in events:
+        public = event.visible_to(None)
+        if isinstance(public, TokensMoved | DiceMoved) or (
+            isinstance(public, ChipsMoved) and not isinstance(public, Decision)
+        ):
+            continue
+        said_events.append(describe(public))
+    return said_events
+
+
+def face_words(face: int, poker: bool) -> Words:
+    """A face in words: 'five', or on a poker die 'king'."""
+    return said((_POKER_FACES if poker else _PIP_FACES)[face - 1])
+
+
+def die_words(row: Mapping[str, Any], names: Sequence[str], poker: bool) -> Words | None:
+    """The name of the die in a dice row (a scene's `dice_rows`, as the session shows them), or None for a die
+    off the table. A poker die of nobody's on the felt is a community die."""
+    zone, number = str(row["zone"]), int(row["index"]) + 1
+    text = _DIE_PLACES.get(zone)
+    if text is None:
+        return None
+    owner = int(row["owner"])
+    who = names[owner] if 0 <= owner < len(names) else ""
+    value = int(row["value"])
+    face: Words | str = face_words(value, poker) if 1 <= value <= 6 else ""
+    if zone == "felt" and row.get("selected"):
+        text = _CHOSEN
+    elif zone == "felt" and poker and owner < 0:
+        text = _COMMUNITY
+    return said(text, number=number, face=face, who=who)
+
+
+def table_words(game: Text, now: str) -> Words:
+    """The table's own name: the game, and what is happening now (the headline: whose turn)."""
+    return said(_TABLE_NOW, game=said(game), now=now) if now else said(_TABLE, game=said(game))
+
+
+def pot_words(count: int, holds: str) -> Words | None:
+    """'The pot: 9 chips' (`holds`: what a seat holds, `SeatHolds.count`), or None for a game without a pot."""
+    noun = _POT_NOUNS.get(holds)
+    return None if noun is None else said(_POT, what=Counted(count, noun, in_words=False))

@@ -1,0 +1,230 @@
+"""The table as a screen reader meets it, over AT-SPI: the real window in a D-Bus session of its own, read over
+D-Bus as Orca reads it (the accessible tree, its names and roles, and the announcements Qt sends), played by keys.
+
+The window runs in a child process under `dbus-run-session` with QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1, so nothing of
+this reaches the rest of the suite. This test is the assistive technology: it asks the session bus for the
+accessibility bus (org.a11y.Bus), registers for announcements (Qt sends them only once a client has), presses
+the lobby's Start button through its AT-SPI action, and plays Bar Dice with Space and Return, the keys sent
+through the AT-SPI registry as a screen reader's keyboard commands are.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from jeepney import DBusAddress, MatchRule, Properties, message_bus, new_method_call
+from jeepney.io.blocking import DBusConnection, open_dbus_connection
+
+pytestmark = pytest.mark.slow
+
+REGISTRY = "org.a11y.atspi.Registry"
+ACCESSIBLE = "org.a11y.atspi.Accessible"
+ROOT = "/org/a11y/atspi/accessible/root"
+#: the registry's keyboard and pointer: the keys and moves it makes reach the window as a person's would (XTest)
+DEVICES = (REGISTRY, "/org/a11y/atspi/registry/deviceeventcontroller", "org.a11y.atspi.DeviceEventController")
+STATE_SHOWING = 25  # AtspiStateType
+KEY_SYM = 3  # AtspiKeySynthType: press and release the key of a keysym
+SPACE, RETURN = 0x20, 0xFF0D
+ANNOUNCEMENTS = MatchRule(type="signal", interface="org.a11y.atspi.Event.Object", member="Announcement")
+PIP_WORDS = ("one", "two", "three", "four", "five", "six")
+#: the child: says its session bus, waits for the test to be listening, then becomes the game's window
+CHILD = (
+    "import os, sys; print(os.environ['DBUS_SESSION_BUS_ADDRESS'], flush=True); sys.stdin.readline(); "
+    "os.execv(sys.executable, [sys.executable, '-m', 'dicebar', '--size', '1024x700'])"
+)
+SECONDS = 45  # the whole of it: the window, a round of Bar Dice, and the walks of the tree
+
+
+class Reader:
+    """A screen reader's view of one application over the accessibility bus."""
+
+    def __init__(self, bus: DBusConnection) -> None:
+        self.bus = bus
+        self.heard: list[str] = []
+        self._queue: deque[Any] = deque()
+        self._filter = bus.filter(ANNOUNCEMENTS, queue=self._queue)
+        self.call((REGISTRY, "/org/a11y/atspi/registry", REGISTRY), "RegisterEvent", "s", ("object:announcement",))
+        bus.send_and_get_reply(message_bus.AddMatch(ANNOUNCEMENTS), timeout=10)
+        self.app: tuple[str, str] = ("", "")
+
+    def call(
+        self, target: tuple[str, str, str], method: str, signature: str | None = None, body: tuple[Any, ...] = ()
+    ) -> tuple[Any, ...]:
+        """`method` of (bus name, object path, interface) `target`: its reply's values."""
+        name, path, interface = target
+        address = DBusAddress(path, bus_name=name, interface=interface)
+        reply = self.bus.send_and_get_reply(new_method_call(address, method, signature, body), timeout=10)
+        return tuple(reply.body)
+
+    def name(self, path: str) -> str:
+        address = DBusAddress(path, bus_name=self.app[0], interface=ACCESSIBLE)
+        return str(self.bus.send_and_get_reply(Properties(address).get("Name"), timeout=10).body[0][1])
+
+    def wait_for_app(self, deadline: float) -> None:
+        while time.monotonic() < deadline:
+            apps = self.call((REGISTRY, ROOT, ACCESSIBLE), "GetChildren")[0]
+            if apps:
+                self.app = (str(apps[0][0]), str(apps[0][1]))
+                return
+            time.sleep(0.2)
+        raise AssertionError("the window never joined the accessibility bus")
+
+    def walk(self, path: str = "") -> Iterator[dict[str, Any]]:
+        """Every node under `path` (the application), depth first: its path, role, name, children and whether it
+        shows on screen."""
+        path = path or self.app[1]
+        bus_name = self.app[0]
+        children = self.call((bus_name, path, ACCESSIBLE), "GetChildren")[0]
+        states = self.call((bus_name, path, ACCESSIBLE), "GetState")[0]
+        yield {
+            "path": path,
+            "role": self.call((bus_name, path, ACCESSIBLE), "GetRoleName")[0],
+            "name": self.name(path),
+            "showing": bool(states[0] & (1 << STATE_SHOWING)),
+            "children": [str(child[1]) for child in children],
+        }
+        for child in children:
+            yield from self.walk(str(child[1]))
+
+    def shown(self, role: str, pattern: str) -> dict[str, Any] | None:
+        """The first node on screen of `role` whose name matches `pattern` (a regular expression), or None."""
+        return next(
+            (
+                node
+                for node in self.walk()
+                if node["showing"] and node["role"] == role and re.fullmatch(pattern, node["name"])
+            ),
+            None,
+        )
+
+    def press(self, path: str) -> None:
+        """The node's first action (a button's Press), as a screen reader's 'activate' does."""
+        assert self.call((self.app[0], path, "org.a11y.atspi.Action"), "DoAction", "i", (0,)) == (True,)
+
+    def point_at(self, path: str) -> None:
+        """The pointer to the middle of the node on screen: X gives the keyboard to the window under it (there is
+        no window manager to give it the focus)."""
+        x, y, width, height = self.call((self.app[0], path, "org.a11y.atspi.Component"), "GetExtents", "u", (0,))[0]
+        self.call(DEVICES, "GenerateMouseEvent", "iis", (x + width // 2, y + height // 2, "abs"))
+
+    def key(self, keysym: int) -> None:
+        """A key pressed and released, synthesized by the AT-SPI registry (X's XTest under it)."""
+        self.call(DEVICES, "GenerateKeyboardEvent", "isu", (keysym, "", KEY_SYM))
+
+    def listen(self, seconds: float) -> list[str]:
+        """The announcements heard in the next `seconds` (or until one comes): their messages, in order."""
+        deadline = time.monotonic() + seconds
+        new: list[str] = []
+        while not new and time.monotonic() < deadline:
+            try:
+                message = self.bus.recv_until_filtered(self._queue, timeout=max(0.01, deadline - time.monotonic()))
+            except TimeoutError:
+                break
+            new.append(str(message.body[3][1]))
+        while self._queue:
+            new.append(str(self._queue.popleft().body[3][1]))
+        self.heard += new
+        return new
+
+    def until_heard(self, pattern: str, deadline: float) -> str:
+        """Listen until an announcement matches `pattern` (a regular expression); that announcement."""
+        while time.monotonic() < deadline:
+            for line in self.listen(0.5):
+                if re.fullmatch(pattern, line):
+                    return line
+        raise AssertionError(f"never heard {pattern!r}; heard {json.dumps(self.heard, indent=1)}")
+
+
+@pytest.fixture
+def window(tmp_path: Any) -> Iterator[subprocess.Popen[str]]:
+    """The game's window in a D-Bus session of its own (and nothing else of the suite in it)."""
+    if shutil.which("dbus-run-session") is None:
+        pytest.skip("dbus-run-session is missing: install dbus (packaging/linux-deps.sh)")
+    data = os.environ["DICEBAR_DATA_DIR"]
+    # the throws land at once: the announcements are the same, the round takes seconds
+    with open(os.path.join(data, "settings.json"), "w", encoding="utf-8") as settings:
+        json.dump({"skip_animations": True}, settings)
+    env = {**os.environ, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
+    child = subprocess.Popen(
+        ["dbus-run-session", "--", sys.executable, "-c", CHILD],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        env=env,
+        text=True,
+    )
+    try:
+        yield child
+    finally:
+        child.terminate()
+        try:
+            child.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            child.kill()
+            child.wait()
+
+
+def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(window: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + SECONDS
+    assert window.stdin is not None and window.stdout is not None
+    session = open_dbus_connection(window.stdout.readline().strip())
+    bus_of_a11y = DBusAddress("/org/a11y/bus", bus_name="org.a11y.Bus", interface="org.a11y.Bus")
+    address = session.send_and_get_reply(new_method_call(bus_of_a11y, "GetAddress"), timeout=10).body[0]
+    reader = Reader(open_dbus_connection(address))
+    window.stdin.write("go\n")
+    window.stdin.flush()
+    reader.wait_for_app(deadline)
+
+    start = None
+    while start is None and time.monotonic() < deadline:
+        start = reader.shown("push button", "Start Bar Dice")
+        time.sleep(0.2)
+    assert start is not None, "the lobby's Start button, by its name"
+    reader.press(start["path"])
+
+    table = None
+    while table is None and time.monotonic() < deadline:
+        table = reader.shown("panel", "The table: Bar Dice.*")
+        time.sleep(0.2)
+    assert table is not None, "the table as one accessible element over the 3D view"
+    for role, name in (("push button", "Menu"), ("push button", "Roll")):
+        assert reader.shown(role, name) is not None, (role, name)
+    reader.point_at(table["path"])
+
+    # The roll-off, then a turn: Space throws, Return stops; until the round's best hand is safe.
+    thrown = ""
+    while not any(re.fullmatch(r".+ (is|are) safe: .+", line) for line in reader.heard):
+        assert time.monotonic() < deadline, json.dumps(reader.heard, indent=1)
+        now = reader.name(table["path"])
+        if now.endswith(("You roll for the start", "Your turn")):
+            reader.key(SPACE)
+            line = reader.until_heard(r"You roll( for the start:)? [1-6]( [1-6])*", deadline)
+            if "for the start" not in line:
+                thrown = line
+                faces = [node["name"] for node in reader.walk(table["path"]) if node["role"] == "check box"]
+                reader.key(RETURN)
+                reader.until_heard(r"You: .+", deadline)
+                break
+        reader.listen(0.3)
+    reader.until_heard(r".+ (is|are) safe: .+", deadline)
+
+    heard = reader.heard
+    assert any(re.fullmatch(r"You roll for the start: [1-6]", line) for line in heard), heard
+    # the throw's faces, then its reading, then the call and the mark
+    values = [int(face) for face in thrown.removeprefix("You roll ").split()]
+    at = heard.index(thrown)
+    assert re.fullmatch(r".+ (so far|does not count), .+", heard[at + 1]), heard[at:]
+    assert heard[at + 2].startswith("You: "), heard[at:]
+    assert any(line.startswith("The mark is ") for line in heard), heard
+    # the dice over the table, as children of it: each thrown die by its face, pickable (a check box)
+    assert sorted(name.split(": ")[1] for name in faces) == sorted(PIP_WORDS[value - 1] for value in values), faces
