@@ -242,6 +242,10 @@ Page {
                         id: card
                         required property var modelData
                         objectName: "game-" + modelData.id
+                        Accessible.name: modelData.title
+                        Accessible.description: modelData.tagline
+                        Accessible.selectable: true
+                        Accessible.selected: highlighted
                         width: ListView.view.width
                         topPadding: 0.7 * page.u
                         bottomPadding: 0.7 * page.u
@@ -349,6 +353,7 @@ Page {
                             }
                             TextField {
                                 objectName: "seatName" + index
+                                Accessible.name: qsTr("Name of player %1").arg(index + 1)
                                 text: name
                                 maximumLength: 40
                                 font.pixelSize: 2 * page.u
@@ -366,6 +371,7 @@ Page {
                             }
                             ComboBox {
                                 objectName: "seatKind" + index
+                                Accessible.name: qsTr("Player %1 plays as").arg(index + 1)
                                 model: ["Person"].concat(page.strengthNames.map(strength => "Computer · " + strength))
                                 font.pixelSize: 1.7 * page.u
                                 // as wide as its longest choice ("Computer · good" was cut off at 1024x600); where the
@@ -388,6 +394,7 @@ Page {
                             ToolButton {
                                 objectName: "removeSeat" + index
                                 text: "✕"
+                                Accessible.name: qsTr("Remove player %1").arg(index + 1)
                                 enabled: seatsModel.count > 2
                                 onClicked: seatsModel.remove(index)
                             }
@@ -443,12 +450,14 @@ Page {
                                 }
                                 Switch {
                                     objectName: "option-" + optionRow.modelData.name
+                                    Accessible.name: optionRow.modelData.label
                                     visible: optionRow.modelData.kind === "flag"
                                     checked: page.optionValue(optionRow.modelData) === true
                                     onToggled: page.setOption(optionRow.modelData.name, checked)
                                 }
                                 ComboBox {
                                     objectName: "option-" + optionRow.modelData.name
+                                    Accessible.name: optionRow.modelData.label
                                     visible: optionRow.modelData.kind === "choice"
                                     model: optionRow.modelData.choices.map(c => c.replace(/_/g, " "))
                                     currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
@@ -460,6 +469,7 @@ Page {
                                 }
                                 SpinBox {
                                     objectName: "option-" + optionRow.modelData.name
+                                    Accessible.name: optionRow.modelData.label
                                     visible: optionRow.modelData.kind === "int" || optionRow.modelData.kind === "int_or_none"
                                     from: optionRow.modelData.kind === "int_or_none" ? 0 : optionRow.modelData.minimum
                                     to: 999

@@ -37,6 +37,8 @@ KEY_SYM = 3  # AtspiKeySynthType: press and release the key of a keysym
 SPACE, RETURN = 0x20, 0xFF0D
 ANNOUNCEMENTS = MatchRule(type="signal", interface="org.a11y.atspi.Event.Object", member="Announcement")
 PIP_WORDS = ("one", "two", "three", "four", "five", "six")
+#: the roles of things a person works (AT-SPI role names): each must say what it is for
+CONTROLS = {"push button", "check box", "combo box", "spin button", "slider", "text", "toggle button", "list item"}
 #: the child: says its session bus, waits for the test to be listening, then becomes the game's window
 CHILD = (
     "import os, sys; print(os.environ['DBUS_SESSION_BUS_ADDRESS'], flush=True); sys.stdin.readline(); "
@@ -79,22 +81,24 @@ class Reader:
             time.sleep(0.2)
         raise AssertionError("the window never joined the accessibility bus")
 
-    def walk(self, path: str = "") -> Iterator[dict[str, Any]]:
-        """Every node under `path` (the application), depth first: its path, role, name, children and whether it
-        shows on screen."""
+    def walk(self, path: str = "", parent: str = "") -> Iterator[dict[str, Any]]:
+        """Every node under `path` (the application), depth first: its path, role, name, children, whether it
+        shows on screen, and its parent's role."""
         path = path or self.app[1]
         bus_name = self.app[0]
         children = self.call((bus_name, path, ACCESSIBLE), "GetChildren")[0]
         states = self.call((bus_name, path, ACCESSIBLE), "GetState")[0]
+        role = self.call((bus_name, path, ACCESSIBLE), "GetRoleName")[0]
         yield {
             "path": path,
-            "role": self.call((bus_name, path, ACCESSIBLE), "GetRoleName")[0],
+            "role": role,
             "name": self.name(path),
             "showing": bool(states[0] & (1 << STATE_SHOWING)),
             "children": [str(child[1]) for child in children],
+            "parent": parent,
         }
         for child in children:
-            yield from self.walk(str(child[1]))
+            yield from self.walk(str(child[1]), role)
 
     def shown(self, role: str, pattern: str) -> dict[str, Any] | None:
         """The first node on screen of `role` whose name matches `pattern` (a regular expression), or None."""
@@ -106,6 +110,18 @@ class Reader:
             ),
             None,
         )
+
+    def unnamed_controls(self) -> list[str]:
+        """The controls on screen without a name, each as its role within its parent's (the text inside a combo
+        box or a spin box is a part of it, named by it)."""
+        return [
+            f"{node['role']} in a {node['parent']}"
+            for node in self.walk()
+            if node["showing"]
+            and node["role"] in CONTROLS
+            and not node["name"]
+            and node["parent"] not in ("combo box", "spin button")
+        ]
 
     def press(self, path: str) -> None:
         """The node's first action (a button's Press), as a screen reader's 'activate' does."""
@@ -190,6 +206,7 @@ def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(win
         start = reader.shown("push button", "Start Bar Dice")
         time.sleep(0.2)
     assert start is not None, "the lobby's Start button, by its name"
+    assert reader.unnamed_controls() == []
     reader.press(start["path"])
 
     table = None
@@ -199,6 +216,7 @@ def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(win
     assert table is not None, "the table as one accessible element over the 3D view"
     for role, name in (("push button", "Menu"), ("push button", "Roll")):
         assert reader.shown(role, name) is not None, (role, name)
+    assert reader.unnamed_controls() == []
     reader.point_at(table["path"])
 
     # The roll-off, then a turn: Space throws, Return stops; until the round's best hand is safe.
