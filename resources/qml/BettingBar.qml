@@ -64,6 +64,7 @@ Rectangle {
             Slider {
                 id: slider
                 objectName: "betSlider"
+                Accessible.name: qsTr("Bet size")
                 from: bar.c.min || 0
                 to: Math.max((bar.c.max || 0), (bar.c.min || 0) + 0.001)
                 stepSize: 1

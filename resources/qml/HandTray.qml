@@ -39,6 +39,7 @@ Rectangle {
                 required property bool wild
                 required property bool chosen
                 required property bool tappable
+                required property string name  // as a screen reader says it ("six, set aside")
                 readonly property real lead: opensGroup ? tray.groupGap : 0
                 width: lead + tray.dieSize
                 height: tray.dieSize
@@ -58,6 +59,7 @@ Rectangle {
                     wild: slot.wild
                     chosen: slot.chosen
                     tappable: slot.tappable
+                    spokenName: slot.name
                 }
             }
         }
@@ -91,7 +93,15 @@ Rectangle {
         property bool wild: false
         property bool chosen: false
         property bool tappable: false
+        property string spokenName: ""
         readonly property real size: tray.dieSize
+        // one element to assistive technology, named by the session: a check box while it may be picked
+        Accessible.role: tappable ? Accessible.CheckBox : Accessible.StaticText
+        Accessible.name: spokenName
+        Accessible.checkable: tappable
+        Accessible.checked: chosen
+        Accessible.onPressAction: if (tappable) tray.dieTapped(dieIndex)
+        Accessible.onToggleAction: if (tappable) tray.dieTapped(dieIndex)
         readonly property var pipFace: PipFaces.faces[face - 1] || ({ pips: [], radius: 0, ink: "black" })
         readonly property var pokerFace: PokerFaces.faces[face - 1] || ({ rank: "", ink: "black", mark: "" })
         objectName: "trayDie" + dieIndex
@@ -134,6 +144,7 @@ Rectangle {
             spacing: -0.06 * tile.size
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
+                Accessible.ignored: true  // (the die says its face)
                 text: tile.pokerFace.rank
                 font.pixelSize: 0.46 * tile.size
                 font.bold: true
@@ -141,6 +152,7 @@ Rectangle {
             }
             Label {
                 anchors.horizontalCenter: parent.horizontalCenter
+                Accessible.ignored: true
                 text: tile.pokerFace.mark
                 font.pixelSize: 0.3 * tile.size
                 color: tile.pokerFace.ink
@@ -148,6 +160,7 @@ Rectangle {
         }
         Label {  // wild: the star in the corner
             objectName: "wildMark"
+            Accessible.ignored: true
             visible: tile.wild
             anchors { right: parent.right; top: parent.top; rightMargin: 0.06 * tile.size; topMargin: 0.02 * tile.size }
             text: "★"

@@ -129,6 +129,9 @@ Item {
         MouseArea {
             objectName: "attractTouch"
             anchors.fill: parent
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Touch to play")
+            Accessible.onPressAction: shell.kiosk.wake()
             onPressed: shell.kiosk.wake()
         }
         // a guided first game of the game now showing (or of the lobby's first game), for someone new to it: over

@@ -76,6 +76,7 @@ Page {
             }
             ComboBox {
                 objectName: "gameChoice"
+                Accessible.name: qsTr("Games counted")
                 model: page.stats ? page.stats.games : []
                 textRole: "title"
                 font.pixelSize: 2 * page.u

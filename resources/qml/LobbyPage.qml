@@ -242,10 +242,12 @@ Page {
                         id: card
                         required property var modelData
                         objectName: "game-" + modelData.id
+                        // one game of the list is picked: a radio button to assistive technology, pressed to pick
+                        Accessible.role: Accessible.RadioButton
                         Accessible.name: modelData.title
                         Accessible.description: modelData.tagline
-                        Accessible.selectable: true
-                        Accessible.selected: highlighted
+                        Accessible.checkable: true
+                        Accessible.checked: highlighted
                         width: ListView.view.width
                         topPadding: 0.7 * page.u
                         bottomPadding: 0.7 * page.u
@@ -569,6 +571,7 @@ Page {
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "settingSpeed"
+                Accessible.name: qsTr("Animation speed")
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: settingsPopup.values.animation_speed || 1
                 onMoved: settingsPopup.put("animation_speed", value)
@@ -577,6 +580,7 @@ Page {
             Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "settingVolume"
+                Accessible.name: qsTr("Volume")
                 from: 0; to: 1
                 value: settingsPopup.values.volume !== undefined ? settingsPopup.values.volume : 0.8
                 onMoved: settingsPopup.put("volume", value)

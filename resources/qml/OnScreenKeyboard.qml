@@ -140,6 +140,7 @@ Popup {
             KeyCap {
                 objectName: "key-shift"
                 text: "⇧"
+                Accessible.name: qsTr("Shift")
                 highlighted: keyboard.shifted
                 onClicked: keyboard.shifted = !keyboard.shifted
             }
@@ -155,6 +156,7 @@ Popup {
             KeyCap {
                 objectName: "key-backspace"
                 text: "⌫"
+                Accessible.name: qsTr("Delete")
                 onClicked: keyboard.backspace()
             }
         }

@@ -135,6 +135,7 @@ Popup {
                     required property string modelData
                     objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
                     text: modelData
+                    Accessible.name: modelData === "⌫" ? qsTr("Delete") : modelData
                     highlighted: modelData === "OK"
                     enabled: modelData !== "OK" || pad.entered.length >= 4
                     focusPolicy: Qt.NoFocus

@@ -284,6 +284,7 @@ Item {
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.015
         text: "♛"
+        Accessible.ignored: true  // (the result beside it says who won)
         font.pixelSize: 8 * overlay.u
         color: Theme.accent
     }

@@ -38,7 +38,10 @@ SPACE, RETURN = 0x20, 0xFF0D
 ANNOUNCEMENTS = MatchRule(type="signal", interface="org.a11y.atspi.Event.Object", member="Announcement")
 PIP_WORDS = ("one", "two", "three", "four", "five", "six")
 #: the roles of things a person works (AT-SPI role names): each must say what it is for
-CONTROLS = {"push button", "check box", "combo box", "spin button", "slider", "text", "toggle button", "list item"}
+CONTROLS = {
+    *("push button", "toggle button", "check box", "radio button", "combo box", "spin button", "slider"),
+    *("text", "list item"),
+}
 #: the child: says its session bus, waits for the test to be listening, then becomes the game's window
 CHILD = (
     "import os, sys; print(os.environ['DBUS_SESSION_BUS_ADDRESS'], flush=True); sys.stdin.readline(); "

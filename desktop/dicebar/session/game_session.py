@@ -34,7 +34,7 @@ from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.sealing import TableSeeds, log_revealed
 from dicebar.session.sizes import SCENE_SCALE
-from dicebar.session.spoken import SPOKEN_KEYS, announced_words, die_words, pot_words, table_words
+from dicebar.session.spoken import SPOKEN_KEYS, announced_words, die_words, pot_words, table_words, tray_die_words
 from dicebar.session.table_scene import FELT, Step, TableScene, scene_pose
 from dicebar.session.translation import render, shown
 from dicebar.session.tutorial import TutorialGuide
@@ -183,7 +183,7 @@ class GameSession(QObject):
         )
         self._dice = RowModel(DIE_KEYS, self._scene.dice_rows(), self)
         # the hand tray's rows follow every change (which dice are picked, whether the person may pick them)
-        self._tray_model = RowModel(TRAY_KEYS, [], self)
+        self._tray_model = RowModel((*TRAY_KEYS, "name"), [], self)  # (and each die's name for a screen reader)
         self.changed.connect(self._sync_tray)
         # the dice as a screen reader names them, over the 3D view (TablePage.qml): they follow every change too
         self._spoken = RowModel(SPOKEN_KEYS, [], self)
@@ -347,7 +347,11 @@ class GameSession(QObject):
         if self._closed:
             return
         tappable = self._tray_tappable() if self._tray else set()
-        self._tray_model.reset(tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable))
+        poker = self._game.game_type.poker_faces
+        rows = tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable)
+        for row in rows:
+            row["name"] = render(tray_die_words(row["face"], row["group"], poker))
+        self._tray_model.reset(rows)
 
     def _sync_spoken(self) -> None:
         if self._closed:

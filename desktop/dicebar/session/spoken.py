@@ -51,6 +51,14 @@ _DIE_PLACES: dict[str, Text] = {
     "shown": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, shown by {who}"),
 }
 _CHOSEN = QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, chosen")
+#: a die in the hand tray by its group (dicebar.session.hand_tray): {face}
+_TRAY_GROUPS: dict[str, Text] = {
+    "aside": QT_TRANSLATE_NOOP(CONTEXT, "{face}, set aside"),
+    "throw": QT_TRANSLATE_NOOP(CONTEXT, "{face}, thrown"),
+    "own": QT_TRANSLATE_NOOP(CONTEXT, "{face}, under your cup"),
+    "shown": QT_TRANSLATE_NOOP(CONTEXT, "{face}, shown"),
+    "community": QT_TRANSLATE_NOOP(CONTEXT, "{face}, community"),
+}
 _COMMUNITY = QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, community")
 _TABLE = QT_TRANSLATE_NOOP(CONTEXT, "The table: {game}")
 _TABLE_NOW = QT_TRANSLATE_NOOP(CONTEXT, "The table: {game}. {now}")
@@ -95,6 +103,11 @@ def die_words(row: Mapping[str, Any], names: Sequence[str], poker: bool) -> Word
     elif zone == "felt" and poker and owner < 0:
         text = _COMMUNITY
     return said(text, number=number, face=face, who=who)
+
+
+def tray_die_words(face: int, group: str, poker: bool) -> Words:
+    """The name of a die in the hand tray: its face and its group ('six, set aside')."""
+    return said(_TRAY_GROUPS[group], face=face_words(face, poker))
 
 
 def table_words(game: Text, now: str) -> Words:
