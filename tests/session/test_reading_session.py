@@ -1,10 +1,12 @@
 """The reading of the dice in the session's HUD: a pip game's during a person's turn, and PeekPoker's, which
 names a person's own dice only on their own screen, or on a shared one after the others looked away; the hand
-tray beside it (`trayDice`) shows those dice and no others."""
+tray beside it (`trayDice`) shows those dice and no others; and a screen reader hears and finds no more (the
+session's announcements and the dice it names: dicebar.session.spoken)."""
 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -69,6 +71,10 @@ def _private_in_tray(session: PokerSession) -> dict[int, list[int]]:
     return seats
 
 
+#: a private throw said with its faces: 'Bo rolls K K A' (the words an unmasked private throw would have)
+FACES_OF_A_PRIVATE_THROW = re.compile(r"\S+ rolls? (9|10|J|Q|K|A)( (9|10|J|Q|K|A))*")
+
+
 def _check_tray(session: PokerSession) -> None:
     """The tray shows no private die but the dice shown at the showdown and those of the person to act, while they
     may read them; each with the model's face."""
@@ -86,6 +92,13 @@ def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot:
     bot = make_bot("peekpoker", "good", seed)
     session = PokerSession(game, [True, True, False], {2: bot.choose}, seed=seed, animate=False)
     assert session.shared_screen
+    said: list[tuple[str, int | None]] = []  # each announcement, with the seat that may read its own dice then
+
+    def on_announced(text: str) -> None:
+        current = game.current_player
+        said.append((text, current if current is not None and session.may_read(current) else None))
+
+    session.announced.connect(on_announced)
 
     def each_change() -> None:  # whatever the view can read, at every change
         current = game.current_player
@@ -94,6 +107,10 @@ def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot:
             assert current is not None and session.may_read(current), text
             assert text == _own_reading(session, current)
         _check_tray(session)
+        for row in session.spokenDice.rows():  # the dice named: a face under a cup only to its owner, now
+            if "under your cup" in row["name"]:
+                owner = row["die"] // PRIVATE_DICE
+                assert owner == current and session.may_read(owner), row
 
     session.changed.connect(each_change)
     counts = {"before": 0, "after": 0}
@@ -106,24 +123,35 @@ def test_a_shared_screen_reads_no_private_die_before_the_others_look_away(qtbot:
         before = session.hud["reading"]
         assert not before.startswith("Your hand")
         real = list(game.private[current])
+        heard = len(said)
         if not game.shown[current]:  # (a showdown's dice are everyone's to read)
             for faces in ([1, 2, 3], [6, 6, 6], [4, 5, 4]):  # other dice under the cup: the reading is the same
                 game.private[current] = faces
                 session._update_hud()
+                session.changed.emit()
                 assert session.hud["reading"] == before, (faces, real)
             game.private[current] = real
             session._update_hud()
             assert current not in _private_in_tray(session)
+            assert said[heard:] == []  # nothing more said of them
+            assert not any("under your cup" in row["name"] for row in session.spokenDice.rows())
             counts["before"] += 1
         session.ready()
         after = session.hud["reading"]
         assert after == _own_reading(session, current) and after.startswith("Your hand")
         assert sorted(_private_in_tray(session)[current]) == sorted(game.private[current])  # beside it, in the tray
+        if not game.shown[current]:  # said to them now, and their dice named
+            assert said[-1] == (after, current), said[heard:]
+            assert sum("under your cup" in row["name"] for row in session.spokenDice.rows()) == len(real)
         counts["after"] += 1
 
     _people_play(session, random.Random(seed), on_turn)
     assert session.over
     assert counts["before"] and counts["after"], counts
+    for text, reader in said:
+        assert not FACES_OF_A_PRIVATE_THROW.fullmatch(text), text
+        assert reader is not None or not text.startswith("Your hand"), text
+    assert any(re.fullmatch(r"\S+ shakes three dice under the cup", text) for text, _ in said)
 
 
 def test_one_person_reads_their_own_hand_on_their_turn_and_only_public_dice_on_a_computers(qtbot: Any) -> None:
