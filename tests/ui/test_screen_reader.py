@@ -42,11 +42,17 @@ CONTROLS = {
     *("push button", "toggle button", "check box", "radio button", "combo box", "spin button", "slider"),
     *("text", "list item"),
 }
-#: the child: says its session bus, waits for the test to be listening, then becomes the game's window
-CHILD = (
-    "import os, sys; print(os.environ['DBUS_SESSION_BUS_ADDRESS'], flush=True); sys.stdin.readline(); "
-    "os.execv(sys.executable, [sys.executable, '-m', 'dicebar', '--size', '1024x700'])"
-)
+#: the child of dbus-run-session: says its session bus, waits for the test to be listening, runs the game's window
+#: until the test has done (its input ends), then ends, and dbus-run-session ends the buses with it
+CHILD = """if True:
+    import os, subprocess, sys
+    print(os.environ["DBUS_SESSION_BUS_ADDRESS"], flush=True)
+    sys.stdin.readline()
+    window = subprocess.Popen([sys.executable, "-m", "dicebar", "--size", "1024x700"])
+    sys.stdin.readline()
+    window.terminate()
+    window.wait()
+"""
 SECONDS = 45  # the whole of it: the window, a round of Bar Dice, and the walks of the tree
 
 
@@ -185,9 +191,10 @@ def window(tmp_path: Any) -> Iterator[subprocess.Popen[str]]:
     try:
         yield child
     finally:
-        child.terminate()
+        assert child.stdin is not None
+        child.stdin.close()  # the window closes, then the buses
         try:
-            child.wait(timeout=10)
+            child.wait(timeout=20)
         except subprocess.TimeoutExpired:
             child.kill()
             child.wait()
