@@ -24,6 +24,9 @@ from typing import Any
 import pytest
 from jeepney import DBusAddress, MatchRule, Properties, message_bus, new_method_call
 from jeepney.io.blocking import DBusConnection, open_dbus_connection
+from PySide6.QtCore import QSettings
+
+from dicebar.app.settings import SETUP_KEY
 
 pytestmark = pytest.mark.slow
 
@@ -98,16 +101,18 @@ class Reader:
         children = self.call((bus_name, path, ACCESSIBLE), "GetChildren")[0]
         states = self.call((bus_name, path, ACCESSIBLE), "GetState")[0]
         role = self.call((bus_name, path, ACCESSIBLE), "GetRoleName")[0]
+        showing = bool(states[0] & (1 << STATE_SHOWING))
         yield {
             "path": path,
             "role": role,
             "name": self.name(path),
-            "showing": bool(states[0] & (1 << STATE_SHOWING)),
+            "showing": showing,
             "children": [str(child[1]) for child in children],
             "parent": parent,
         }
-        for child in children:
-            yield from self.walk(str(child[1]), role)
+        if showing or role == "application":  # (nothing under what does not show can show)
+            for child in children:
+                yield from self.walk(str(child[1]), role)
 
     def shown(self, role: str, pattern: str) -> dict[str, Any] | None:
         """The first node on screen of `role` whose name matches `pattern` (a regular expression), or None."""
@@ -171,14 +176,20 @@ class Reader:
 
 
 @pytest.fixture
-def window(tmp_path: Any) -> Iterator[subprocess.Popen[str]]:
-    """The game's window in a D-Bus session of its own (and nothing else of the suite in it)."""
+def reader(request: pytest.FixtureRequest) -> Iterator[Reader]:
+    """The game's window in a D-Bus session of its own (and nothing else of the suite in it), and a screen reader
+    listening to it. An indirect parameter sets up the lobby's table first (the lobby's last setup)."""
     if shutil.which("dbus-run-session") is None:
         pytest.skip("dbus-run-session is missing: install dbus (packaging/linux-deps.sh)")
     data = os.environ["DICEBAR_DATA_DIR"]
     # the throws land at once: the announcements are the same, the round takes seconds
     with open(os.path.join(data, "settings.json"), "w", encoding="utf-8") as settings:
         json.dump({"skip_animations": True}, settings)
+    setup = getattr(request, "param", None)
+    if setup is not None:
+        remembered = QSettings(os.path.join(data, "Dice Bar", "Dice Bar.ini"), QSettings.Format.IniFormat)
+        remembered.setValue(SETUP_KEY, json.dumps(setup))
+        remembered.sync()
     env = {**os.environ, "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1"}
     child = subprocess.Popen(
         ["dbus-run-session", "--", sys.executable, "-c", CHILD],
@@ -188,10 +199,17 @@ def window(tmp_path: Any) -> Iterator[subprocess.Popen[str]]:
         env=env,
         text=True,
     )
+    assert child.stdin is not None and child.stdout is not None
     try:
-        yield child
+        session = open_dbus_connection(child.stdout.readline().strip())
+        bus_of_a11y = DBusAddress("/org/a11y/bus", bus_name="org.a11y.Bus", interface="org.a11y.Bus")
+        address = session.send_and_get_reply(new_method_call(bus_of_a11y, "GetAddress"), timeout=10).body[0]
+        listening = Reader(open_dbus_connection(address))
+        child.stdin.write("go\n")  # registered for the announcements: the window may start
+        child.stdin.flush()
+        listening.wait_for_app(time.monotonic() + SECONDS)
+        yield listening
     finally:
-        assert child.stdin is not None
         child.stdin.close()  # the window closes, then the buses
         try:
             child.wait(timeout=20)
@@ -200,16 +218,8 @@ def window(tmp_path: Any) -> Iterator[subprocess.Popen[str]]:
             child.wait()
 
 
-def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(window: subprocess.Popen[str]) -> None:
+def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(reader: Reader) -> None:
     deadline = time.monotonic() + SECONDS
-    assert window.stdin is not None and window.stdout is not None
-    session = open_dbus_connection(window.stdout.readline().strip())
-    bus_of_a11y = DBusAddress("/org/a11y/bus", bus_name="org.a11y.Bus", interface="org.a11y.Bus")
-    address = session.send_and_get_reply(new_method_call(bus_of_a11y, "GetAddress"), timeout=10).body[0]
-    reader = Reader(open_dbus_connection(address))
-    window.stdin.write("go\n")
-    window.stdin.flush()
-    reader.wait_for_app(deadline)
 
     start = None
     while start is None and time.monotonic() < deadline:
