@@ -266,3 +266,64 @@ def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(rea
     assert any(line.startswith("The mark is ") for line in heard), heard
     # the dice over the table, as children of it: each thrown die by its face, pickable (a check box)
     assert sorted(name.split(": ")[1] for name in faces) == sorted(PIP_WORDS[value - 1] for value in values), faces
+
+
+#: PeekPoker for two people at one screen, and a computer
+SHARED_SCREEN = {
+    "game": "peekpoker",
+    "seats": [
+        {"name": "Ana", "human": True, "strength": "good"},
+        {"name": "Bo", "human": True, "strength": "good"},
+        {"name": "Max", "human": False, "strength": "good"},
+    ],
+    "options": {},
+    "hints": False,
+}
+#: a private throw said with its faces: 'Bo rolls K K A'
+FACES_OF_A_PRIVATE_THROW = re.compile(r"\S+ rolls? (9|10|J|Q|K|A)( (9|10|J|Q|K|A))*")
+
+
+@pytest.mark.parametrize("reader", [SHARED_SCREEN], indirect=True)
+def test_a_screen_reader_hears_no_die_under_a_cup_before_its_owner_shows_their_table(reader: Reader) -> None:
+    deadline = time.monotonic() + SECONDS
+    start = None
+    while start is None and time.monotonic() < deadline:
+        start = reader.shown("push button", "Start PeekPoker Hold'em: Crazy Aces")
+        time.sleep(0.2)
+    assert start is not None
+    reader.press(start["path"])
+    table = None
+    while table is None and time.monotonic() < deadline:
+        table = reader.shown("panel", "The table: PeekPoker.*")
+        time.sleep(0.2)
+    assert table is not None
+    reader.point_at(table["path"])
+
+    looked: list[str] = []  # who has shown their table, in turn
+    since = 0  # the announcements heard since the last person looked
+    while len(looked) < 2:
+        assert time.monotonic() < deadline, json.dumps(reader.heard, indent=1)
+        nodes = list(reader.walk())
+        shown = {node["name"]: node for node in nodes if node["showing"] and node["role"] == "push button"}
+        ready = next((name for name in shown if re.fullmatch(r"I'm (Ana|Bo) — show my table", name)), None)
+        if ready is not None:
+            # the others are to look away: nothing of the hand under this cup is said or named yet
+            reader.listen(0.2)
+            assert not any(line.startswith("Your hand") for line in reader.heard[since:]), reader.heard[since:]
+            assert not any("under your cup" in node["name"] for node in nodes), ready
+            reader.press(shown[ready]["path"])
+            reading = reader.until_heard(r"Your hand: .+", deadline)
+            names = [node["name"] for node in reader.walk(table["path"])]
+            assert sum("under your cup" in name for name in names) == 3, (reading, names)
+            looked.append(ready)
+            since = len(reader.heard)
+            action = next(node for node in reader.walk() if node["showing"] and node["name"] in ("Check", "Fold"))
+            reader.press(action["path"])
+        elif any(name in shown for name in ("Roll for the deal", "Shake your cup", "Roll the community dice")):
+            reader.key(SPACE)
+            reader.listen(0.5)
+        else:
+            reader.listen(0.3)
+    assert sorted(looked) == ["I'm Ana — show my table", "I'm Bo — show my table"], looked
+    assert any(re.fullmatch(r"\S+ shakes three dice under the cup", line) for line in reader.heard), reader.heard
+    assert not any(FACES_OF_A_PRIVATE_THROW.fullmatch(line) for line in reader.heard), reader.heard
