@@ -163,6 +163,7 @@ Page {
             visible: cupTap.handle
             Accessible.role: Accessible.Button
             Accessible.name: qsTr("Take the cup")
+            Accessible.onPressAction: if (page.session && page.session.canRoll) page.session.roll()
             anchors.fill: parent
             radius: width / 2
             color: Theme.panel
@@ -172,6 +173,7 @@ Page {
             Text {
                 anchors.centerIn: parent
                 // an arrow the way of the cup
+                Accessible.ignored: true
                 rotation: Math.atan2(cupTap.middleY - (cupTap.y + cupTap.height / 2),
                                      cupTap.middleX - (cupTap.x + cupTap.width / 2)) * 180 / Math.PI
                 text: "\u279C"
