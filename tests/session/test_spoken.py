@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from dicebar.rules.dice import ScriptedDice
+from dicebar.bots.registry import make_bot
+from dicebar.rules.dice import ScriptedDice, SeededDice
 from dicebar.rules.registry import new_game
 from dicebar.session.game_session import GameSession
 
@@ -57,3 +58,12 @@ def test_the_pot_is_announced_as_it_fills(qtbot: Any) -> None:
     qtbot.waitUntil(lambda: session.humanTurn and game.current_player == 1)
     assert heard[0].startswith("Max rolls 1 1: "), heard
     assert "The pot: 2 tokens" in heard
+
+
+def test_the_kiosks_attract_demo_says_nothing(qtbot: Any) -> None:
+    game = new_game("bar-dice", ["Max", "Ana"], SeededDice(5))
+    bots = {seat: make_bot("bar-dice", "good", seat).choose for seat in (0, 1)}
+    session = GameSession(game, [False, False], bots, animate=False, demo=True)
+    heard = _heard(session)
+    qtbot.waitUntil(lambda: session.over, timeout=20_000)
+    assert len(game.log) > 10 and heard == []

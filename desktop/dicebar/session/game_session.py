@@ -713,7 +713,7 @@ class GameSession(QObject):
                 continue
             if step.kind == "say":
                 for line in step.data["lines"]:  # type: ignore[attr-defined]
-                    self.announced.emit(line)
+                    self._say(line)
                 continue
             self._note_reason(step)
             self._note_close_up(step)
@@ -853,8 +853,13 @@ class GameSession(QObject):
         self._tray = self._tray_dice() if self._hud.reading else []
         reading = self._hud.reading
         if reading and reading != self._said_reading:
-            self.announced.emit(reading)
+            self._say(reading)
         self._said_reading = reading
+
+    def _say(self, text: str) -> None:
+        """Announce `text` to a screen reader (not the kiosk's attract demo: nobody plays it, it would never stop)."""
+        if not self.demo:
+            self.announced.emit(text)
 
     def _say_pot(self) -> None:
         """Announce the pot when it has changed (a game whose seats hold no tokens or chips has none)."""
@@ -864,7 +869,7 @@ class GameSession(QObject):
         self._said_pot = pot
         words = pot_words(pot, holds.count)
         if words is not None and pot > 0:  # (an emptied pot: the decision that emptied it was said)
-            self.announced.emit(render(words))
+            self._say(render(words))
 
     def _tray_dice(self) -> list[TrayDie]:
         """The dice of the hand in play, in the tray's order: those set aside this turn and the last throw."""
