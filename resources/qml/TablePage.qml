@@ -87,8 +87,9 @@ Page {
                 required property bool tappable
                 required property bool chosen
                 required property var position
+                // placed again when the view is resized or the camera comes to rest, not at every frame it moves
                 readonly property point spot: {
-                    table3d.width; table3d.height; table3d.cameraRevision  // again when the view changes
+                    table3d.width; table3d.height; table3d.cameraStill
                     return table3d.camera ? table3d.mapFrom3DScene(Qt.vector3d(position[0], position[1], position[2]))
                                           : Qt.point(0, 0)
                 }

@@ -56,7 +56,7 @@ CHILD = """if True:
     window.terminate()
     window.wait()
 """
-SECONDS = 45  # the whole of it: the window, a round of Bar Dice, and the walks of the tree
+SECONDS = 90  # the most a test waits, for a loaded machine (it takes some 10 s): the window, the play, the walks
 
 
 class Reader:
@@ -141,10 +141,15 @@ class Reader:
         """The node's first action (a button's Press), as a screen reader's 'activate' does."""
         assert self.call((self.app[0], path, "org.a11y.atspi.Action"), "DoAction", "i", (0,)) == (True,)
 
+    def extents(self, path: str) -> tuple[int, int, int, int]:
+        """Where the node lies on screen: x, y, width, height."""
+        x, y, width, height = self.call((self.app[0], path, "org.a11y.atspi.Component"), "GetExtents", "u", (0,))[0]
+        return int(x), int(y), int(width), int(height)
+
     def point_at(self, path: str) -> None:
         """The pointer to the middle of the node on screen: X gives the keyboard to the window under it (there is
         no window manager to give it the focus)."""
-        x, y, width, height = self.call((self.app[0], path, "org.a11y.atspi.Component"), "GetExtents", "u", (0,))[0]
+        x, y, width, height = self.extents(path)
         self.call(DEVICES, "GenerateMouseEvent", "iis", (x + width // 2, y + height // 2, "abs"))
 
     def key(self, keysym: int) -> None:
@@ -249,7 +254,9 @@ def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(rea
             line = reader.until_heard(r"You roll( for the start:)? [1-6]( [1-6])*", deadline)
             if "for the start" not in line:
                 thrown = line
-                faces = [node["name"] for node in reader.walk(table["path"]) if node["role"] == "check box"]
+                dice = [node for node in reader.walk(table["path"]) if node["role"] == "check box"]
+                faces = [node["name"] for node in dice]
+                spots = [reader.extents(node["path"]) for node in dice]
                 reader.key(RETURN)
                 reader.until_heard(r"You: .+", deadline)
                 break
@@ -266,6 +273,11 @@ def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(rea
     assert any(line.startswith("The mark is ") for line in heard), heard
     # the dice over the table, as children of it: each thrown die by its face, pickable (a check box)
     assert sorted(name.split(": ")[1] for name in faces) == sorted(PIP_WORDS[value - 1] for value in values), faces
+    # each over its die on the table: inside the table's element, and apart from each other
+    left, top, width, height = reader.extents(table["path"])
+    for x, y, across, down in spots:
+        assert left <= x + across / 2 <= left + width and top <= y + down / 2 <= top + height, (spots, table)
+    assert len({(x, y) for x, y, _, _ in spots}) == len(spots), spots
 
 
 #: PeekPoker for two people at one screen, and a computer
