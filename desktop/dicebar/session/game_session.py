@@ -354,6 +354,7 @@ class GameSession(QObject):
         self._tray_model.reset(rows)
 
     def _sync_spoken(self) -> None:
+        """Name the dice on the table afresh (`spokenDice`): where each lies, its face, whether it may be picked."""
         if self._closed:
             return
         names, poker = self._game.names, self._game.game_type.poker_faces

@@ -17,52 +17,51 @@ from dicebar.rules.events import ChipsMoved, Decision, DiceMoved, Event, TokensM
 from dicebar.rules.lingo import Counted
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
 
-CONTEXT = "Access"
-
 #: a die's accessible row (the roles of the session's `spokenDice` model): its index on the table, its name,
 #: whether the person may pick it now (`tappable`) and has picked it (`chosen`), and where it lies (the scene's
 #: centimetres, as the `dice` model has it: the view places the accessible die over the drawn one)
 SPOKEN_KEYS = ("die", "name", "tappable", "chosen", "position")
 
+# Every text below names its translation context, "Access", as a literal: pyside6-lupdate reads no constant for it.
 _PIP_FACES = (
-    QT_TRANSLATE_NOOP(CONTEXT, "one"),
-    QT_TRANSLATE_NOOP(CONTEXT, "two"),
-    QT_TRANSLATE_NOOP(CONTEXT, "three"),
-    QT_TRANSLATE_NOOP(CONTEXT, "four"),
-    QT_TRANSLATE_NOOP(CONTEXT, "five"),
-    QT_TRANSLATE_NOOP(CONTEXT, "six"),
+    QT_TRANSLATE_NOOP("Access", "one"),
+    QT_TRANSLATE_NOOP("Access", "two"),
+    QT_TRANSLATE_NOOP("Access", "three"),
+    QT_TRANSLATE_NOOP("Access", "four"),
+    QT_TRANSLATE_NOOP("Access", "five"),
+    QT_TRANSLATE_NOOP("Access", "six"),
 )
 _POKER_FACES = (
-    QT_TRANSLATE_NOOP(CONTEXT, "nine"),
-    QT_TRANSLATE_NOOP(CONTEXT, "ten"),
-    QT_TRANSLATE_NOOP(CONTEXT, "jack"),
-    QT_TRANSLATE_NOOP(CONTEXT, "queen"),
-    QT_TRANSLATE_NOOP(CONTEXT, "king"),
-    QT_TRANSLATE_NOOP(CONTEXT, "ace"),
+    QT_TRANSLATE_NOOP("Access", "nine"),
+    QT_TRANSLATE_NOOP("Access", "ten"),
+    QT_TRANSLATE_NOOP("Access", "jack"),
+    QT_TRANSLATE_NOOP("Access", "queen"),
+    QT_TRANSLATE_NOOP("Access", "king"),
+    QT_TRANSLATE_NOOP("Access", "ace"),
 )
 #: a die by where it lies (the scenes' zones): {number}, {face} and {who}, its owner
 _DIE_PLACES: dict[str, Text] = {
-    "hand": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: with {who}"),
-    "felt": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}"),
-    "aside": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, set aside"),
-    "centre": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, in the centre"),
-    "cup": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: hidden under the cup of {who}"),
-    "peek": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, under your cup"),
-    "shown": QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, shown by {who}"),
+    "hand": QT_TRANSLATE_NOOP("Access", "die {number}: with {who}"),
+    "felt": QT_TRANSLATE_NOOP("Access", "die {number}: {face}"),
+    "aside": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, set aside"),
+    "centre": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, in the centre"),
+    "cup": QT_TRANSLATE_NOOP("Access", "die {number}: hidden under the cup of {who}"),
+    "peek": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, under your cup"),
+    "shown": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, shown by {who}"),
 }
-_CHOSEN = QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, chosen")
+_CHOSEN = QT_TRANSLATE_NOOP("Access", "die {number}: {face}, chosen")
+_COMMUNITY = QT_TRANSLATE_NOOP("Access", "die {number}: {face}, community")
 #: a die in the hand tray by its group (dicebar.session.hand_tray): {face}
 _TRAY_GROUPS: dict[str, Text] = {
-    "aside": QT_TRANSLATE_NOOP(CONTEXT, "{face}, set aside"),
-    "throw": QT_TRANSLATE_NOOP(CONTEXT, "{face}, thrown"),
-    "own": QT_TRANSLATE_NOOP(CONTEXT, "{face}, under your cup"),
-    "shown": QT_TRANSLATE_NOOP(CONTEXT, "{face}, shown"),
-    "community": QT_TRANSLATE_NOOP(CONTEXT, "{face}, community"),
+    "aside": QT_TRANSLATE_NOOP("Access", "{face}, set aside"),
+    "throw": QT_TRANSLATE_NOOP("Access", "{face}, thrown"),
+    "own": QT_TRANSLATE_NOOP("Access", "{face}, under your cup"),
+    "shown": QT_TRANSLATE_NOOP("Access", "{face}, shown"),
+    "community": QT_TRANSLATE_NOOP("Access", "{face}, community"),
 }
-_COMMUNITY = QT_TRANSLATE_NOOP(CONTEXT, "die {number}: {face}, community")
-_TABLE = QT_TRANSLATE_NOOP(CONTEXT, "The table: {game}")
-_TABLE_NOW = QT_TRANSLATE_NOOP(CONTEXT, "The table: {game}. {now}")
-_POT = QT_TRANSLATE_NOOP(CONTEXT, "The pot: {what}")
+_TABLE = QT_TRANSLATE_NOOP("Access", "The table: {game}")
+_TABLE_NOW = QT_TRANSLATE_NOOP("Access", "The table: {game}. {now}")
+_POT = QT_TRANSLATE_NOOP("Access", "The pot: {what}")
 #: what a seat holds (`SeatHolds.count`) as the noun counted in the pot
 _POT_NOUNS = {"tokens": "token", "chips": "chip", "dice": "die"}
 
