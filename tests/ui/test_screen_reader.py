@@ -137,6 +137,15 @@ class Reader:
             and node["parent"] not in ("combo box", "spin button")
         ]
 
+    def wait_for(self, role: str, pattern: str, deadline: float) -> dict[str, Any]:
+        """The node `shown` finds, once it shows."""
+        while time.monotonic() < deadline:
+            node = self.shown(role, pattern)
+            if node is not None:
+                return node
+            time.sleep(0.2)
+        raise AssertionError(f"no {role} {pattern!r} showed")
+
     def press(self, path: str) -> None:
         """The node's first action (a button's Press), as a screen reader's 'activate' does."""
         assert self.call((self.app[0], path, "org.a11y.atspi.Action"), "DoAction", "i", (0,)) == (True,)
@@ -226,19 +235,18 @@ def reader(request: pytest.FixtureRequest) -> Iterator[Reader]:
 def test_a_screen_reader_finds_the_controls_and_hears_a_round_played_by_keys(reader: Reader) -> None:
     deadline = time.monotonic() + SECONDS
 
-    start = None
-    while start is None and time.monotonic() < deadline:
-        start = reader.shown("push button", "Start Bar Dice")
-        time.sleep(0.2)
-    assert start is not None, "the lobby's Start button, by its name"
+    reader.wait_for("push button", "Start Bar Dice", deadline)  # the lobby's Start button, by its name
     assert reader.unnamed_controls() == []
+    # the lobby's settings and leaderboard: opened, read and closed again by their buttons
+    for opens, closes in (("Settings", "Done"), ("Leaderboard and tab", "‹ Lobby")):
+        reader.press(reader.wait_for("push button", opens, deadline)["path"])
+        done = reader.wait_for("push button", closes, deadline)
+        assert reader.unnamed_controls() == [], opens
+        reader.press(done["path"])
+    start = reader.wait_for("push button", "Start Bar Dice", deadline)
     reader.press(start["path"])
 
-    table = None
-    while table is None and time.monotonic() < deadline:
-        table = reader.shown("panel", "The table: Bar Dice.*")
-        time.sleep(0.2)
-    assert table is not None, "the table as one accessible element over the 3D view"
+    table = reader.wait_for("panel", "The table: Bar Dice.*", deadline)  # one accessible element over the 3D view
     for role, name in (("push button", "Menu"), ("push button", "Roll")):
         assert reader.shown(role, name) is not None, (role, name)
     assert reader.unnamed_controls() == []
@@ -298,17 +306,8 @@ FACES_OF_A_PRIVATE_THROW = re.compile(r"\S+ rolls? (9|10|J|Q|K|A)( (9|10|J|Q|K|A
 @pytest.mark.parametrize("reader", [SHARED_SCREEN], indirect=True)
 def test_a_screen_reader_hears_no_die_under_a_cup_before_its_owner_shows_their_table(reader: Reader) -> None:
     deadline = time.monotonic() + SECONDS
-    start = None
-    while start is None and time.monotonic() < deadline:
-        start = reader.shown("push button", "Start PeekPoker Hold'em: Crazy Aces")
-        time.sleep(0.2)
-    assert start is not None
-    reader.press(start["path"])
-    table = None
-    while table is None and time.monotonic() < deadline:
-        table = reader.shown("panel", "The table: PeekPoker.*")
-        time.sleep(0.2)
-    assert table is not None
+    reader.press(reader.wait_for("push button", "Start PeekPoker Hold'em: Crazy Aces", deadline)["path"])
+    table = reader.wait_for("panel", "The table: PeekPoker.*", deadline)
     reader.point_at(table["path"])
 
     looked: list[str] = []  # who has shown their table, in turn

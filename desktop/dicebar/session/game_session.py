@@ -347,10 +347,11 @@ class GameSession(QObject):
         if self._closed:
             return
         tappable = self._tray_tappable() if self._tray else set()
-        poker = self._game.game_type.poker_faces
+        poker, current = self._game.game_type.poker_faces, self._game.current_player
+        who = "" if current is None else self._game.names[current]  # (the tray holds the hand in play)
         rows = tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable)
         for row in rows:
-            row["name"] = render(tray_die_words(row["face"], row["group"], poker))
+            row["name"] = render(tray_die_words(row["face"], row["group"], poker, who))
         self._tray_model.reset(rows)
 
     def _sync_spoken(self) -> None:

@@ -39,26 +39,22 @@ _POKER_FACES = (
     QT_TRANSLATE_NOOP("Access", "king"),
     QT_TRANSLATE_NOOP("Access", "ace"),
 )
-#: a die by where it lies (the scenes' zones): {number}, {face} and {who}, its owner
-_DIE_PLACES: dict[str, Text] = {
-    "hand": QT_TRANSLATE_NOOP("Access", "die {number}: with {who}"),
-    "felt": QT_TRANSLATE_NOOP("Access", "die {number}: {face}"),
-    "aside": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, set aside"),
-    "centre": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, in the centre"),
-    "cup": QT_TRANSLATE_NOOP("Access", "die {number}: hidden under the cup of {who}"),
-    "peek": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, under your cup"),
-    "shown": QT_TRANSLATE_NOOP("Access", "die {number}: {face}, shown by {who}"),
-}
-_CHOSEN = QT_TRANSLATE_NOOP("Access", "die {number}: {face}, chosen")
-_COMMUNITY = QT_TRANSLATE_NOOP("Access", "die {number}: {face}, community")
-#: a die in the hand tray by its group (dicebar.session.hand_tray): {face}
-_TRAY_GROUPS: dict[str, Text] = {
-    "aside": QT_TRANSLATE_NOOP("Access", "{face}, set aside"),
-    "throw": QT_TRANSLATE_NOOP("Access", "{face}, thrown"),
-    "own": QT_TRANSLATE_NOOP("Access", "{face}, under your cup"),
-    "shown": QT_TRANSLATE_NOOP("Access", "{face}, shown"),
+#: where a die lies (the scenes' zones, and two ways of lying on the felt: chosen to set aside, community): its
+#: {face}, and {who}, whose it is
+_WHERE: dict[str, Text] = {
+    "hand": QT_TRANSLATE_NOOP("Access", "with {who}"),
+    "felt": QT_TRANSLATE_NOOP("Access", "{face}"),
+    "chosen": QT_TRANSLATE_NOOP("Access", "{face}, chosen"),
     "community": QT_TRANSLATE_NOOP("Access", "{face}, community"),
+    "aside": QT_TRANSLATE_NOOP("Access", "{face}, set aside"),
+    "centre": QT_TRANSLATE_NOOP("Access", "{face}, in the centre"),
+    "cup": QT_TRANSLATE_NOOP("Access", "hidden under the cup of {who}"),
+    "peek": QT_TRANSLATE_NOOP("Access", "{face}, under your cup"),
+    "shown": QT_TRANSLATE_NOOP("Access", "{face}, shown by {who}"),
 }
+_DIE = QT_TRANSLATE_NOOP("Access", "die {number}: {where}")
+#: the hand tray's groups (dicebar.session.hand_tray) by where their dice lie
+_TRAY_PLACES = {"aside": "aside", "throw": "felt", "own": "peek", "shown": "shown", "community": "community"}
 _TABLE = QT_TRANSLATE_NOOP("Access", "The table: {game}")
 _TABLE_NOW = QT_TRANSLATE_NOOP("Access", "The table: {game}. {now}")
 _POT = QT_TRANSLATE_NOOP("Access", "The pot: {what}")
@@ -86,27 +82,29 @@ def face_words(face: int, poker: bool) -> Words:
     return said((_POKER_FACES if poker else _PIP_FACES)[face - 1])
 
 
+def where_words(place: str, face: int, poker: bool, who: str) -> Words:
+    """Where a die lies and what it shows ('five, set aside'); `face` 0: a face nobody may see."""
+    return said(_WHERE[place], face=face_words(face, poker) if 1 <= face <= 6 else "", who=who)
+
+
 def die_words(row: Mapping[str, Any], names: Sequence[str], poker: bool) -> Words | None:
     """The name of the die in a dice row (a scene's `dice_rows`, as the session shows them), or None for a die
     off the table. A poker die of nobody's on the felt is a community die."""
-    zone, number = str(row["zone"]), int(row["index"]) + 1
-    text = _DIE_PLACES.get(zone)
-    if text is None:
+    place, owner = str(row["zone"]), int(row["owner"])
+    if place not in _WHERE:
         return None
-    owner = int(row["owner"])
+    if place == "felt" and row.get("selected"):
+        place = "chosen"
+    elif place == "felt" and poker and owner < 0:
+        place = "community"
     who = names[owner] if 0 <= owner < len(names) else ""
-    value = int(row["value"])
-    face: Words | str = face_words(value, poker) if 1 <= value <= 6 else ""
-    if zone == "felt" and row.get("selected"):
-        text = _CHOSEN
-    elif zone == "felt" and poker and owner < 0:
-        text = _COMMUNITY
-    return said(text, number=number, face=face, who=who)
+    where = where_words(place, int(row["value"]), poker, who)
+    return said(_DIE, number=int(row["index"]) + 1, where=where)
 
 
-def tray_die_words(face: int, group: str, poker: bool) -> Words:
-    """The name of a die in the hand tray: its face and its group ('six, set aside')."""
-    return said(_TRAY_GROUPS[group], face=face_words(face, poker))
+def tray_die_words(face: int, group: str, poker: bool, who: str) -> Words:
+    """The name of a die in the hand tray, of `who`'s hand: its face and its group ('six, set aside')."""
+    return where_words(_TRAY_PLACES[group], face, poker, who)
 
 
 def table_words(game: Text, now: str) -> Words:
