@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from jeepney import DBusAddress, MatchRule, Properties, message_bus, new_method_call
+from jeepney import DBusAddress, MatchRule, MessageType, Properties, message_bus, new_method_call
 from jeepney.io.blocking import DBusConnection, open_dbus_connection
 from PySide6.QtCore import QSettings
 
@@ -59,6 +59,10 @@ CHILD = """if True:
 SECONDS = 90  # the most a test waits, for a loaded machine (it takes some 10 s): the window, the play, the walks
 
 
+class Gone(Exception):
+    """The object asked about is no longer there."""
+
+
 class Reader:
     """A screen reader's view of one application over the accessibility bus."""
 
@@ -78,11 +82,16 @@ class Reader:
         name, path, interface = target
         address = DBusAddress(path, bus_name=name, interface=interface)
         reply = self.bus.send_and_get_reply(new_method_call(address, method, signature, body), timeout=10)
+        if reply.header.message_type == MessageType.error:
+            raise Gone(f"{method} on {path}: {reply.body}")
         return tuple(reply.body)
 
     def name(self, path: str) -> str:
         address = DBusAddress(path, bus_name=self.app[0], interface=ACCESSIBLE)
-        return str(self.bus.send_and_get_reply(Properties(address).get("Name"), timeout=10).body[0][1])
+        reply = self.bus.send_and_get_reply(Properties(address).get("Name"), timeout=10)
+        if reply.header.message_type == MessageType.error:
+            raise Gone(f"the name of {path}: {reply.body}")
+        return str(reply.body[0][1])
 
     def wait_for_app(self, deadline: float) -> None:
         while time.monotonic() < deadline:
@@ -98,14 +107,18 @@ class Reader:
         shows on screen, and its parent's role."""
         path = path or self.app[1]
         bus_name = self.app[0]
-        children = self.call((bus_name, path, ACCESSIBLE), "GetChildren")[0]
-        states = self.call((bus_name, path, ACCESSIBLE), "GetState")[0]
-        role = self.call((bus_name, path, ACCESSIBLE), "GetRoleName")[0]
+        try:
+            children = self.call((bus_name, path, ACCESSIBLE), "GetChildren")[0]
+            states = self.call((bus_name, path, ACCESSIBLE), "GetState")[0]
+            role = self.call((bus_name, path, ACCESSIBLE), "GetRoleName")[0]
+            name = self.name(path)
+        except Gone:
+            return  # (gone while the tree was walked: a delegate the view made anew)
         showing = bool(states[0] & (1 << STATE_SHOWING))
         yield {
             "path": path,
             "role": role,
-            "name": self.name(path),
+            "name": name,
             "showing": showing,
             "children": [str(child[1]) for child in children],
             "parent": parent,
