@@ -22,7 +22,7 @@ Rectangle {
         amount = sized ? Math.max(c.min, Math.min(c.max, c.quick && c.quick.length > 1 ? c.quick[0].amount : c.min)) : 0
     }
 
-    color: "#140f0b"
+    color: Theme.background
     MouseArea { anchors.fill: parent }   // the table under the bar takes no taps
 
     readonly property string info: {

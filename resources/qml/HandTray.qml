@@ -20,7 +20,7 @@ Rectangle {
     readonly property real spacing: 0.8 * u
     readonly property real groupGap: 2.2 * u  // between the dice set aside and the throw, a hand and the board
     height: 7 * u
-    color: "#cc15100c"
+    color: Theme.bar
 
     Row {
         id: diceRow

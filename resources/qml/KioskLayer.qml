@@ -15,7 +15,7 @@ Item {
     signal newGroupRequested()
     signal learnRequested(string gameId)  // a stranger asks for the guided first game of the game shown
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
     // `kiosk` (and `lobby`) turn null when their objects go before this layer (the window closing): nothing
     // here reads them then
     readonly property bool attracting: !!kiosk && kiosk.attracting

@@ -13,7 +13,7 @@ Page {
     property var stats: null
     signal backRequested()
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
     readonly property real touch: Math.max(48, 6 * u)    // every control at least 48 px at 1080p
     property string confirmation: ""
     property string gameId: ""

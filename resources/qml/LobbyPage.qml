@@ -30,7 +30,9 @@ Page {
     property bool kioskMode: false
     property var recentNames: []
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
+    // large words in a small window: the lobby's parts one under another, the page scrolls
+    readonly property bool compact: width / u < 130
     // `lobby` turns null when its object goes before the page does (the window closing): then nothing here reads
     // it, and the page shows no game (`noGame`) until it is gone.
     readonly property var noGame: ({ id: "", title: "", minPlayers: 0, maxPlayers: 0, options: [] })
@@ -46,7 +48,7 @@ Page {
 
     background: Rectangle {
         gradient: Gradient {
-            GradientStop { position: 0; color: "#24180f" }
+            GradientStop { position: 0; color: Theme.panel }
             GradientStop { position: 1; color: Theme.background }
         }
     }
@@ -101,9 +103,23 @@ Page {
         seatsModel.append({ name: name, human: false, strength: Choices.defaultStrength })
     }
 
-    ColumnLayout {
+    Flickable {
+        id: lobbyScroll
+        objectName: "lobbyScroll"
         anchors.fill: parent
-        anchors.margins: 3 * page.u
+        contentHeight: page.compact ? lobbyColumn.implicitHeight + 6 * page.u : height
+        interactive: page.compact
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { visible: page.compact }
+    }
+    ColumnLayout {
+        id: lobbyColumn
+        // in one page; where large words leave no room, the page scrolls (compact)
+        parent: lobbyScroll.contentItem
+        x: 3 * page.u
+        y: 3 * page.u
+        width: lobbyScroll.width - 6 * page.u
+        height: page.compact ? implicitHeight : lobbyScroll.height - 6 * page.u
         spacing: 2 * page.u
 
         RowLayout {
@@ -117,6 +133,7 @@ Page {
             }
             Label {
                 text: "the classic bar and pub dice games"
+                visible: !page.compact  // (no room beside the name for large words)
                 font.pixelSize: 2.2 * page.u
                 color: Theme.textDim
                 Layout.alignment: Qt.AlignBottom
@@ -195,7 +212,7 @@ Page {
             Layout.fillWidth: true
             Layout.preferredHeight: visible ? Math.max(noticeText.implicitHeight, 6 * page.u) + 2 * page.u : 0
             radius: page.u
-            color: "#3a1d14"
+            color: Theme.notice
             border.color: Theme.warn
             RowLayout {
                 anchors.fill: parent
@@ -220,15 +237,19 @@ Page {
             }
         }
 
-        RowLayout {
+        GridLayout {
+            columns: page.compact ? 1 : 3  // large words: the games, the players and the house rules one under another
             Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: 2 * page.u
+            Layout.fillHeight: !page.compact
+            columnSpacing: 2 * page.u
+            rowSpacing: 2 * page.u
 
             // ----- the games -----
             Pane {
-                Layout.preferredWidth: 42 * page.u
-                Layout.fillHeight: true
+                Layout.preferredWidth: page.compact ? -1 : 42 * page.u
+                Layout.fillWidth: page.compact
+                Layout.fillHeight: !page.compact
+                Layout.preferredHeight: page.compact ? Math.min(gameList.contentHeight + 2 * page.u, 26 * page.u) : -1
                 padding: page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
                 ListView {
@@ -315,7 +336,7 @@ Page {
             // ----- the players -----
             Pane {
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.fillHeight: !page.compact
                 padding: 2 * page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
                 ColumnLayout {
@@ -331,6 +352,7 @@ Page {
                         objectName: "seatList"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        Layout.preferredHeight: page.compact ? contentHeight : -1
                         clip: true
                         spacing: page.u * 0.6
                         model: seatsModel
@@ -406,8 +428,9 @@ Page {
 
             // ----- the house rules -----
             Pane {
-                Layout.preferredWidth: 46 * page.u
-                Layout.fillHeight: true
+                Layout.preferredWidth: page.compact ? -1 : 46 * page.u
+                Layout.fillWidth: page.compact
+                Layout.fillHeight: !page.compact
                 padding: 2 * page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
                 ColumnLayout {
@@ -424,6 +447,7 @@ Page {
                     ListView {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        Layout.preferredHeight: page.compact ? contentHeight : -1
                         clip: true
                         spacing: page.u * 0.5
                         model: page.gameInfo.options
@@ -487,7 +511,8 @@ Page {
             }
         }
 
-        RowLayout {
+        GridLayout {
+            columns: page.compact ? 2 : 3  // large words: the Start button on a line of its own
             Layout.fillWidth: true
             Switch {
                 id: hintsSwitch
@@ -513,6 +538,8 @@ Page {
                 font.bold: true
                 Layout.preferredHeight: 8 * page.u
                 Layout.minimumWidth: 36 * page.u
+                Layout.columnSpan: page.compact ? 2 : 1
+                Layout.alignment: Qt.AlignRight
                 onClicked: page.startRequested(page.setup())
             }
         }
@@ -552,8 +579,19 @@ Page {
         readonly property var values: page.savedSettings ? page.savedSettings.values : ({})
         function put(name, value) { page.savedSettings.setValue(name, value) }
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
+        // no taller than the window: at a large text size the settings scroll
+        height: Math.min(settingsColumn.implicitHeight + topPadding + bottomPadding, page.height - 2 * page.u)
+        contentItem: Flickable {
+            objectName: "settingsScroll"
+            contentHeight: settingsColumn.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: settingsColumn.implicitHeight > parent.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+        }
         ColumnLayout {
-            anchors.fill: parent
+            id: settingsColumn
+            parent: settingsPopup.contentItem.contentItem
+            width: settingsPopup.availableWidth
             spacing: page.u
             Label { text: "Settings"; font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
@@ -570,6 +608,27 @@ Page {
                 from: 0; to: 1
                 value: settingsPopup.values.volume !== undefined ? settingsPopup.values.volume : 0.8
                 onMoved: settingsPopup.put("volume", value)
+                Layout.fillWidth: true
+            }
+            // the size of all words (dicebar.ui.theme): applied when the slider is let go, not under the finger
+            Label {
+                objectName: "textSizeLabel"
+                text: Theme.textScale * 100 < textSizeSlider.value
+                    ? qsTr("Text size: %1% (%2% in a window this small)").arg(Math.round(textSizeSlider.value)).arg(Math.round(Theme.textScale * 100))
+                    : qsTr("Text size: %1%").arg(Math.round(textSizeSlider.value))
+                color: Theme.text
+                font.pixelSize: 2 * page.u
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Slider {
+                id: textSizeSlider
+                objectName: "settingTextSize"
+                from: ThemeSource.textSizeMinimum; to: ThemeSource.textSizeMaximum; stepSize: ThemeSource.textSizeStep
+                snapMode: Slider.SnapAlways
+                value: settingsPopup.values.text_size || ThemeSource.textSizeMinimum
+                onMoved: if (!pressed) settingsPopup.put("text_size", Math.round(value))
+                onPressedChanged: if (!pressed) settingsPopup.put("text_size", Math.round(value))
                 Layout.fillWidth: true
             }
             // how well the table is drawn (dicebar.ui.renderer): from the next table on
@@ -595,7 +654,7 @@ Page {
                 }
             }
             GridLayout {
-                columns: 2
+                columns: page.width / page.u > 110 ? 2 : 1  // one column where large words leave no room for two
                 columnSpacing: 3 * page.u
                 Layout.fillWidth: true
                 Repeater {
@@ -603,6 +662,7 @@ Page {
                         { name: "skip_animations", text: "Skip animations" },
                         { name: "muted", text: "Mute" },
                         { name: "reduced_motion", text: "Reduced motion (no thrown dice, still words)" },
+                        { name: "high_contrast", text: qsTr("High contrast") },
                         { name: "fixed_camera", text: qsTr("Fixed camera (the whole table, no close-ups)") },
                         { name: "fullscreen", text: "Full screen" },
                         { name: "hints_allowed", text: "Allow the coach's hints" }

@@ -26,6 +26,13 @@ ApplicationWindow {
     Material.background: Theme.panel
     Material.foreground: Theme.text
 
+    // the player's Text size and High contrast (dicebar.app.settings) for every page (Theme.qml), and the window's
+    // height: a small window takes less of the text size
+    readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
+    Binding { target: Theme; property: "textSize"; value: window.savedSettings ? window.savedSettings.values.text_size : 100 }
+    Binding { target: Theme; property: "highContrast"; value: !!window.savedSettings && window.savedSettings.values.high_contrast === true }
+    Binding { target: Theme; property: "windowHeight"; value: window.height }
+
     property var autoStart: ({})
     // Kiosk mode (dicebar.app.kiosk, KioskLayer.qml): null in an ordinary window
     property var kiosk: null
@@ -152,7 +159,7 @@ ApplicationWindow {
                 text: parent.parent.message
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: 28
+                font.pixelSize: 28 * Theme.textScale
                 color: Theme.text
             }
             Button {
@@ -160,7 +167,7 @@ ApplicationWindow {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: "Carry on"
                 highlighted: true
-                font.pixelSize: 24
+                font.pixelSize: 24 * Theme.textScale
                 height: Math.max(56, implicitHeight)
                 onClicked: errorReport.dismiss()
             }

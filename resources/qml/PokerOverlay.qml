@@ -71,7 +71,7 @@ Item {
                 width: handColumn.implicitWidth + 1.6 * overlay.u
                 height: handColumn.implicitHeight + 1.0 * overlay.u
                 radius: overlay.u
-                color: won ? "#ee3a2610" : "#e01a130e"
+                color: won ? Theme.cardWarm : Theme.card
                 border.color: won ? Theme.accent : Theme.line
                 border.width: won ? 2 : 1
                 x: Math.max(0, Math.min(overlay.width - width, seatTags.labelAt.x - width / 2))
@@ -118,7 +118,7 @@ Item {
         width: boardFaces.implicitWidth + 1.2 * overlay.u
         height: boardFaces.implicitHeight + 0.8 * overlay.u
         radius: 0.8 * overlay.u
-        color: "#c81a130e"
+        color: Theme.card
         x: at.x - width / 2
         y: at.y - height - 0.6 * overlay.u
         Faces { id: boardFaces; anchors.centerIn: parent; faces: parent.faces; size: 2.2 * overlay.u }
@@ -181,7 +181,7 @@ Item {
         width: cardRow.implicitWidth + 3 * overlay.u
         height: cardRow.implicitHeight + 2 * overlay.u
         radius: overlay.u
-        color: "#f21a130e"
+        color: Theme.card
         border.color: Theme.accent
         // beside the cup, on the side with room, so it never hides the pots
         readonly property bool onRight: peekArea.x + peekArea.width + width + 2 * overlay.u < overlay.width
@@ -321,7 +321,7 @@ Item {
         width: label.implicitWidth + 1.6 * overlay.u
         height: label.implicitHeight + 0.6 * overlay.u
         radius: height / 2
-        color: warm ? "#e6402a10" : "#d81a130e"
+        color: warm ? Theme.cardWarm : Theme.card
         border.color: warm ? Theme.accent : Theme.line
         border.width: 1
         Label {

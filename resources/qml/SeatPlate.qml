@@ -38,7 +38,7 @@ Rectangle {
     width: Math.max(18 * u, content.implicitWidth + 3 * u, Math.ceil(widestDetail) + 3 * u)
     height: content.implicitHeight + 1.6 * u
     radius: 1.2 * u
-    color: current ? "#e62e2216" : "#d01a130e"
+    color: current ? Theme.cardLit : Theme.card
     border.width: current ? Math.max(2, 0.35 * u) : 1
     border.color: current ? Qt.tint(Theme.accent, Qt.rgba(1, 0.95, 0.8, glow * 0.7)) : Theme.line
     opacity: status === "out" ? 0.55 : 1

@@ -15,7 +15,7 @@ Page {
     signal againRequested()
     signal realGameRequested(string gameId)  // a guided first game is over: set up a real one of that game
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
     readonly property var hud: session ? session.hud : ({})
     // a guided first game (dicebar.session.tutorial.TutorialGuide); null at a normal game
     readonly property var tutorial: session && session.tutorial ? session.tutorial : null
@@ -195,7 +195,7 @@ Page {
         objectName: "topBar"
         anchors { left: parent.left; right: parent.right; top: parent.top }
         height: 7.5 * page.u
-        color: "#cc15100c"
+        color: Theme.bar
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 2 * page.u
@@ -287,7 +287,7 @@ Page {
         objectName: "actionBar"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         height: (table3d.poker ? 17 : 10) * page.u  // PeekPoker's betting bar lies over it
-        color: "#cc15100c"
+        color: Theme.bar
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 3 * page.u
@@ -378,7 +378,7 @@ Page {
         width: hintColumn.width + 4 * page.u
         height: hintColumn.height + 3 * page.u
         radius: page.u
-        color: "#e61a130e"
+        color: Theme.card
         border.color: Theme.accent
         Column {
             id: hintColumn
@@ -478,7 +478,7 @@ Page {
         objectName: "endOverlay"
         anchors.fill: parent
         visible: page.session && page.session.over && !page.tutorial  // a guided game ends on its own card
-        color: "#e0100a06"
+        color: Theme.veil
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width * 0.8, 120 * page.u)

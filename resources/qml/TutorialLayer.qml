@@ -289,7 +289,7 @@ Item {
         width: Math.max(textWidth, Math.ceil(footer.implicitWidth)) + 4 * lesson.u
         height: column.implicitHeight + 3 * lesson.u
         radius: 1.4 * lesson.u
-        color: "#f21a130e"
+        color: Theme.card
         border.color: Theme.accent
         border.width: Math.max(2, 0.25 * lesson.u)
         MouseArea { anchors.fill: parent }  // a tap on the words does not reach the table under them
@@ -374,7 +374,7 @@ Item {
         objectName: "tutorialEnd"
         anchors.fill: parent
         visible: !!lesson.guide && lesson.guide.done
-        color: "#e8100a06"
+        color: Theme.veil
         MouseArea { anchors.fill: parent }  // the table under the card takes no taps
         Rectangle {
             anchors.centerIn: parent

@@ -23,7 +23,7 @@ from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
 from dicebar.session.game_session import SPEED_RANGE
 from dicebar.session.lobby import default_setup
-from dicebar.ui import renderer
+from dicebar.ui import renderer, theme
 
 log = logging.getLogger(__name__)
 SETUP_KEY = "lobby/last_setup"
@@ -90,6 +90,14 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("volume", float, 0.8, 0.0, 1.0, description="sound volume, 0 to 1"),
     Setting("muted", bool, False, description="no sound at all"),
     Setting("reduced_motion", bool, False, description="no thrown dice or moving banners (motion sensitivity)"),
+    Setting(
+        "text_size",
+        int,
+        theme.TEXT_SIZE_RANGE[0],
+        *theme.TEXT_SIZE_RANGE,
+        description="the size of all words, percent (at most 150 in a window under 800 px high)",
+    ),
+    Setting("high_contrast", bool, False, description="black and white panels, brighter words"),
     Setting("fixed_camera", bool, False, description="the whole table always in view: no close-ups of a throw"),
     Setting("fullscreen", bool, False, description="open the window full screen"),
     Setting(
