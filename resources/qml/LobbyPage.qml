@@ -32,7 +32,7 @@ Page {
 
     readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
     // large words in a small window: the lobby's parts one under another, the page scrolls
-    readonly property bool compact: width / u < 130
+    readonly property bool compact: Theme.compact(width, u)
     // `lobby` turns null when its object goes before the page does (the window closing): then nothing here reads
     // it, and the page shows no game (`noGame`) until it is gone.
     readonly property var noGame: ({ id: "", title: "", minPlayers: 0, maxPlayers: 0, options: [] })

@@ -16,6 +16,8 @@ Page {
     signal realGameRequested(string gameId)  // a guided first game is over: set up a real one of that game
 
     readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
+    // large words in a small window: the top bar's parts in rows, not side by side
+    readonly property bool compact: Theme.compact(width, u)
     readonly property var hud: session ? session.hud : ({})
     // a guided first game (dicebar.session.tutorial.TutorialGuide); null at a normal game
     readonly property var tutorial: session && session.tutorial ? session.tutorial : null
@@ -194,20 +196,28 @@ Page {
         id: topBar
         objectName: "topBar"
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: 7.5 * page.u
+        height: page.compact ? topGrid.implicitHeight + page.u : 7.5 * page.u
         color: Theme.bar
-        RowLayout {
+        GridLayout {
+            id: topGrid
             anchors.fill: parent
             anchors.leftMargin: 2 * page.u
             anchors.rightMargin: 2 * page.u
-            spacing: 2 * page.u
+            columnSpacing: 2 * page.u
+            rowSpacing: 0
+            // compact: the menu and the game, then whose turn and the mark, then the reason across the bar
+            columns: page.compact ? 2 : 4
             ToolButton {
+                Layout.row: 0
+                Layout.column: 0
                 objectName: "menuButton"
                 text: "☰"
                 font.pixelSize: 3 * page.u
                 onClicked: menu.open()
             }
             ColumnLayout {
+                Layout.row: 0
+                Layout.column: 1
                 spacing: 0
                 RowLayout {
                     spacing: 1.5 * page.u
@@ -259,23 +269,28 @@ Page {
                 verticalAlignment: Text.AlignVCenter
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.row: page.compact ? 2 : 0
+                Layout.column: page.compact ? 0 : 2
+                Layout.columnSpan: page.compact ? 2 : 1
             }
             ColumnLayout {
                 spacing: 0
-                Layout.alignment: Qt.AlignRight
+                Layout.row: page.compact ? 1 : 0
+                Layout.column: page.compact ? 1 : 3
+                Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
                 Label {
                     objectName: "markLine"
                     text: page.hud.mark || ""
                     font.pixelSize: 2.3 * page.u
                     color: Theme.accent
-                    Layout.alignment: Qt.AlignRight
+                    Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
                 }
                 Label {
                     objectName: "detailLine"
                     text: page.hud.detail || ""
                     font.pixelSize: 1.8 * page.u
                     color: Theme.textDim
-                    Layout.alignment: Qt.AlignRight
+                    Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
                 }
             }
         }
@@ -305,6 +320,8 @@ Page {
                 font.pixelSize: 2 * page.u
                 color: page.hud.notice ? Theme.accent : Theme.textDim
                 Layout.fillWidth: true
+                wrapMode: Text.WordWrap  // more lines where large words leave no room for one
+                maximumLineCount: 3
                 elide: Text.ElideRight
             }
             Button {
@@ -333,7 +350,7 @@ Page {
                 font.pixelSize: 2.6 * page.u
                 font.bold: true
                 Layout.preferredHeight: 7 * page.u
-                Layout.preferredWidth: Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
+                Layout.preferredWidth: page.compact ? implicitWidth : Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
                 onClicked: page.session.roll()
             }
         }
@@ -413,6 +430,9 @@ Page {
         objectName: "banner"
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.26
+        width: Math.min(implicitWidth, parent.width - 4 * page.u)  // large words wrap inside the window
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
         font.family: Theme.display
         font.pixelSize: 6 * page.u
         font.bold: true
@@ -482,12 +502,13 @@ Page {
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width * 0.8, 120 * page.u)
+            height: Math.min(implicitHeight, parent.height - 2 * page.u)  // the story gives way to large words
             spacing: 2 * page.u
             Label {
                 objectName: "resultLine"
                 text: page.hud.result || ""
                 font.family: Theme.display
-                font.pixelSize: 6 * page.u
+                font.pixelSize: (page.compact ? 4 : 6) * page.u
                 font.bold: true
                 color: Theme.accent
                 wrapMode: Text.WordWrap
@@ -514,12 +535,16 @@ Page {
                 ScrollView {
                     Layout.fillWidth: true
                     Layout.preferredHeight: Math.min(page.height * (receiptQr.wanted ? 0.38 : 0.45), 50 * page.u)
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 5 * page.u
                     clip: true
                     ListView {
                         id: story
                         model: page.session ? page.session.logModel : null
                         delegate: Label {
                             required property string line
+                            width: ListView.view.width
+                            wrapMode: Text.WordWrap
                             text: line
                             font.pixelSize: 1.8 * page.u
                             color: Theme.textDim
@@ -565,9 +590,10 @@ Page {
                     function onSessionChanged() { savedLine.text = "" }  // said of the last game, not the next
                 }
             }
-            RowLayout {
+            GridLayout {
                 Layout.alignment: Qt.AlignHCenter
-                spacing: 2 * page.u
+                columns: page.compact ? 2 : 3  // large words: the buttons in two rows
+                columnSpacing: 2 * page.u
                 Button {
                     objectName: "againButton"
                     text: "Play again"

@@ -38,4 +38,6 @@ QtObject {
         return Math.max(ThemeSource.minimumUnit, Math.min(width / ThemeSource.pageColumns, height / ThemeSource.pageRows))
             * textScale
     }
+    // A page too narrow, in its units, for its parts side by side: they go one under another.
+    function compact(width, unit) { return width / unit < ThemeSource.compactColumns }
 }

@@ -210,6 +210,7 @@ class ThemeSource(QObject):
     pageColumns = _constant(float, lambda: theme.PAGE_UNITS[0])
     pageRows = _constant(float, lambda: theme.PAGE_UNITS[1])
     minimumUnit = _constant(float, lambda: theme.MINIMUM_UNIT)
+    compactColumns = _constant(float, lambda: theme.COMPACT_COLUMNS)
 
 
 class TextureFiles(QObject):

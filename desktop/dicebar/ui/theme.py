@@ -22,6 +22,8 @@ SMALL_WINDOW_MOST = 150
 # The pages' unit (u): a 150 u x 85 u page at 100%, so that 1024x600 and 4K both read well; never under MINIMUM_UNIT.
 PAGE_UNITS = (150, 85)
 MINIMUM_UNIT = 6
+# A page fewer units wide than this (large words in a small window) is compact: its parts one under another.
+COMPACT_COLUMNS = 130
 
 PALETTES: dict[str, dict[str, str]] = {
     NORMAL: {
