@@ -16,6 +16,8 @@ Rectangle {
     readonly property bool betting: c.kind === "bet"
     readonly property bool sizing: betting && c.raiseKind !== ""
     property int amount: 0
+    // large words in a small window: what is at stake on a line of its own, over the buttons
+    readonly property bool compact: Theme.compact(width, u)
     // A new choice starts at the first quick size (half the pot), or the smallest bet when there is none.
     onCChanged: {
         const sized = c.kind === "bet" && c.raiseKind !== ""
@@ -75,8 +77,10 @@ Rectangle {
             }
         }
 
-        RowLayout {
-            spacing: 1.5 * bar.u
+        GridLayout {
+            columns: 20  // (more than it holds: one row, or in compact the words' row and the buttons' row)
+            columnSpacing: 1.5 * bar.u
+            rowSpacing: 0.5 * bar.u
             Layout.fillWidth: true
             Label {
                 objectName: "bettingInfo"
@@ -85,8 +89,10 @@ Rectangle {
                 color: Theme.textDim
                 elide: Text.ElideRight
                 Layout.fillWidth: true
+                Layout.columnSpan: bar.compact ? (keepLifted.visible ? 19 : 20) : 1
             }
             Switch {
+                id: keepLifted
                 objectName: "keepLiftedSwitch"
                 visible: bar.session && bar.session.people === 1 && bar.session.peekSeat >= 0
                 text: "Keep my cup up"
@@ -111,7 +117,7 @@ Rectangle {
                 highlighted: true
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 26 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 26 * bar.u
                 onClicked: bar.session.skipToEnd()
             }
             // throwing
@@ -123,7 +129,7 @@ Rectangle {
                 font.pixelSize: 2.5 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 30 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 30 * bar.u
                 onClicked: bar.session.roll()
             }
             // betting
@@ -133,7 +139,7 @@ Rectangle {
                 text: "Fold"
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 13 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 13 * bar.u
                 onClicked: bar.session.act('"fold"')
             }
             Button {
@@ -142,7 +148,7 @@ Rectangle {
                 text: "Check"
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 15 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 15 * bar.u
                 onClicked: bar.session.act('"check"')
             }
             Button {
@@ -151,7 +157,7 @@ Rectangle {
                 text: (bar.c.callAllIn ? "Call all in " : "Call ") + bar.c.call
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
+                Layout.preferredWidth: bar.compact ? -1 : Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
                 onClicked: bar.session.act('"call"')
             }
             Button {
@@ -162,7 +168,7 @@ Rectangle {
                 font.pixelSize: 2.3 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 22 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 22 * bar.u
                 onClicked: bar.session.betTo(bar.amount)
             }
             // the showdown's aces
@@ -175,7 +181,7 @@ Rectangle {
                 font.pixelSize: 2.4 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 26 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 26 * bar.u
                 onClicked: bar.session.rerollChosen()
             }
         }

@@ -301,7 +301,7 @@ Page {
         id: actionBar
         objectName: "actionBar"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: (table3d.poker ? 17 : 10) * page.u  // PeekPoker's betting bar lies over it
+        height: (table3d.poker ? (page.compact ? 20 : 17) : 10) * page.u  // PeekPoker's betting bar lies over it
         color: Theme.bar
         RowLayout {
             anchors.fill: parent
