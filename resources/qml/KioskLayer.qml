@@ -111,7 +111,7 @@ Item {
                     color: Theme.accent
                     Layout.alignment: Qt.AlignHCenter
                     SequentialAnimation on opacity {
-                        running: shell.attracting
+                        running: shell.attracting && !Theme.reducedMotion
                         loops: Animation.Infinite
                         NumberAnimation { from: 1; to: 0.55; duration: 1200; easing.type: Easing.InOutSine }
                         NumberAnimation { from: 0.55; to: 1; duration: 1200; easing.type: Easing.InOutSine }
@@ -162,6 +162,8 @@ Item {
             else shell.newGroupRequested()
         }
     }
+
+    StillUnderReducedMotion { popup: welcome }
 
     // ----- a game was left half-way: the next group may carry on or start afresh -----
     Popup {

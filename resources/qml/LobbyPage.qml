@@ -568,6 +568,9 @@ Page {
         }
     }
 
+    StillUnderReducedMotion { popup: rulesPopup }
+    StillUnderReducedMotion { popup: settingsPopup }
+
     // ----- the player's settings (dicebar.app.settings), kept between runs -----
     Popup {
         id: settingsPopup

@@ -32,6 +32,7 @@ ApplicationWindow {
     Binding { target: Theme; property: "textSize"; value: window.savedSettings ? window.savedSettings.values.text_size : 100 }
     Binding { target: Theme; property: "highContrast"; value: !!window.savedSettings && window.savedSettings.values.high_contrast === true }
     Binding { target: Theme; property: "windowHeight"; value: window.height }
+    Binding { target: Theme; property: "reducedMotion"; value: !!window.savedSettings && window.savedSettings.values.reduced_motion === true }
 
     property var autoStart: ({})
     // Kiosk mode (dicebar.app.kiosk, KioskLayer.qml): null in an ordinary window
@@ -71,6 +72,14 @@ ApplicationWindow {
         pushExit: Transition {
             NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 60 }
         }
+        // reduced motion: a page comes and goes at once, without the style's slide
+        readonly property Transition still: Transition {}
+        Binding on pushEnter { value: stack.still; when: Theme.reducedMotion }
+        Binding on pushExit { value: stack.still; when: Theme.reducedMotion }
+        Binding on popEnter { value: stack.still; when: Theme.reducedMotion }
+        Binding on popExit { value: stack.still; when: Theme.reducedMotion }
+        Binding on replaceEnter { value: stack.still; when: Theme.reducedMotion }
+        Binding on replaceExit { value: stack.still; when: Theme.reducedMotion }
         initialItem: LobbyPage {
             id: lobbyPage
             lobby: window.lobby

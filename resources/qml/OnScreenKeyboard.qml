@@ -7,6 +7,7 @@ import QtQuick.Layouts
 // names one tap away, capitals at the start of each word.
 Popup {
     id: keyboard
+    readonly property QtObject still: StillUnderReducedMotion { popup: keyboard }  // reduced motion: opens at once
     objectName: "nameKeyboard"
     property real u: 8
     property var recentNames: []

@@ -8,6 +8,7 @@ import DiceBar.Scene 1.0
 // leaderboard, leaving kiosk mode or quitting.
 Popup {
     id: menu
+    readonly property QtObject still: StillUnderReducedMotion { popup: menu }  // reduced motion: opens at once
     objectName: "operatorMenu"
     required property var kiosk  // null once its object is gone (the window closing): nothing reads it then
     readonly property real speed: kiosk ? kiosk.speed : 1

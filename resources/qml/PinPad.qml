@@ -7,6 +7,7 @@ import QtQuick.Layouts
 // the kiosk makes each new try wait). "change": a new PIN, typed twice.
 Popup {
     id: pad
+    readonly property QtObject still: StillUnderReducedMotion { popup: pad }  // reduced motion: opens at once
     objectName: "pinPad"
     required property var kiosk  // null once its object is gone (the window closing): nothing reads it then
     readonly property bool pinSet: !!kiosk && kiosk.pinSet
@@ -85,9 +86,9 @@ Popup {
         SequentialAnimation {
             id: shake
             loops: 2
-            NumberAnimation { target: offset; property: "x"; to: -2 * pad.u; duration: 50 }
-            NumberAnimation { target: offset; property: "x"; to: 2 * pad.u; duration: 100 }
-            NumberAnimation { target: offset; property: "x"; to: 0; duration: 50 }
+            NumberAnimation { target: offset; property: "x"; to: Theme.reducedMotion ? 0 : -2 * pad.u; duration: Theme.reducedMotion ? 0 : 50 }
+            NumberAnimation { target: offset; property: "x"; to: Theme.reducedMotion ? 0 : 2 * pad.u; duration: Theme.reducedMotion ? 0 : 100 }
+            NumberAnimation { target: offset; property: "x"; to: 0; duration: Theme.reducedMotion ? 0 : 50 }
         }
 
         Label {

@@ -46,7 +46,7 @@ Rectangle {
     // A short pulse when the turn arrives, then a steady glow: an endless animation would redraw the whole
     // window (and the 3D table under it) sixty times a second while everyone thinks.
     property real glow: 0
-    onCurrentChanged: if (current) pulse.restart()
+    onCurrentChanged: if (current && !Theme.reducedMotion) pulse.restart()  // reduced motion: the steady glow alone
     SequentialAnimation {
         id: pulse
         loops: 2

@@ -23,7 +23,7 @@ Page {
     readonly property var tutorial: session && session.tutorial ? session.tutorial : null
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
-    readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
+    readonly property bool reducedMotion: Theme.reducedMotion
     readonly property bool fixedCamera: savedSettings !== null && savedSettings.values.fixed_camera === true
     property bool kioskMode: false  // a kiosk writes no files: its end screen offers a QR code of the receipt
     // the game's seal (its short code), empty for a game not sealed: a guided game, the kiosk's demo, an old save
@@ -491,6 +491,9 @@ Page {
             }
         }
     }
+
+    StillUnderReducedMotion { popup: sealPanel }
+    StillUnderReducedMotion { popup: menu }
 
     // ----- the end -----
     Rectangle {

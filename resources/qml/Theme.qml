@@ -8,6 +8,7 @@ QtObject {
     property int textSize: 100  // percent of the normal size (the Text size setting)
     property bool highContrast: false
     property real windowHeight: 0
+    property bool reducedMotion: false  // the Reduced motion setting: nothing slides, fades, zooms or pulses
     // the text size applied: no more than a small window has room for
     readonly property real textScale: Math.min(textSize, windowHeight > 0 && windowHeight < ThemeSource.smallWindowHeight
         ? ThemeSource.smallWindowMost : ThemeSource.textSizeMaximum) / 100
