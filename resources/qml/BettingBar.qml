@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // PeekPoker's action bar, over the table's: what the person to act may do, and only that (the session's
@@ -58,6 +59,7 @@ Rectangle {
                     text: modelData.label + "  " + modelData.amount
                     flat: bar.amount !== modelData.amount
                     highlighted: bar.amount === modelData.amount
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 1.9 * bar.u
                     Layout.preferredHeight: 5.2 * bar.u
                     onClicked: bar.amount = modelData.amount
@@ -115,6 +117,7 @@ Rectangle {
                 visible: bar.session ? bar.session.peopleOut && !bar.session.skipAnimations : false
                 text: "Skip to the end"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : 26 * bar.u
@@ -126,6 +129,7 @@ Rectangle {
                 visible: bar.c.kind === "roll"
                 text: bar.c.rollLabel || "Roll"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.5 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
@@ -165,6 +169,7 @@ Rectangle {
                 visible: bar.sizing
                 text: (bar.amount === bar.c.max ? "All in " : bar.c.raiseKind === "bet" ? "Bet " : "Raise to ") + bar.amount
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.3 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
@@ -178,6 +183,7 @@ Rectangle {
                 text: bar.c.chosen > 0 ? "Re-roll " + bar.c.chosen + (bar.c.chosen === 1 ? " ace" : " aces")
                                        : (bar.c.aces === 1 ? "Keep my ace" : "Keep my aces")
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.4 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u

@@ -141,6 +141,7 @@ Item {
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 2.5 * shell.u }
             text: qsTr("New here? Learn in a minute")
             highlighted: true
+            Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
             focusPolicy: Qt.NoFocus
             font.pixelSize: 2.4 * shell.u
             font.bold: true
@@ -197,6 +198,7 @@ Item {
                     objectName: "resumeGame"
                     text: "Carry on playing"
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u

@@ -196,6 +196,7 @@ Page {
                     objectName: "resumeButton"
                     text: "Resume"
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 2.2 * page.u
                     font.bold: true
                     Layout.preferredHeight: Math.max(48, 6.5 * page.u)
@@ -534,6 +535,7 @@ Page {
                 objectName: "startButton"
                 text: "Start " + page.gameInfo.title
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.4 * page.u
                 font.bold: true
                 Layout.preferredHeight: 8 * page.u
@@ -648,6 +650,7 @@ Page {
                         checkable: true
                         autoExclusive: true
                         highlighted: checked
+                        Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                         checked: (settingsPopup.values.quality || "auto") === modelData.name
                         font.pixelSize: 1.9 * page.u
                         Layout.preferredHeight: Math.max(48, 6 * page.u)
@@ -692,6 +695,7 @@ Page {
                 objectName: "settingsDone"
                 text: "Done"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.2 * page.u
                 Layout.alignment: Qt.AlignRight
                 Layout.preferredHeight: Math.max(48, 6.5 * page.u)

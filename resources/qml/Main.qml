@@ -176,6 +176,7 @@ ApplicationWindow {
                 anchors.horizontalCenter: parent.horizontalCenter
                 text: "Carry on"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 24 * Theme.textScale
                 height: Math.max(56, implicitHeight)
                 onClicked: errorReport.dismiss()

@@ -142,6 +142,7 @@ Popup {
                 objectName: "key-shift"
                 text: "⇧"
                 highlighted: keyboard.shifted
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 onClicked: keyboard.shifted = !keyboard.shifted
             }
             Repeater {
@@ -180,6 +181,7 @@ Popup {
                 objectName: "keyboardDone"
                 text: "Done"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 enabled: keyboard.text.trim().length > 0
                 Layout.preferredWidth: 25 * keyboard.u
                 font.pixelSize: 2.4 * keyboard.u

@@ -72,6 +72,7 @@ Popup {
                         objectName: "attractAfter" + modelData[0]
                         text: modelData[1]
                         highlighted: !!menu.kiosk && menu.kiosk.attractAfter === modelData[0]
+                        Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                         onClicked: menu.kiosk.attractAfter = modelData[0]
                     }
                 }
@@ -156,6 +157,7 @@ Popup {
                     objectName: "operatorClose"
                     text: "Back to the game"
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     onClicked: menu.close()
                 }
             }

@@ -137,6 +137,7 @@ Popup {
                     objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
                     text: modelData
                     highlighted: modelData === "OK"
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     enabled: modelData !== "OK" || pad.entered.length >= 4
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 3.4 * pad.u

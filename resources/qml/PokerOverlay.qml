@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 import DiceBar.Scene 1.0
 
@@ -267,6 +268,7 @@ Item {
                 objectName: "readyButton"
                 text: "I'm " + parent.parent.name + " — show my table"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.6 * overlay.u
                 font.bold: true
                 Layout.alignment: Qt.AlignHCenter

@@ -157,6 +157,32 @@ Page {
         id: plates
         // the widest plate yet, in u (only grows: the camera does not hunt as the texts change)
         property real widest: 0
+        // How far each plate moves aside (px, by index) from its seat's spot: two plates of one row that large words
+        // make overlap are pushed apart evenly, and kept in the window.
+        readonly property var nudges: {
+            const boxes = []
+            for (let k = 0; k < count; k++) {
+                const plate = itemAt(k)
+                if (plate && plate.visible) boxes.push({ index: k, x: plate.baseX, y: plate.y, w: plate.width, h: plate.height })
+            }
+            boxes.sort((a, b) => a.x - b.x)
+            for (let pass = 0; pass < 4; pass++) {
+                for (let i = 1; i < boxes.length; i++) {
+                    for (let j = 0; j < i; j++) {
+                        const left = boxes[j], right = boxes[i]
+                        const overlap = left.x + left.w + page.u / 2 - right.x
+                        if (overlap <= 0 || Math.abs(left.y - right.y) >= Math.max(left.h, right.h)) continue
+                        left.x -= overlap / 2
+                        right.x += overlap / 2
+                    }
+                }
+                for (const box of boxes) box.x = Math.max(page.u, Math.min(page.width - box.w - page.u, box.x))
+            }
+            const shifts = []
+            for (let k = 0; k < count; k++) shifts.push(0)
+            for (const box of boxes) shifts[box.index] = box.x - itemAt(box.index).baseX
+            return shifts
+        }
         model: page.session ? page.session.seats : null
         delegate: SeatPlate {
             required property int index
@@ -186,7 +212,8 @@ Page {
                 && anchor.y <= handTray.y
             visible: !table3d.closeUpShown || placeInView
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
-            x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
+            readonly property real baseX: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
+            x: baseX + (plates.nudges[index] || 0)
             y: Math.max(topBar.height + page.u, Math.min(handTray.y - height - page.u, anchor.y - height / 2))
         }
     }
@@ -346,6 +373,7 @@ Page {
                 objectName: "rollButton"
                 text: page.session ? page.session.rollLabel : "Roll"
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 enabled: page.session && page.session.canRoll
                 font.pixelSize: 2.6 * page.u
                 font.bold: true
@@ -601,6 +629,7 @@ Page {
                     objectName: "againButton"
                     text: "Play again"
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 2.4 * page.u
                     onClicked: page.againRequested()
                 }

@@ -358,6 +358,7 @@ Item {
                     visible: !!lesson.guide && lesson.guide.wantsNext
                     text: qsTr("Next")
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 2.1 * lesson.u
                     font.bold: true
@@ -417,6 +418,7 @@ Item {
                         objectName: "tutorialRealGame"
                         text: qsTr("Play a real game")
                         highlighted: true
+                        Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                         font.pixelSize: 2.4 * lesson.u
                         font.bold: true
                         Layout.preferredHeight: Math.max(48, 7 * lesson.u)

@@ -1,6 +1,7 @@
 """Every text colour of the theme against every background it is drawn on meets WCAG AA (4.5:1) in both palettes
 (dicebar.ui.theme, which Theme.qml reads). A see-through panel is judged over the brightest thing that may pass under
-it (a white die) and over black, whichever is worse."""
+it (a white die) and over black, whichever is worse. Theme.qml gives the pages the palettes' colours, and a button on
+the accent has the palette's words (Material's own, white, were 2:1 on the amber)."""
 
 from __future__ import annotations
 
@@ -13,26 +14,20 @@ from PySide6.QtQml import QQmlComponent, QQmlEngine
 
 from dicebar.ui import theme
 
-from .conftest import QML_DIR
+from .conftest import QML_DIR, program_window
+from .test_table_window import find
 
 AA = 4.5
-
-
-def worst_contrast(text: str, background: str) -> float:
-    return min(
-        theme.contrast(theme.over(text, "#000000"), theme.over(background, under))
-        for under in (theme.BRIGHTEST_UNDER, "#000000")
-    )
 
 
 @pytest.mark.parametrize("palette", theme.PALETTES)
 def test_every_text_colour_on_every_background_meets_aa(palette: str) -> None:
     colours = theme.PALETTES[palette]
     failing = [
-        f"{text} on {background}: {worst_contrast(colours[text], colours[background]):.2f}"
+        f"{text} on {background}: {theme.text_contrast(colours[text], colours[background]):.2f}"
         for background, texts in theme.TEXT_ON.items()
         for text in texts
-        if worst_contrast(colours[text], colours[background]) < AA
+        if theme.text_contrast(colours[text], colours[background]) < AA
     ]
     assert not failing, f"under {AA}:1 in the {palette} palette: " + "; ".join(failing)
 
@@ -47,7 +42,7 @@ def test_the_contrast_maths_is_wcags() -> None:
 
 def test_the_check_fails_the_bar_as_it_was() -> None:
     """The HUD's bar let 20% of the table through; with a white die under it the dim words fell under AA."""
-    assert worst_contrast(theme.PALETTES[theme.NORMAL]["textDim"], "#cc15100c") < AA
+    assert theme.text_contrast(theme.PALETTES[theme.NORMAL]["textDim"], "#cc15100c") < AA
 
 
 def theme_colours(qtbot: Any, high_contrast: bool) -> dict[str, str]:
@@ -78,3 +73,13 @@ def test_theme_qml_gives_the_palettes_colours(qtbot: Any, high_contrast: bool) -
     assert set(shown) == set(palette)
     for role, colour in palette.items():
         assert QColor(shown[role]) == QColor(colour), role
+
+
+def test_a_highlighted_button_has_the_palettes_words_on_the_accent(qtbot: Any) -> None:
+    with program_window(qtbot) as (_, window):
+        start = find(window, "startButton")
+        assert start.property("highlighted") and start.property("enabled")
+        words = start.property("contentItem").property("color")
+        assert QColor(words) == QColor(theme.PALETTES[theme.NORMAL]["inkOnAccent"])
+        background = start.property("background").property("color")
+        assert QColor(background) == QColor(theme.PALETTES[theme.NORMAL]["accent"])

@@ -4,11 +4,13 @@ every page reads Theme.qml: one source for each colour and size.
 
 Colours are "#rrggbb", or "#aarrggbb" for a panel that lets the table show through. `TEXT_ON` lists, for each
 place text is drawn on, the background it is drawn on and the colours of text drawn there; tests/ui/test_contrast.py
-checks each pair meets WCAG AA (4.5:1) in both palettes (`contrast`, with a see-through panel laid over the
-brightest thing it may lie on, `over`).
+checks each pair meets WCAG AA (4.5:1) in both palettes (`text_contrast`: a see-through panel is laid over the
+brightest thing it may lie on, and over black).
 """
 
 from __future__ import annotations
+
+import math
 
 NORMAL, HIGH_CONTRAST = "normal", "high_contrast"
 
@@ -43,7 +45,7 @@ PALETTES: dict[str, dict[str, str]] = {
         "cardWarm": "#e635230d",  # a hand that won, a stack all in
         "veil": "#e0100a06",  # over the whole table: the end of the game
         "notice": "#3a1d14",  # a damaged file was kept aside
-        "inkOnAccent": "#15100c",  # text on an accent-coloured button
+        "inkOnAccent": "#dd000000",  # words on an accent-coloured button (Material's, its buttons in the Light theme)
     },
     HIGH_CONTRAST: {
         "background": "#000000",
@@ -62,7 +64,7 @@ PALETTES: dict[str, dict[str, str]] = {
         "cardWarm": "#ff2a1c00",
         "veil": "#f5000000",
         "notice": "#2a0a00",
-        "inkOnAccent": "#000000",
+        "inkOnAccent": "#dd000000",
     },
 }
 
@@ -93,11 +95,22 @@ def rgba(colour: str) -> tuple[float, float, float, float]:
     return red, green, blue, alpha
 
 
-def over(colour: str, under: str) -> tuple[float, float, float]:
+def over(colour: str, under: str | tuple[float, float, float]) -> tuple[float, float, float]:
     """`colour` laid over the opaque `under` (sRGB values, as the screen mixes them)."""
     red, green, blue, alpha = rgba(colour)
-    below = rgba(under)
-    return tuple(alpha * top + (1 - alpha) * bottom for top, bottom in zip((red, green, blue), below[:3], strict=True))  # type: ignore[return-value]
+    below = rgba(under)[:3] if isinstance(under, str) else under
+    mixed = [alpha * top + (1 - alpha) * bottom for top, bottom in zip((red, green, blue), below, strict=True)]
+    return mixed[0], mixed[1], mixed[2]
+
+
+def text_contrast(text: str, background: str) -> float:
+    """The contrast of words of colour `text` on `background`, at its worst: a see-through background over the
+    brightest thing that may lie under it (BRIGHTEST_UNDER) or over black."""
+    worst = math.inf
+    for under in (BRIGHTEST_UNDER, "#000000"):
+        ground = over(background, under)
+        worst = min(worst, contrast(over(text, ground), ground))
+    return worst
 
 
 def luminance(rgb: tuple[float, float, float]) -> float:
