@@ -591,12 +591,15 @@ Page {
             contentHeight: settingsColumn.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { policy: settingsColumn.implicitHeight > parent.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded }
+            ScrollBar.vertical: ScrollBar {
+                id: settingsBar
+                policy: settingsColumn.implicitHeight > settingsPopup.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
         }
         ColumnLayout {
             id: settingsColumn
             parent: settingsPopup.contentItem.contentItem
-            width: settingsPopup.availableWidth
+            width: settingsPopup.availableWidth - (settingsBar.policy === ScrollBar.AlwaysOn ? settingsBar.width + page.u : 0)
             spacing: page.u
             Label { text: "Settings"; font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }

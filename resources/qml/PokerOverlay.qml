@@ -14,6 +14,7 @@ Item {
     required property Item bottomBar
     required property Item endScreen   // the screen with the game's result: the crown goes over it
     property real u: 8
+    property real areaBottom: height  // the lowest the table's tags may reach (TablePage: the hand tray's top)
     readonly property var poker: session ? session.poker : ({ seats: [], pots: [], dealer: -1, potTotal: 0 })
     readonly property var spots: session ? session.pokerSpots : ({ seats: [], pots: [] })
     // A scene point (y-up centimetres) on the screen.
@@ -145,8 +146,8 @@ Item {
         readonly property int seat: overlay.session ? overlay.session.peekSeat : -1
         readonly property point at: seat >= 0 ? overlay.screen(overlay.spots.seats[seat].cup, 5) : Qt.point(-100, -100)
         visible: seat >= 0
-        width: 11 * overlay.u
-        height: 11 * overlay.u
+        width: 11 * overlay.u / Theme.textScale  // the cup's size, not the words': it stays as large as the cup
+        height: width
         x: at.x - width / 2
         y: at.y - height / 2
         onPressed: overlay.session.peek(true)
@@ -166,7 +167,9 @@ Item {
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
         text: "Hold your cup to peek"
         x: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
-        y: peekArea.y + peekArea.height + 0.3 * overlay.u
+        // under the ring, or over it where the hand tray lies under it
+        readonly property real below: peekArea.y + peekArea.height + 0.3 * overlay.u
+        y: below + height <= overlay.areaBottom ? below : peekArea.y - height - 0.3 * overlay.u
         warm: true
     }
 

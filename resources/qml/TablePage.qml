@@ -391,6 +391,7 @@ Page {
         id: handTray
         session: page.session
         u: page.u
+        readingLines: page.compact ? 3 : 2
         marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
         onDieTapped: index => table3d.dieTapped(index)
@@ -407,6 +408,7 @@ Page {
             bottomBar: actionBar
             endScreen: endOverlay
             u: page.u
+            areaBottom: handTray.y
         }
     }
 

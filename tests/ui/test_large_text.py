@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import Q_ARG, QMetaObject, QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from tests.qt_leaks import running_qml
 
@@ -185,3 +185,27 @@ def test_the_betting_bar_is_whole(qtbot: Any, text_size: int, size: tuple[int, i
         assert session.controls["kind"] != "roll"
         assert find(window, "pokerBar").property("visible")
         assert_whole(window, "the betting bar", seat_names(lobby))
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_a_guided_games_captions_are_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    with large_text_window(qtbot, text_size, size) as (lobby, window):
+        # (the lobby's card may lie scrolled out of view: the page asks for the guided game as its card does)
+        QMetaObject.invokeMethod(find(window, "lobbyPage"), "learnRequested", Q_ARG(str, "bar-dice"))
+        qtbot.waitUntil(lambda: lobby.session is not None and lobby.session.isTutorial, timeout=10_000)
+        session = lobby.session
+        session.skipAnimations = True  # the throws land at once: the steps' words are what is looked at
+        guide = session.tutorial
+        for step in range(1, 4):  # Roll; the dice to set aside, then Roll; Stop
+            qtbot.waitUntil(lambda number=step: guide.stepNumber == number and guide.waiting, timeout=10_000)
+            caption = find(window, "tutorialCaption")
+            qtbot.waitUntil(lambda shown=caption: shown.property("text") == guide.caption, timeout=3000)
+            qtbot.wait(300)
+            assert_whole(window, f"step {step} of the guided game", seat_names(lobby))
+            if guide.mark["kind"] == "dice":  # (tapped on the table)
+                for index in guide.mark["dice"]:
+                    session.toggleDie(index)
+            if step < 3:
+                click_item(window, find(window, "rollButton"))
+        QMetaObject.invokeMethod(find(window, "tablePage"), "leaveRequested")  # back to the lobby: all at rest
+        qtbot.waitUntil(lambda: lobby.session is None, timeout=10_000)
