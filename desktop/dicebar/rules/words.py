@@ -9,7 +9,9 @@ So a text is written once, in English, with `{named}` fields, and marked where i
 every text with its context. It returns the text tagged with its context (`Text`); `said` adds the fields and
 gives `Words`. The session layer shows `Words` through `render` with Qt's translator; the headless commands
 print `english()`, so their JSON stays English. A field's value is a name or number (never translated),
-other `Words` (translated in turn), or `Lingo` (said per language in code: numbers in words, dice calls).
+other `Words` (translated in turn), or `Lingo` (said per language in code: numbers in words, dice calls). A
+translation may ask a `Lingo` field for a grammatical form with a format spec, where its language needs one
+("{what:akk}" in German: 'legt einen Deckel'); the field's name stays the source's.
 
 A sentence whose subject is a player's name is made with `acted` and its `{who}` field first: where the
 language says a verb differently for the person spoken to, `lingo.acts` turns it ("You roll 3 3", not
@@ -50,7 +52,7 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> Text:  # the name pyside6-lu
 class Lingo(Protocol):
     """Words made per language by code rather than by a translation file (e.g. 'forty-five in three')."""
 
-    def say(self, language: str) -> str: ...
+    def say(self, language: str, form: str = "") -> str: ...
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ class Words:
             elif isinstance(value, str | int):
                 values[name] = value
             else:  # Lingo (not asked with isinstance: a Protocol check costs more than the rest of the line)
-                values[name] = value.say(language)
+                values[name] = _Spoken(value, language)
         text = translate(self.text.context, str(self.text))
         if self.subject in values and "{" + self.subject + "} " in text:
             sentence = _with_subject(text, values, self.subject, language)
@@ -98,6 +100,16 @@ def _with_subject(text: str, values: dict[str, object], subject: str, language: 
     before, _, after = text.format(**{**values, subject: _SUBJECT}).partition(_SUBJECT + " ")
     end = min((after.index(mark) for mark in ":;," if mark in after), default=len(after))
     return before + acts_in(language, name, after[:end]) + after[end:]
+
+
+class _Spoken:
+    """A `Lingo` field as a sentence fills it in: said in the language, in the form the format spec asks."""
+
+    def __init__(self, lingo: Lingo, language: str) -> None:
+        self.lingo, self.language = lingo, language
+
+    def __format__(self, form: str) -> str:
+        return self.lingo.say(self.language, form)
 
 
 _SUBJECT = "\x00"  # stands for the subject's name while the sentence is filled in
