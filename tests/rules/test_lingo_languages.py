@@ -87,6 +87,8 @@ def _every_call() -> list[BarCall]:
         (PipDice(1, 1), "", "un as", "ein Ass"),
         (PipDice(3, 6), "", "tres seises", "drei Sechser"),
         (Count(2), "", "dos", "zwei"),
+        (Count(1), "f", "una", "eins"),
+        (Counted(2, "turn"), "", "dos asaltos", "zwei Durchgänge"),
         (Count(9), "", "9", "9"),
     ],
 )

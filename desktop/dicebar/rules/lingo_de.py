@@ -14,7 +14,7 @@ of what is owned: "{whose:f} Hand" ('Deine Hand', 'Annas Hand').
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 YOU = "Du"
 #: names the lobby may give the person at the screen: the English default and the German word
@@ -87,6 +87,20 @@ _POKER: tuple[_Noun, ...] = (
     ("Ass", "Asse", "n"),
 )
 _COLOURS = {"red": "Rot", "black": "Schwarz"}
+#: a poker dice hand (`poker_hands.HAND_NAMES`) as called: {many} the faces of its biggest group, {second} the
+#: next group's, {one} the top face, {to_the} the top of a straight ('zum König')
+_POKER_CALLS = {
+    "five of a kind": "fünf {many}",
+    "flush": "Flush in {colour}",
+    "large straight": "große Straße",
+    "straight": "Straße bis {to_the}",
+    "four of a kind": "vier {many}",
+    "full house": "Full House, {many} über {second}",
+    "three of a kind": "drei {many}",
+    "two pairs": "zwei Paare, {many} und {second}",
+    "pair": "ein Paar {many}",
+    "high die": "{one} hoch",
+}
 
 _IRREGULAR = {"ist": "bist", "wird": "wirst", "muss": "musst", "weiß": "weißt", "lässt": "lässt"}
 _ACCUSATIVE = "für|gegen|an|auf|um|durch|ohne"
@@ -180,19 +194,13 @@ class German:
     def poker_call(name: str, faces: tuple[int, ...], detail: str) -> str:
         first, second = (*faces, 1, 1)[:2]
         one, many, gender = _POKER[first - 1]
-        patterns: dict[str, Callable[[], str]] = {
-            "five of a kind": lambda: f"fünf {many}",
-            "flush": lambda: f"Flush in {_COLOURS.get(detail, detail)}",
-            "large straight": lambda: "große Straße",
-            "straight": lambda: f"Straße bis {'zur' if gender == 'f' else 'zum'} {one}",
-            "four of a kind": lambda: f"vier {many}",
-            "full house": lambda: f"Full House, {many} über {_POKER[second - 1][1]}",
-            "three of a kind": lambda: f"drei {many}",
-            "two pairs": lambda: f"zwei Paare, {many} und {_POKER[second - 1][1]}",
-            "pair": lambda: f"ein Paar {many}",
-            "high die": lambda: f"{one} hoch",
-        }
-        return patterns[name]()
+        return _POKER_CALLS[name].format(
+            many=many,
+            second=_POKER[second - 1][1],
+            one=one,
+            to_the=f"zur {one}" if gender == "f" else f"zum {one}",
+            colour=_COLOURS.get(detail, detail),
+        )
 
     @staticmethod
     def acts(name: str, phrase: str) -> str:

@@ -10,7 +10,7 @@ among friends: "Tú tiras 3 3", "Max pasa una ficha a ti", "sigue el juego conti
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 YOU = "Tú"
 #: names the lobby may give the person at the screen: the English default and the Spanish word
@@ -69,13 +69,27 @@ _NOUNS = {
     "round": ("ronda", "rondas", True),
     "roll": ("tirada", "tiradas", True),
     "hand": ("mano", "manos", True),
-    "turn": ("turno", "turnos", False),
+    "turn": ("asalto", "asaltos", False),  # a Layman turn: one of the sponsor phase's best two of three
 }
 
 #: poker dice faces 9, 10, J, Q, K, A: (one, many, feminine)
 _POKER = (("nueve", "nueves", False), ("diez", "dieces", False), ("jota", "jotas", True),
           ("dama", "damas", True), ("rey", "reyes", False), ("as", "ases", False))  # fmt: skip
 _COLOURS = {"red": "rojo", "black": "negro"}
+#: a poker dice hand (`poker_hands.HAND_NAMES`) as called: {many} the faces of its biggest group, {second} the
+#: next group's, {one} the top face, {to_the} the top of a straight ('al rey'), {high} that face's 'alto'
+_POKER_CALLS = {
+    "five of a kind": "repóker de {many}",
+    "flush": "color {colour}",
+    "large straight": "escalera mayor",
+    "straight": "escalera {to_the}",
+    "four of a kind": "póker de {many}",
+    "full house": "full de {many} y {second}",
+    "three of a kind": "trío de {many}",
+    "two pairs": "doble pareja, {many} y {second}",
+    "pair": "pareja de {many}",
+    "high die": "{one} {high}",
+}
 
 #: words that may stand between the subject and its verb ("Tú no anotas", "Tú te plantas")
 _BEFORE_VERB = {"no", "ya", "también", "lo", "la", "los", "las", "le", "les", "se"}
@@ -135,7 +149,8 @@ class Spanish:
 
     @staticmethod
     def count(number: int, form: str = "") -> str:
-        return number_words(number) if number in _IN_WORDS else str(number)
+        """A number in words; `form` "f" when it counts something feminine ('dos manos a una')."""
+        return number_words(number, feminine=form == "f") if number in _IN_WORDS else str(number)
 
     @staticmethod
     def counted(count: int, noun: str, in_words: bool, form: str = "") -> str:
@@ -176,20 +191,15 @@ class Spanish:
     @staticmethod
     def poker_call(name: str, faces: tuple[int, ...], detail: str) -> str:
         first, second = (*faces, 1, 1)[:2]
-        many = _POKER[first - 1][1]
-        patterns: dict[str, Callable[[], str]] = {
-            "five of a kind": lambda: f"repóker de {many}",
-            "flush": lambda: f"color {_COLOURS.get(detail, detail)}",
-            "large straight": lambda: "escalera mayor",
-            "straight": lambda: f"escalera {_to_the(first)}",
-            "four of a kind": lambda: f"póker de {many}",
-            "full house": lambda: f"full de {many} y {_POKER[second - 1][1]}",
-            "three of a kind": lambda: f"trío de {many}",
-            "two pairs": lambda: f"doble pareja, {many} y {_POKER[second - 1][1]}",
-            "pair": lambda: f"pareja de {many}",
-            "high die": lambda: f"{_POKER[first - 1][0]} {'alta' if _POKER[first - 1][2] else 'alto'}",
-        }
-        return patterns[name]()
+        one, many, feminine = _POKER[first - 1]
+        return _POKER_CALLS[name].format(
+            many=many,
+            second=_POKER[second - 1][1],
+            one=one,
+            high="alta" if feminine else "alto",
+            to_the=f"a la {one}" if feminine else f"al {one}",
+            colour=_COLOURS.get(detail, detail),
+        )
 
     @staticmethod
     def acts(name: str, phrase: str) -> str:
@@ -205,8 +215,3 @@ class Spanish:
         sentence = _WITH_YOU.sub("contigo", sentence)
         opening = _SENTENCE_START.search
         return _NAMED_YOU.sub(lambda found: YOU if opening(sentence[: found.start()]) else "tú", sentence)
-
-
-def _to_the(face: int) -> str:
-    one, _many, feminine = _POKER[face - 1]
-    return f"a la {one}" if feminine else f"al {one}"
