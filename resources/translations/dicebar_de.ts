@@ -133,6 +133,76 @@
         <source>nothing to pay</source>
         <translation>nichts zu zahlen</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="91"/>
+        <source>Aces in the Pot</source>
+        <translation>Asse in den Pott</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="92"/>
+        <source>Two dice, two tokens: aces to the pot, sixes to the left</source>
+        <translation>Zwei Würfel, zwei Deckel: Asse in den Pott, Sechser nach links</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <source>token</source>
+        <translation>Deckel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <source>tokens</source>
+        <translation>Deckel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="104"/>
+        <source>Ending: the last token out, or the last player holding tokens</source>
+        <translation>Schluss: der letzte Deckel draußen oder der letzte Spieler mit Deckeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="108"/>
+        <source>The end begins as soon as only one player holds tokens, however many; that player rolls for the pot, and a six sends play back to normal.</source>
+        <translation>Der Schluss beginnt, sobald nur noch ein Spieler Deckel hat, egal wie viele; dieser Spieler würfelt um den Pott, und ein Sechser bringt das Spiel zurück in den normalen Lauf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="116"/>
+        <source>The end begins when exactly one token is left outside the pot; its owner rolls for the pot, and a six passes the token on.</source>
+        <translation>Der Schluss beginnt, wenn genau ein Deckel außerhalb des Potts übrig ist; sein Besitzer würfelt um den Pott, und ein Sechser gibt den Deckel weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="129"/>
+        <source>Allow a game of two players</source>
+        <translation>Spiel zu zweit erlauben</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="131"/>
+        <source>Two players may play too: the game needs at least 2.</source>
+        <translation>Auch zu zweit spielbar: das Spiel braucht mindestens 2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="134"/>
+        <source>The game needs at least 3 players; switch this on to let two play.</source>
+        <translation>Das Spiel braucht mindestens 3 Spieler; schalte dies ein, um zu zweit zu spielen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="144"/>
+        <source>Rounds in the match (most rounds won takes it)</source>
+        <translation>Runden im Match (wer die meisten Runden gewinnt, gewinnt)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="146"/>
+        <source>One round: whoever wins the pot wins the game.</source>
+        <translation>Eine Runde: wer den Pott gewinnt, gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="149"/>
+        <source>Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins most rounds wins the match (a tie shares it).</source>
+        <translation>Gespielt wird ein Match über {value} Runden, jede neu mit zwei Deckeln für jeden; wer die meisten Runden gewinnt, gewinnt das Match (bei Gleichstand wird geteilt).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="165"/>
+        <source>Lucky: many 2s to 5s thrown, since they keep your tokens.</source>
+        <translation>Glück: viele Zweier bis Fünfer geworfen, denn die behalten deine Deckel.</translation>
+    </message>
 </context>
 <context>
     <name>BarDice</name>
@@ -291,6 +361,66 @@
         <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="148"/>
         <source>{label}, played again</source>
         <translation>{label}, wiederholt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="127"/>
+        <source>Bar Dice</source>
+        <translation>Kneipenwürfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <source>Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys</source>
+        <translation>Fünf Würfel, Asse als Joker, drei Würfe: die beste Hand ist durch, wer übrig bleibt, zahlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="141"/>
+        <source>Final: best two hands of three, or a single hand</source>
+        <translation>Finale: zwei aus drei Händen oder eine einzige Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="143"/>
+        <source>The final between the last two players is a single hand.</source>
+        <translation>Das Finale der letzten beiden Spieler ist eine einzige Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="146"/>
+        <source>The final between the last two players is best two hands of three.</source>
+        <translation>Das Finale der letzten beiden Spieler geht über zwei aus drei Händen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
+        <source>Pace: no more rolls than the first player</source>
+        <translation>Tempo: nicht mehr Würfe als der erste Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>Later players in a round may not use more rolls than the first player used.</source>
+        <translation>Spätere Spieler einer Runde dürfen nicht mehr Würfe nutzen als der erste.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
+        <source>Every player may use all three rolls, whatever the first player of the round used.</source>
+        <translation>Jeder Spieler darf alle drei Würfe nutzen, egal wie viele der erste der Runde gebraucht hat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
+        <source>Five 1s on a first roll: game over, that player buys</source>
+        <translation>Fünf Asse aus der Hand: Spielende, dieser Spieler zahlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="179"/>
+        <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
+        <translation>Fünf Asse aus der Hand beenden das Spiel sofort, und dieser Spieler zahlt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
+        <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
+        <translation>Fünf Asse aus der Hand sind einfach die beste Hand (fünf Sechser); das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
+        <source>Lucky: many 1s thrown, since aces are wild.</source>
+        <translation>Glück: viele Asse geworfen, denn Asse sind Joker.</translation>
     </message>
 </context>
 <context>
@@ -553,6 +683,46 @@
         <source>nothing moves</source>
         <translation>nichts bewegt sich</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="64"/>
+        <source>Fives to the Right</source>
+        <translation>Fünfer nach rechts</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
+        <source>Five dice each: aces to the centre, deuces to the left, fives to the right</source>
+        <translation>Fünf Würfel für jeden: Asse in die Mitte, Zweier nach links, Fünfer nach rechts</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <source>die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <source>dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="79"/>
+        <source>Last ace wins the pot instead of paying the bill</source>
+        <translation>Das letzte Ass gewinnt den Pott, statt die Zeche zu zahlen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="83"/>
+        <source>Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.</source>
+        <translation>Wer das letzte Ass in die Mitte würfelt, gewinnt den Pott, statt die Zeche zu zahlen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="90"/>
+        <source>Whoever rolls the last 1 into the centre loses and pays the bill.</source>
+        <translation>Wer das letzte Ass in die Mitte würfelt, verliert und zahlt die Zeche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="103"/>
+        <source>Lucky: many 1s, 2s and 5s thrown, since each sends a die away.</source>
+        <translation>Glück: viele Asse, Zweier und Fünfer geworfen, denn jeder schickt einen Würfel weg.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -799,6 +969,51 @@
         <source>turn {turn}, at most {rolls}</source>
         <translation>Durchgang {turn}, höchstens {rolls}</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="155"/>
+        <source>Layman Bar Dice</source>
+        <translation>Layman-Kneipenwürfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="156"/>
+        <source>Wisconsin bar dice: beat the hammer, or end up the sponsor</source>
+        <translation>Kneipenwürfeln aus Wisconsin: schlag den Hammer, sonst bist du der Spender</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
+        <source>All day in the elimination: up to three rolls, with farming</source>
+        <translation>Ausscheidung mit drei Würfen: bis zu drei Würfe, mit Bunkern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="171"/>
+        <source>The elimination phase is played all day too: up to three rolls each, with farming, and fewer rolls win an equal score.</source>
+        <translation>Auch die Ausscheidung geht über drei Würfe: bis zu drei für jeden, mit Bunkern, und bei gleicher Punktzahl gewinnen weniger Würfe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="177"/>
+        <source>In the elimination phase each player gets exactly one roll.</source>
+        <translation>In der Ausscheidung hat jeder Spieler genau einen Wurf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="184"/>
+        <source>Cocked dice: a tilted die rolls the whole roll again</source>
+        <translation>Kipper: ein schief liegender Würfel lässt den ganzen Wurf wiederholen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
+        <source>A cocked die makes the whole roll go again, and that roll does not count toward the pace.</source>
+        <translation>Ein Kipper lässt den ganzen Wurf wiederholen, und dieser Wurf zählt nicht fürs Tempo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="193"/>
+        <source>Cocked dice are not called: every roll counts as the dice lie.</source>
+        <translation>Kipper werden nicht angesagt: jeder Wurf zählt, wie die Würfel liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
+        <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
+        <translation>Glück: viele Asse geworfen, denn Asse sind Joker und eine Hand braucht eins.</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -807,6 +1022,55 @@
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Dieses Tutorial kann nicht starten: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Luck</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="74"/>
+        <source>No dice thrown yet.</source>
+        <extracomment>below this p (and with enough dice) the counts are called unusual dice expected on each face before an uneven count may be called unusual dice expected on each face before the test says anything at all (the chi-square rule of thumb) the fewest dice a player must throw in a game for it to be their luckiest or unluckiest</extracomment>
+        <translation>Noch keine Würfel geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="76"/>
+        <source>Too few dice to tell yet ({dice} thrown).</source>
+        <translation>Noch zu wenige Würfel für ein Urteil ({dice} geworfen).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="79"/>
+        <source>As even as real dice ({p}).</source>
+        <translation>So gleichmäßig wie echte Würfel ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="81"/>
+        <source>Uneven so far, but too few dice to tell ({p}).</source>
+        <translation>Bisher ungleichmäßig, aber zu wenige Würfel für ein Urteil ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="83"/>
+        <source>Unusual: even dice fall this unevenly less than once in a thousand times ({p}).</source>
+        <translation>Ungewöhnlich: gleichmäßige Würfel fallen seltener als einmal in tausend so ungleich ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="115"/>
+        <source>{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)</source>
+        <translation>{game}, {day}: {share} % von {dice} Würfeln mit Glück (gleichmäßige Würfel: {even} %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="174"/>
+        <source>Every die on this machine</source>
+        <translation>Alle Würfel auf diesem Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
+        <source>Thrown by people</source>
+        <translation>Von Menschen geworfen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
+        <source>Thrown by computers</source>
+        <translation>Vom Computer geworfen</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1194,136 @@
         <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="111"/>
         <source>{won}: {why}</source>
         <translation>{won}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="110"/>
+        <source>PeekPoker Hold&apos;em: Crazy Aces</source>
+        <translation>PeekPoker Hold&apos;em: Verrückte Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="111"/>
+        <source>Hold&apos;em with poker dice: three under the cup, three in the middle, crazy aces</source>
+        <translation>Hold&apos;em mit Pokerwürfeln: drei unterm Becher, drei in der Mitte, verrückte Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <source>chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <source>chips</source>
+        <translation>Chips</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="126"/>
+        <source>Chips each player starts with</source>
+        <translation>Chips pro Spieler zu Beginn</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="127"/>
+        <source>Every player starts with {value} chips.</source>
+        <translation>Jeder Spieler beginnt mit {value} Chips.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="134"/>
+        <source>Hands to play (none: play to one winner)</source>
+        <translation>Zu spielende Hände (keine: bis einer alles hat)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="136"/>
+        <source>No hand limit: play on until one player has every chip.</source>
+        <translation>Keine Grenze: gespielt wird, bis ein Spieler alle Chips hat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="139"/>
+        <source>The game stops after 1 hand; whoever has the most chips then wins.</source>
+        <translation>Das Spiel endet nach 1 Hand; wer dann die meisten Chips hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
+        <source>The game stops after {value} hands; whoever has the most chips then wins.</source>
+        <translation>Das Spiel endet nach {value} Händen; wer dann die meisten Chips hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="155"/>
+        <source>Blinds of 1 and 2 instead of antes</source>
+        <translation>Blinds von 1 und 2 statt Antes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="159"/>
+        <source>Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer (heads-up, the dealer posts the small blind).</source>
+        <translation>Statt Antes werden links vom Geber ein Small Blind von 1 und ein Big Blind von 2 gesetzt (zu zweit setzt der Geber den Small Blind).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
+        <source>Every player antes 1 chip each hand; there are no blinds.</source>
+        <translation>Jeder Spieler setzt pro Hand 1 Chip Ante; es gibt keine Blinds.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="172"/>
+        <source>Forced bet: the first to act bets 1 or folds</source>
+        <translation>Pflichteinsatz: wer zuerst dran ist, setzt 1 oder steigt aus</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="176"/>
+        <source>The first player to act in every betting round must bet 1 chip or fold.</source>
+        <translation>Wer in einer Setzrunde zuerst dran ist, muss 1 Chip setzen oder aussteigen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="180"/>
+        <source>The first player to act may check when nothing has been bet.</source>
+        <translation>Wer zuerst dran ist, darf checken, solange nichts gesetzt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="187"/>
+        <source>Split community: two dice, a betting round, then the third</source>
+        <translation>Geteilte Gemeinschaftswürfel: zwei Würfel, eine Setzrunde, dann der dritte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="191"/>
+        <source>The dealer rolls two community dice, a betting round follows, then the third die and another round.</source>
+        <translation>Der Geber würfelt zwei Gemeinschaftswürfel, es folgt eine Setzrunde, dann der dritte Würfel und noch eine Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="199"/>
+        <source>The dealer rolls all three community dice at once, then one betting round follows.</source>
+        <translation>Der Geber würfelt alle drei Gemeinschaftswürfel auf einmal, dann folgt eine Setzrunde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="210"/>
+        <source>No ace re-rolls at the showdown</source>
+        <translation>Kein Neuwürfeln der Asse beim Showdown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="212"/>
+        <source>Aces may not be re-rolled at the showdown.</source>
+        <translation>Beim Showdown dürfen Asse nicht neu gewürfelt werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="215"/>
+        <source>At the showdown players may re-roll their own aces (the crazy aces).</source>
+        <translation>Beim Showdown dürfen die Spieler ihre eigenen Asse neu würfeln (die verrückten Asse).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="225"/>
+        <source>Low straight: 9 10 J Q K counts as a straight</source>
+        <translation>Kleine Straße: 9 10 J Q K zählt als Straße</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="227"/>
+        <source>9 10 J Q K also counts as a straight, below 10 J Q K A.</source>
+        <translation>9 10 J Q K zählt auch als Straße, unter 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="230"/>
+        <source>Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not.</source>
+        <translation>Nur 10 J Q K A (oder alle sechs Würfel, 9 bis A) ist eine Straße; 9 10 J Q K nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="243"/>
+        <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
+        <translation>Glück: viele Asse geworfen, die höchste Seite, die man sogar neu würfeln darf.</translation>
     </message>
 </context>
 <context>

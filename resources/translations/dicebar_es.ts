@@ -133,6 +133,76 @@
         <source>nothing to pay</source>
         <translation>nada que pagar</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="91"/>
+        <source>Aces in the Pot</source>
+        <translation>Ases al bote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="92"/>
+        <source>Two dice, two tokens: aces to the pot, sixes to the left</source>
+        <translation>Dos dados, dos fichas: los ases al bote, los seises a la izquierda</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <source>token</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="104"/>
+        <source>Ending: the last token out, or the last player holding tokens</source>
+        <translation>Final: la última ficha fuera, o el último jugador con fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="108"/>
+        <source>The end begins as soon as only one player holds tokens, however many; that player rolls for the pot, and a six sends play back to normal.</source>
+        <translation>El final empieza en cuanto un solo jugador tiene fichas, tenga las que tenga; ese jugador tira por el bote, y un seis devuelve el juego a lo normal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="116"/>
+        <source>The end begins when exactly one token is left outside the pot; its owner rolls for the pot, and a six passes the token on.</source>
+        <translation>El final empieza cuando queda exactamente una ficha fuera del bote; su dueño tira por el bote, y un seis pasa la ficha al siguiente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="129"/>
+        <source>Allow a game of two players</source>
+        <translation>Permitir una partida de dos jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="131"/>
+        <source>Two players may play too: the game needs at least 2.</source>
+        <translation>También pueden jugar dos: la partida necesita al menos 2.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="134"/>
+        <source>The game needs at least 3 players; switch this on to let two play.</source>
+        <translation>La partida necesita al menos 3 jugadores; actívalo para que jueguen dos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="144"/>
+        <source>Rounds in the match (most rounds won takes it)</source>
+        <translation>Rondas de la partida (gana quien gane más rondas)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="146"/>
+        <source>One round: whoever wins the pot wins the game.</source>
+        <translation>Una ronda: quien gana el bote gana la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="149"/>
+        <source>Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins most rounds wins the match (a tie shares it).</source>
+        <translation>Se juega una partida de {value} rondas, cada una desde cero con dos fichas por jugador; quien gana más rondas gana la partida (con empate, se comparte).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="165"/>
+        <source>Lucky: many 2s to 5s thrown, since they keep your tokens.</source>
+        <translation>Suerte: muchos doses a cincos, porque conservan tus fichas.</translation>
+    </message>
 </context>
 <context>
     <name>BarDice</name>
@@ -291,6 +361,66 @@
         <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="148"/>
         <source>{label}, played again</source>
         <translation>{label}, repetida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="127"/>
+        <source>Bar Dice</source>
+        <translation>Dados de bar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <source>Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys</source>
+        <translation>Cinco dados, los ases comodín, tres tiradas: la mejor mano se salva, el último que queda paga</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="141"/>
+        <source>Final: best two hands of three, or a single hand</source>
+        <translation>Final: al mejor de tres manos, o a una sola mano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="143"/>
+        <source>The final between the last two players is a single hand.</source>
+        <translation>La final entre los dos últimos jugadores es a una sola mano.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="146"/>
+        <source>The final between the last two players is best two hands of three.</source>
+        <translation>La final entre los dos últimos jugadores es al mejor de tres manos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
+        <source>Pace: no more rolls than the first player</source>
+        <translation>Ritmo: no más tiradas que el primer jugador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>Later players in a round may not use more rolls than the first player used.</source>
+        <translation>Los jugadores que siguen en una ronda no pueden usar más tiradas que el primero.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
+        <source>Every player may use all three rolls, whatever the first player of the round used.</source>
+        <translation>Cada jugador puede usar las tres tiradas, use las que use el primero de la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
+        <source>Five 1s on a first roll: game over, that player buys</source>
+        <translation>Cinco ases a la primera: fin de la partida, ese jugador paga</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="179"/>
+        <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
+        <translation>Cinco ases a la primera acaban la partida en el acto, y ese jugador paga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
+        <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
+        <translation>Cinco ases a la primera son sin más la mejor mano posible (cinco seises); la partida sigue.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
+        <source>Lucky: many 1s thrown, since aces are wild.</source>
+        <translation>Suerte: muchos ases, porque los ases son comodín.</translation>
     </message>
 </context>
 <context>
@@ -553,6 +683,46 @@
         <source>nothing moves</source>
         <translation>no se mueve nada</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="64"/>
+        <source>Fives to the Right</source>
+        <translation>Cincos a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
+        <source>Five dice each: aces to the centre, deuces to the left, fives to the right</source>
+        <translation>Cinco dados cada uno: los ases al centro, los doses a la izquierda, los cincos a la derecha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <source>die</source>
+        <translation>dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <source>dice</source>
+        <translation>dados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="79"/>
+        <source>Last ace wins the pot instead of paying the bill</source>
+        <translation>El último as gana el bote en vez de pagar la cuenta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="83"/>
+        <source>Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.</source>
+        <translation>Quien saca el último as al centro gana el bote en vez de pagar la cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="90"/>
+        <source>Whoever rolls the last 1 into the centre loses and pays the bill.</source>
+        <translation>Quien saca el último as al centro pierde y paga la cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="103"/>
+        <source>Lucky: many 1s, 2s and 5s thrown, since each sends a die away.</source>
+        <translation>Suerte: muchos ases, doses y cincos, porque cada uno se lleva un dado.</translation>
+    </message>
 </context>
 <context>
     <name>History</name>
@@ -799,6 +969,51 @@
         <source>turn {turn}, at most {rolls}</source>
         <translation>asalto {turn}, como mucho {rolls}</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="155"/>
+        <source>Layman Bar Dice</source>
+        <translation>Dados de bar Layman</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="156"/>
+        <source>Wisconsin bar dice: beat the hammer, or end up the sponsor</source>
+        <translation>Dados de bar de Wisconsin: gánale al martillo o acabarás invitando</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
+        <source>All day in the elimination: up to three rolls, with farming</source>
+        <translation>Eliminación con las tres: hasta tres tiradas, guardando dados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="171"/>
+        <source>The elimination phase is played all day too: up to three rolls each, with farming, and fewer rolls win an equal score.</source>
+        <translation>La fase de eliminación también se juega con las tres tiradas: hasta tres cada uno, guardando dados, y a igual puntuación gana quien usó menos tiradas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="177"/>
+        <source>In the elimination phase each player gets exactly one roll.</source>
+        <translation>En la fase de eliminación cada jugador tiene exactamente una tirada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="184"/>
+        <source>Cocked dice: a tilted die rolls the whole roll again</source>
+        <translation>Dados montados: un dado inclinado repite toda la tirada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
+        <source>A cocked die makes the whole roll go again, and that roll does not count toward the pace.</source>
+        <translation>Un dado montado hace repetir toda la tirada, y esa tirada no cuenta para el ritmo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="193"/>
+        <source>Cocked dice are not called: every roll counts as the dice lie.</source>
+        <translation>Los dados montados no se cantan: cada tirada cuenta tal como caen los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
+        <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
+        <translation>Suerte: muchos ases, porque los ases son comodín y una mano necesita uno.</translation>
+    </message>
 </context>
 <context>
     <name>Lobby</name>
@@ -807,6 +1022,55 @@
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Este tutorial no puede empezar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Luck</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="74"/>
+        <source>No dice thrown yet.</source>
+        <extracomment>below this p (and with enough dice) the counts are called unusual dice expected on each face before an uneven count may be called unusual dice expected on each face before the test says anything at all (the chi-square rule of thumb) the fewest dice a player must throw in a game for it to be their luckiest or unluckiest</extracomment>
+        <translation>Aún no se ha tirado ningún dado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="76"/>
+        <source>Too few dice to tell yet ({dice} thrown).</source>
+        <translation>Aún hay pocos dados para saberlo ({dice} tirados).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="79"/>
+        <source>As even as real dice ({p}).</source>
+        <translation>Tan parejos como unos dados de verdad ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="81"/>
+        <source>Uneven so far, but too few dice to tell ({p}).</source>
+        <translation>Desiguales por ahora, pero con pocos dados para saberlo ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="83"/>
+        <source>Unusual: even dice fall this unevenly less than once in a thousand times ({p}).</source>
+        <translation>Raro: unos dados parejos caen así de desiguales menos de una vez entre mil ({p}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="115"/>
+        <source>{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)</source>
+        <translation>{game}, {day}: {share} % de {dice} dados con suerte (dados parejos: {even} %)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="174"/>
+        <source>Every die on this machine</source>
+        <translation>Todos los dados de esta máquina</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
+        <source>Thrown by people</source>
+        <translation>Tirados por personas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
+        <source>Thrown by computers</source>
+        <translation>Tirados por el ordenador</translation>
     </message>
 </context>
 <context>
@@ -930,6 +1194,136 @@
         <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="111"/>
         <source>{won}: {why}</source>
         <translation>{won}: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="110"/>
+        <source>PeekPoker Hold&apos;em: Crazy Aces</source>
+        <translation>PeekPoker Hold&apos;em: ases locos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="111"/>
+        <source>Hold&apos;em with poker dice: three under the cup, three in the middle, crazy aces</source>
+        <translation>Hold&apos;em con dados de póker: tres bajo el cubilete, tres en el centro, ases locos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <source>chip</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <source>chips</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="126"/>
+        <source>Chips each player starts with</source>
+        <translation>Fichas con las que empieza cada jugador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="127"/>
+        <source>Every player starts with {value} chips.</source>
+        <translation>Cada jugador empieza con {value} fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="134"/>
+        <source>Hands to play (none: play to one winner)</source>
+        <translation>Manos a jugar (ninguna: hasta que quede un ganador)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="136"/>
+        <source>No hand limit: play on until one player has every chip.</source>
+        <translation>Sin límite de manos: se juega hasta que un jugador tenga todas las fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="139"/>
+        <source>The game stops after 1 hand; whoever has the most chips then wins.</source>
+        <translation>La partida acaba tras 1 mano; gana quien tenga entonces más fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
+        <source>The game stops after {value} hands; whoever has the most chips then wins.</source>
+        <translation>La partida acaba tras {value} manos; gana quien tenga entonces más fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="155"/>
+        <source>Blinds of 1 and 2 instead of antes</source>
+        <translation>Ciegas de 1 y 2 en vez de antes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="159"/>
+        <source>Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer (heads-up, the dealer posts the small blind).</source>
+        <translation>En vez de antes, a la izquierda del que reparte se ponen una ciega pequeña de 1 y una ciega grande de 2 (mano a mano, el que reparte pone la ciega pequeña).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
+        <source>Every player antes 1 chip each hand; there are no blinds.</source>
+        <translation>Cada jugador pone 1 ficha de ante en cada mano; no hay ciegas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="172"/>
+        <source>Forced bet: the first to act bets 1 or folds</source>
+        <translation>Apuesta obligada: el primero en hablar apuesta 1 o no va</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="176"/>
+        <source>The first player to act in every betting round must bet 1 chip or fold.</source>
+        <translation>El primero en hablar en cada ronda de apuestas debe apostar 1 ficha o retirarse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="180"/>
+        <source>The first player to act may check when nothing has been bet.</source>
+        <translation>El primero en hablar puede pasar si no se ha apostado nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="187"/>
+        <source>Split community: two dice, a betting round, then the third</source>
+        <translation>Dados comunes por partes: dos dados, una ronda de apuestas, luego el tercero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="191"/>
+        <source>The dealer rolls two community dice, a betting round follows, then the third die and another round.</source>
+        <translation>El que reparte tira dos dados comunes, sigue una ronda de apuestas, luego el tercer dado y otra ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="199"/>
+        <source>The dealer rolls all three community dice at once, then one betting round follows.</source>
+        <translation>El que reparte tira los tres dados comunes a la vez, y luego sigue una ronda de apuestas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="210"/>
+        <source>No ace re-rolls at the showdown</source>
+        <translation>Sin volver a tirar ases al enseñar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="212"/>
+        <source>Aces may not be re-rolled at the showdown.</source>
+        <translation>Al enseñar los dados no se pueden volver a tirar los ases.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="215"/>
+        <source>At the showdown players may re-roll their own aces (the crazy aces).</source>
+        <translation>Al enseñar los dados cada jugador puede volver a tirar sus ases (los ases locos).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="225"/>
+        <source>Low straight: 9 10 J Q K counts as a straight</source>
+        <translation>Escalera baja: 9 10 J Q K cuenta como escalera</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="227"/>
+        <source>9 10 J Q K also counts as a straight, below 10 J Q K A.</source>
+        <translation>9 10 J Q K también cuenta como escalera, por debajo de 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="230"/>
+        <source>Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not.</source>
+        <translation>Solo 10 J Q K A (o los seis dados, del 9 al A) hace escalera; 9 10 J Q K no.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="243"/>
+        <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
+        <translation>Suerte: muchos ases, la cara más alta, que además se puede volver a tirar.</translation>
     </message>
 </context>
 <context>
