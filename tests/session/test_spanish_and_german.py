@@ -18,6 +18,7 @@ from tests.rules.every_event import every_kind_of_game
 from tests.rules.random_play import make_game
 from tests.rules.test_reading import played_randomly, reading
 
+from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_ids
 from dicebar.rules.words import Words
 from dicebar.session import translation
@@ -115,6 +116,17 @@ def test_readings_read_in_the_language(spoken: str) -> None:
                     read += 1
                     assert "{" not in line and not ENGLISH_LINGO.search(line), line
     assert read > 500
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_rules_pages_read_in_the_language_with_the_same_layout(spoken: str, game_id: str) -> None:
+    """Every line of the page is said in the language, as the same kind of Markdown line as the English one."""
+    english, page = rules_page(game_id, {}), rules_page(game_id, {}, translation.render)
+    kind = re.compile(r"^(# |## |- |)")
+    assert [kind.match(line)[0] for line in page.splitlines()] == [kind.match(line)[0] for line in english.splitlines()]
+    for said_line, english_line in zip(page.splitlines(), english.splitlines(), strict=True):
+        assert not english_line or said_line != english_line, said_line
+        assert "{" not in said_line and "*" not in said_line.replace("**", ""), said_line
 
 
 def _rendered(words: Words) -> str:

@@ -24,7 +24,7 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
 from dicebar.session.sealing import TableSeeds, log_sealed
-from dicebar.session.translation import shown
+from dicebar.session.translation import render, shown
 from dicebar.session.tutorial import TutorialGuide, load_game_tutorial, tutorial_games
 
 log = logging.getLogger(__name__)
@@ -207,7 +207,7 @@ class Lobby(QObject):
     def rulesPage(self, game_id: str, options: dict[str, Any]) -> str:
         """The game's rules as Markdown, saying which house rules are on."""
         try:
-            return rules_page(game_id, plain_options(options))
+            return rules_page(game_id, plain_options(options), render)
         except RulesError as error:
             return f"**{error}**"
 
