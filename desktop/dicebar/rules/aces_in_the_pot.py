@@ -86,15 +86,13 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     return Hud(rolls=rolls, detail=detail)
 
 
-_WORDS = "AcesInThePot"  # the translation context of this game's words
-
 GAME_TYPE = GameType(
     id="aces-in-the-pot",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Aces in the Pot"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Two dice, two tokens: aces to the pot, sixes to the left"),
+    title=QT_TRANSLATE_NOOP("AcesInThePot", "Aces in the Pot"),
+    tagline=QT_TRANSLATE_NOOP("AcesInThePot", "Two dice, two tokens: aces to the pot, sixes to the left"),
     players=(3, 8),
     dice=TableDice(shared=2),
-    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP(_WORDS, "token"), QT_TRANSLATE_NOOP(_WORDS, "tokens")),
+    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP("AcesInThePot", "%n token(s)", None, 1)),
     page=page,
     hud=hud,
     reading=aces_in_the_pot_reading.reading,
@@ -103,12 +101,12 @@ GAME_TYPE = GameType(
             "endgame",
             "choice",
             LAST_TOKEN,
-            QT_TRANSLATE_NOOP(_WORDS, "Ending: the last token out, or the last player holding tokens"),
+            QT_TRANSLATE_NOOP("AcesInThePot", "Ending: the last token out, or the last player holding tokens"),
             (
                 (
                     LAST_HOLDER,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "AcesInThePot",
                         "The end begins as soon as only one player holds tokens, however many; that player rolls "
                         "for the pot, and a six sends play back to normal.",
                     ),
@@ -116,7 +114,7 @@ GAME_TYPE = GameType(
                 (
                     ANY_VALUE,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "AcesInThePot",
                         "The end begins when exactly one token is left outside the pot; its owner rolls for the "
                         "pot, and a six passes the token on.",
                     ),
@@ -128,12 +126,14 @@ GAME_TYPE = GameType(
             "min_players_two",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Allow a game of two players"),
+            QT_TRANSLATE_NOOP("AcesInThePot", "Allow a game of two players"),
             (
-                (True, QT_TRANSLATE_NOOP(_WORDS, "Two players may play too: the game needs at least 2.")),
+                (True, QT_TRANSLATE_NOOP("AcesInThePot", "Two players may play too: the game needs at least 2.")),
                 (
                     False,
-                    QT_TRANSLATE_NOOP(_WORDS, "The game needs at least 3 players; switch this on to let two play."),
+                    QT_TRANSLATE_NOOP(
+                        "AcesInThePot", "The game needs at least 3 players; switch this on to let two play."
+                    ),
                 ),
             ),
         ),
@@ -141,13 +141,13 @@ GAME_TYPE = GameType(
             "rounds",
             "int",
             1,
-            QT_TRANSLATE_NOOP(_WORDS, "Rounds in the match (most rounds won takes it)"),
+            QT_TRANSLATE_NOOP("AcesInThePot", "Rounds in the match (most rounds won takes it)"),
             (
-                (1, QT_TRANSLATE_NOOP(_WORDS, "One round: whoever wins the pot wins the game.")),
+                (1, QT_TRANSLATE_NOOP("AcesInThePot", "One round: whoever wins the pot wins the game.")),
                 (
                     ANY_VALUE,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "AcesInThePot",
                         "Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins "
                         "most rounds wins the match (a tie shares it).",
                     ),
@@ -161,7 +161,9 @@ GAME_TYPE = GameType(
         "Aces in the Pot (also Pot Luck), with its subgame Fives to the Right: a dice games reference, 2024",
         "Aces in Pot: counters, rounds and a worked example, all-about-dice.com",
     ),
-    luck=Luck((2, 3, 4, 5), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 2s to 5s thrown, since they keep your tokens.")),
+    luck=Luck(
+        (2, 3, 4, 5), QT_TRANSLATE_NOOP("AcesInThePot", "Lucky: many 2s to 5s thrown, since they keep your tokens.")
+    ),
 )
 
 

@@ -122,12 +122,12 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     return Hud(mark=mark_line, rolls=rolls, detail=detail)
 
 
-_WORDS = "BarDice"  # the translation context of this game's words
-
 GAME_TYPE = GameType(
     id="bar-dice",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Bar Dice"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys"),
+    title=QT_TRANSLATE_NOOP("BarDice", "Bar Dice"),
+    tagline=QT_TRANSLATE_NOOP(
+        "BarDice", "Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys"
+    ),
     players=(2, 8),
     dice=TableDice(shared=DICE, wild=ACE),
     page=page,
@@ -138,12 +138,12 @@ GAME_TYPE = GameType(
             "final",
             "choice",
             BEST_OF_THREE,
-            QT_TRANSLATE_NOOP(_WORDS, "Final: best two hands of three, or a single hand"),
+            QT_TRANSLATE_NOOP("BarDice", "Final: best two hands of three, or a single hand"),
             (
-                (SINGLE, QT_TRANSLATE_NOOP(_WORDS, "The final between the last two players is a single hand.")),
+                (SINGLE, QT_TRANSLATE_NOOP("BarDice", "The final between the last two players is a single hand.")),
                 (
                     ANY_VALUE,
-                    QT_TRANSLATE_NOOP(_WORDS, "The final between the last two players is best two hands of three."),
+                    QT_TRANSLATE_NOOP("BarDice", "The final between the last two players is best two hands of three."),
                 ),
             ),
             choices=(BEST_OF_THREE, SINGLE),
@@ -152,18 +152,18 @@ GAME_TYPE = GameType(
             "pace",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Pace: no more rolls than the first player"),
+            QT_TRANSLATE_NOOP("BarDice", "Pace: no more rolls than the first player"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Later players in a round may not use more rolls than the first player used."
+                        "BarDice", "Later players in a round may not use more rolls than the first player used."
                     ),
                 ),
                 (
                     False,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Every player may use all three rolls, whatever the first player of the round used."
+                        "BarDice", "Every player may use all three rolls, whatever the first player of the round used."
                     ),
                 ),
             ),
@@ -172,16 +172,19 @@ GAME_TYPE = GameType(
             "five_aces_first_roll_buys",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Five 1s on a first roll: game over, that player buys"),
+            QT_TRANSLATE_NOOP("BarDice", "Five 1s on a first roll: game over, that player buys"),
             (
                 (
                     True,
-                    QT_TRANSLATE_NOOP(_WORDS, "Five 1s on a first roll ends the game at once, and that player buys."),
+                    QT_TRANSLATE_NOOP(
+                        "BarDice", "Five 1s on a first roll ends the game at once, and that player buys."
+                    ),
                 ),
                 (
                     False,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on."
+                        "BarDice",
+                        "Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.",
                     ),
                 ),
             ),
@@ -189,7 +192,7 @@ GAME_TYPE = GameType(
     ),
     decides=lambda options: "buyer",
     sources=("Bar Dice: rules and variations of the classic bar and pub drinking game",),
-    luck=Luck((ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s thrown, since aces are wild.")),
+    luck=Luck((ACE,), QT_TRANSLATE_NOOP("BarDice", "Lucky: many 1s thrown, since aces are wild.")),
 )
 
 

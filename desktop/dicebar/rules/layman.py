@@ -150,12 +150,10 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     return Hud(mark=mark_line, rolls=rolls, detail=detail)
 
 
-_WORDS = "Layman"  # the translation context of this game's words
-
 GAME_TYPE = GameType(
     id="layman-bar-dice",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Layman Bar Dice"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Wisconsin bar dice: beat the hammer, or end up the sponsor"),
+    title=QT_TRANSLATE_NOOP("Layman", "Layman Bar Dice"),
+    tagline=QT_TRANSLATE_NOOP("Layman", "Wisconsin bar dice: beat the hammer, or end up the sponsor"),
     players=(2, 8),
     dice=TableDice(shared=DICE, wild=ACE),
     page=page,
@@ -166,39 +164,39 @@ GAME_TYPE = GameType(
             "all_day_elimination",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "All day in the elimination: up to three rolls, with farming"),
+            QT_TRANSLATE_NOOP("Layman", "All day in the elimination: up to three rolls, with farming"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "Layman",
                         "The elimination phase is played all day too: up to three rolls each, with farming, and "
                         "fewer rolls win an equal score.",
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "In the elimination phase each player gets exactly one roll.")),
+                (False, QT_TRANSLATE_NOOP("Layman", "In the elimination phase each player gets exactly one roll.")),
             ),
         ),
         OptionSpec(
             "cocked_dice",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Cocked dice: a tilted die rolls the whole roll again"),
+            QT_TRANSLATE_NOOP("Layman", "Cocked dice: a tilted die rolls the whole roll again"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "Layman",
                         "A cocked die makes the whole roll go again, and that roll does not count toward the pace.",
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "Cocked dice are not called: every roll counts as the dice lie.")),
+                (False, QT_TRANSLATE_NOOP("Layman", "Cocked dice are not called: every roll counts as the dice lie.")),
             ),
         ),
     ),
     decides=lambda options: "sponsor",
     sources=("Wisconsin bar dice as Layman Brewing plays it: elimination, the hammer, farming, the sponsor",),
-    luck=Luck((ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s thrown, since aces are wild and a hand needs one.")),
+    luck=Luck((ACE,), QT_TRANSLATE_NOOP("Layman", "Lucky: many 1s thrown, since aces are wild and a hand needs one.")),
 )
 
 

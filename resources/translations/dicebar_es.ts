@@ -1,0 +1,2985 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AcesInThePot</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="30"/>
+        <source>no six, two to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="31"/>
+        <source>no six, one to go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="32"/>
+        <source>no six in three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="39"/>
+        <source>last token: three rolls, no six wins it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="41"/>
+        <source>only {who} holds tokens: three rolls, no six wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="44"/>
+        <source>a six: the token and the dice pass to {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="48"/>
+        <source>a six: play goes on with {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="52"/>
+        <source>no six: {who} takes the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="66"/>
+        <source>Round 1 of {rounds}: {who} rolls first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="68"/>
+        <source>Round {round} of {rounds}: two tokens each again, {who} rolls first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="71"/>
+        <source>One token left outside the pot: the rest of the roll lapses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="74"/>
+        <source>the last token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="75"/>
+        <source>three rolls for the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="77"/>
+        <source>{who} wins round {round} of {rounds}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="80"/>
+        <source>no tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="83"/>
+        <source>a new round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="85"/>
+        <source>a token from {giver}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="89"/>
+        <source>{who} wins the pot: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="94"/>
+        <source>{who} wins the match with {won} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="96"/>
+        <source>{players} share the match with {won} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="103"/>
+        <source>no six in {rolls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="112"/>
+        <source>a six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="113"/>
+        <source>two sixes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="116"/>
+        <source>{aces} to the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="118"/>
+        <source>{sixes} to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_words.py" line="119"/>
+        <source>nothing to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="91"/>
+        <source>Aces in the Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="92"/>
+        <source>Two dice, two tokens: aces to the pot, sixes to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <source>%n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="104"/>
+        <source>Ending: the last token out, or the last player holding tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="108"/>
+        <source>The end begins as soon as only one player holds tokens, however many; that player rolls for the pot, and a six sends play back to normal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="116"/>
+        <source>The end begins when exactly one token is left outside the pot; its owner rolls for the pot, and a six passes the token on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="129"/>
+        <source>Allow a game of two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="131"/>
+        <source>Two players may play too: the game needs at least 2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="134"/>
+        <source>The game needs at least 3 players; switch this on to let two play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="144"/>
+        <source>Rounds in the match (most rounds won takes it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="146"/>
+        <source>One round: whoever wins the pot wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="149"/>
+        <source>Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins most rounds wins the match (a tie shares it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="165"/>
+        <source>Lucky: many 2s to 5s thrown, since they keep your tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BarDice</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="37"/>
+        <source>{call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="41"/>
+        <source>the mark is {call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="43"/>
+        <source>{who} is safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="45"/>
+        <source>a horse on you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="47"/>
+        <source>{who} buys the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="49"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="129"/>
+        <source>five aces on the first roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="58"/>
+        <source>Round {round}: {players}; the best hand is safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="63"/>
+        <source>The final: {first} against {second}, one hand; the loser buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="65"/>
+        <source>The final: {first} against {second}, best two of three hands; the loser buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="72"/>
+        <source>{who} ties the mark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="75"/>
+        <source>Pace: the others may use {rolls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="79"/>
+        <source>No one scores: the tie-break is played again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="80"/>
+        <source>No one scores: the round is played again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="82"/>
+        <source>{players} tie with {call}: they play a tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="87"/>
+        <source>{hand}, and no one else scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="94"/>
+        <source>won the final {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="97"/>
+        <source>{who} wins hand {hand} of the final: {why}; a horse on {loser}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="102"/>
+        <source>Neither scores: the hand is played again and does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="103"/>
+        <source>Tied at {call}: the hand is played again and does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="106"/>
+        <source>{who} buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="107"/>
+        <source>Game over: {buys} ({why})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="114"/>
+        <source>{hand} beats {beat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="123"/>
+        <source>{won} to none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="124"/>
+        <source>{won} to {lost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="132"/>
+        <source>{winner} won the final, {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="134"/>
+        <source>{winner} won the final {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="140"/>
+        <source>the final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="142"/>
+        <source>the final, hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="144"/>
+        <source>round {round}, tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="146"/>
+        <source>round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="148"/>
+        <source>{label}, played again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="127"/>
+        <source>Bar Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <source>Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="141"/>
+        <source>Final: best two hands of three, or a single hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="143"/>
+        <source>The final between the last two players is a single hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="146"/>
+        <source>The final between the last two players is best two hands of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
+        <source>Pace: no more rolls than the first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>Later players in a round may not use more rolls than the first player used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
+        <source>Every player may use all three rolls, whatever the first player of the round used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
+        <source>Five 1s on a first roll: game over, that player buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="179"/>
+        <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
+        <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
+        <source>Lucky: many 1s thrown, since aces are wild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BettingBar</name>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="30"/>
+        <source>Pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="31"/>
+        <source>To call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="31"/>
+        <source>Nothing to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="31"/>
+        <source>your stack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="32"/>
+        <source>Tap the aces to re-roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="33"/>
+        <source>You are out of chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="33"/>
+        <source>Everyone here is out of chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="34"/>
+        <source>Showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="92"/>
+        <source>Keep my cup up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="99"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="110"/>
+        <source>Skip to the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="121"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="133"/>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="142"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="151"/>
+        <source>Call all in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="151"/>
+        <source>Call %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="160"/>
+        <source>All in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="160"/>
+        <source>Bet %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/BettingBar.qml" line="160"/>
+        <source>Raise to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/BettingBar.qml" line="172"/>
+        <source>Re-roll %n ace(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/BettingBar.qml" line="172"/>
+        <source>Keep my %n ace(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
+    <message>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="187"/>
+        <source>easy</source>
+        <extracomment>the computer players&apos; strengths (dicebar.bots.base.STRENGTHS) as the lobby says them</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
+        <source>best</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Coach</name>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="27"/>
+        <source>{some}, {next}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="29"/>
+        <source>{some} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="36"/>
+        <source>the ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="37"/>
+        <source>the {count} aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="39"/>
+        <source>the {face}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="40"/>
+        <source>the {count} {face}s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="47"/>
+        <source>keep {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="54"/>
+        <source>roll the last die again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="56"/>
+        <source>roll both dice again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="57"/>
+        <source>roll all {count} again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="61"/>
+        <source>stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="73"/>
+        <source>{action}: {chance} to score in your last roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="74"/>
+        <source>{action}: {chance} to score in your {rolls} rolls left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="75"/>
+        <source>{action}: {chance} to beat {mark} in your last roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="76"/>
+        <source>{action}: {chance} to beat {mark} in your {rolls} rolls left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="86"/>
+        <source>{action}: nothing beats {mark}, but {chance} to tie it in your last roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="88"/>
+        <source>{action}: nothing beats {mark}, but {chance} to tie it in your {rolls} rolls left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="99"/>
+        <source>Stop: {hand} already scores, and there is no mark to beat yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="101"/>
+        <source>Stop: nothing you can roll scores any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="103"/>
+        <source>Stop: {hand} already beats {mark}, and rolling on can only cost you rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="106"/>
+        <source>Stop: nothing you can roll beats {mark} any more, and {hand} ties it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="108"/>
+        <source>Stop: nothing you can roll beats {mark} any more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="115"/>
+        <source>{action}: {chance} to stay best against the player after you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="117"/>
+        <source>{action}: {chance} to stay best against the {count} players after you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="123"/>
+        <source>Or {action}: {chance}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="134"/>
+        <source>Call: you need {need} to call {price} into {pot}, and your hand takes {share} of the pot at the showdown against {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="139"/>
+        <source>Fold: you need {need} to call {price} into {pot}, and your hand takes only {share} of the pot at the showdown against {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="144"/>
+        <source>Bet {price}: you need {need} to bet {price} into {pot}, and your hand takes {share} of the pot at the showdown against {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="149"/>
+        <source>Fold: you need {need} to bet {price} into {pot}, and your hand takes only {share} of the pot at the showdown against {opponents}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="162"/>
+        <source>Bet: your hand takes {share} of the pot at the showdown against {opponents}, more than an even share ({even})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="168"/>
+        <source>Check: your hand takes {share} of the pot at the showdown against {opponents}, no more than an even share ({even})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="184"/>
+        <source>keep the ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="186"/>
+        <source>keep both aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="187"/>
+        <source>keep all {count} aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="190"/>
+        <source>re-roll the ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="192"/>
+        <source>re-roll both aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="193"/>
+        <source>re-roll all {count} aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="194"/>
+        <source>re-roll {count} of the {aces} aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="200"/>
+        <source>{action}: on average you take {share} of the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/bots/coach_words.py" line="205"/>
+        <source>Nothing to decide: just roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FivesToTheRight</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="28"/>
+        <source>one die left: whoever rolls the last ace wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="30"/>
+        <source>one die left: whoever rolls the last ace pays the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="42"/>
+        <source>the last die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="44"/>
+        <source>no dice left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="46"/>
+        <source>{dice} from {giver}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="52"/>
+        <source>{who} rolls the last ace and wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="55"/>
+        <source>{who} rolls the last ace and pays the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="64"/>
+        <source>{aces} to the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="67"/>
+        <source>{deuces} to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="70"/>
+        <source>{fives} to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_words.py" line="71"/>
+        <source>nothing moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="64"/>
+        <source>Fives to the Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
+        <source>Five dice each: aces to the centre, deuces to the left, fives to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <source>%n (die/dice)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="79"/>
+        <source>Last ace wins the pot instead of paying the bill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="83"/>
+        <source>Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="90"/>
+        <source>Whoever rolls the last 1 into the centre loses and pays the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="103"/>
+        <source>Lucky: many 1s, 2s and 5s thrown, since each sends a die away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/history_file.py" line="67"/>
+        <source>The history cannot be saved: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/history_file.py" line="73"/>
+        <source>Could not save the history in {folder}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/history_file.py" line="79"/>
+        <source>Saved the game&apos;s history to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="121"/>
+        <source>Before the first action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="143"/>
+        <source>Action {number}: {who} {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="154"/>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="156"/>
+        <source>The game was not finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="174"/>
+        <source>Dice Bar: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="176"/>
+        <source>Seal {code} (SHA-256 {digest})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="178"/>
+        <source>Seed {seed}, revealed at the end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="181"/>
+        <source>a person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="181"/>
+        <source>a computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="184"/>
+        <source>Seat {seat}: {name}, {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="189"/>
+        <source>House rule {name}: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="201"/>
+        <source>  roll {number}: {faces} ({shown})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/history.py" line="205"/>
+        <source>  roll {number}: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KioskLayer</name>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="68"/>
+        <source>The house&apos;s luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="76"/>
+        <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="107"/>
+        <source>Touch to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="121"/>
+        <source>Dice Bar · the classic bar and pub dice games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="122"/>
+        <source>%1 now showing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="142"/>
+        <source>New here? Learn in a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="179"/>
+        <source>A game is still going</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="196"/>
+        <source>Carry on playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/KioskLayer.qml" line="206"/>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Layman</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="43"/>
+        <source>too lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="46"/>
+        <source>{call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="48"/>
+        <source>one tie, all tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="50"/>
+        <source>a horse on {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="61"/>
+        <source>Elimination phase: up to three rolls each, all day; the highest score is safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="65"/>
+        <source>Elimination phase: one roll each; the highest score is safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="67"/>
+        <source>{who} buys a shot for everyone playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="72"/>
+        <source>elimination round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="75"/>
+        <source>turn {turn}, roll-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="80"/>
+        <source>No one scores: the round is rolled again in the same order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="82"/>
+        <source>{hands} hands of {call}: everyone rolls again in the same order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="88"/>
+        <source>{hand}, and no one else scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="93"/>
+        <source>won {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="96"/>
+        <source>{who} is the hammer and brings it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="98"/>
+        <source>Sponsor phase: best two turns of three; {who} is the hammer and sets the pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="104"/>
+        <source>Still tied: they roll off again, the hammer first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="106"/>
+        <source>Neither scores: a roll-off, one roll of all five each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="107"/>
+        <source>Tied at {call}: a roll-off, one roll of all five each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="111"/>
+        <source>{who} wins turn {turn} in the roll-off: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="113"/>
+        <source>{who} wins turn {turn}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="116"/>
+        <source>{who} is the sponsor and buys the round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="117"/>
+        <source>{sponsor} ({winner} won {score})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="128"/>
+        <source>{hand} beats {beat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="134"/>
+        <source>{won} to none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="135"/>
+        <source>{won} to {lost}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="141"/>
+        <source>{who}&apos;s roll is cocked: the die goes again, and that roll does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="144"/>
+        <source>{who}&apos;s roll is cocked: both dice go again, and that roll does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="147"/>
+        <source>{who}&apos;s roll is cocked: all {dice} dice go again, and that roll does not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="152"/>
+        <source>{cocked} (so no shots)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="158"/>
+        <source>turn {turn}, the hammer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="161"/>
+        <source>turn {turn}, {rolls} to beat {call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_words.py" line="163"/>
+        <source>turn {turn}, at most {rolls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="155"/>
+        <source>Layman Bar Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="156"/>
+        <source>Wisconsin bar dice: beat the hammer, or end up the sponsor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
+        <source>All day in the elimination: up to three rolls, with farming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="171"/>
+        <source>The elimination phase is played all day too: up to three rolls each, with farming, and fewer rolls win an equal score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="177"/>
+        <source>In the elimination phase each player gets exactly one roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="184"/>
+        <source>Cocked dice: a tilted die rolls the whole roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
+        <source>A cocked die makes the whole roll go again, and that roll does not count toward the pace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="193"/>
+        <source>Cocked dice are not called: every roll counts as the dice lie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
+        <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="44"/>
+        <source>Lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <source>The house&apos;s luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <source>Leaderboard and tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="88"/>
+        <source>Export CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="176"/>
+        <source>No games played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="194"/>
+        <source>The tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="196"/>
+        <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/LeaderboardPage.qml" line="214"/>
+        <source>%1 owes %2 %n round(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="222"/>
+        <source>Settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LeaderboardPage.qml" line="231"/>
+        <source>Nobody owes a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lobby</name>
+    <message>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
+        <source>This tutorial cannot start: {reason}</source>
+        <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="100"/>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="112"/>
+        <source>Dice Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="119"/>
+        <source>the classic bar and pub dice games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="130"/>
+        <source>Leaderboard and tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="140"/>
+        <location filename="../qml/LobbyPage.qml" line="558"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="164"/>
+        <source>Resume %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="172"/>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="180"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="215"/>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="275"/>
+        <source>✓ Learnt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="300"/>
+        <source>Learn to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="325"/>
+        <source>Players  (%1–%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <source>Computer · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="398"/>
+        <source>+ Add a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="419"/>
+        <source>This game has no house rules to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="481"/>
+        <source>Read the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="495"/>
+        <location filename="../qml/LobbyPage.qml" line="608"/>
+        <source>Allow the coach&apos;s hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="510"/>
+        <source>Start %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="559"/>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="567"/>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="576"/>
+        <source>Quality (from the next table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="603"/>
+        <source>Skip animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="604"/>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="605"/>
+        <source>Reduced motion (no thrown dice, still words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="606"/>
+        <source>Fixed camera (the whole table, no close-ups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="607"/>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Luck</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="74"/>
+        <source>No dice thrown yet.</source>
+        <extracomment>below this p (and with enough dice) the counts are called unusual dice expected on each face before an uneven count may be called unusual dice expected on each face before the test says anything at all (the chi-square rule of thumb) the fewest dice a player must throw in a game for it to be their luckiest or unluckiest</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="76"/>
+        <source>Too few dice to tell yet ({dice} thrown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="79"/>
+        <source>As even as real dice ({p}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="81"/>
+        <source>Uneven so far, but too few dice to tell ({p}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="83"/>
+        <source>Unusual: even dice fall this unevenly less than once in a thousand times ({p}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="115"/>
+        <source>{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="174"/>
+        <source>Every die on this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
+        <source>Thrown by people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
+        <source>Thrown by computers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LuckChart</name>
+    <message numerus="yes">
+        <location filename="../qml/LuckChart.qml" line="20"/>
+        <source>%n (die/dice)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LuckPanel</name>
+    <message>
+        <location filename="../qml/LuckPanel.qml" line="33"/>
+        <source>Each bar is the share of the dice that showed its face; the dashed line is even dice, one in six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LuckPanel.qml" line="81"/>
+        <source>Luckiest and unluckiest games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LuckPanel.qml" line="94"/>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LuckPanel.qml" line="123"/>
+        <source>No game with enough dice yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="22"/>
+        <source>Dice Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="161"/>
+        <source>Carry on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OnScreenKeyboard</name>
+    <message>
+        <location filename="../qml/OnScreenKeyboard.qml" line="74"/>
+        <source>Your name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OnScreenKeyboard.qml" line="166"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OnScreenKeyboard.qml" line="173"/>
+        <source>space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OnScreenKeyboard.qml" line="180"/>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OperatorMenu</name>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="57"/>
+        <source>Operator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="63"/>
+        <source>Attract screen after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="79"/>
+        <source>Table speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="94"/>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="105"/>
+        <source>Start in kiosk mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="118"/>
+        <source>Change the PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <source>Tap again to clear it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <source>Clear the leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="146"/>
+        <source>Leave kiosk mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="151"/>
+        <source>Quit Dice Bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/OperatorMenu.qml" line="156"/>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PeekPoker</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="30"/>
+        <source>{hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="36"/>
+        <source>check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="38"/>
+        <source>fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="40"/>
+        <source>all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="42"/>
+        <source>raise to {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="46"/>
+        <source>re-rolling {aces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="49"/>
+        <source>keeping my ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="50"/>
+        <source>keeping my aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="56"/>
+        <source>{who} bets {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="57"/>
+        <source>{who} calls {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="68"/>
+        <source>No betting in round {round}: all in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="70"/>
+        <source>Betting round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="72"/>
+        <source>Everyone else folds to {who}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="74"/>
+        <source>Showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="78"/>
+        <source>no chips left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="80"/>
+        <source>{who} wins the game with all {chips} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="86"/>
+        <source>{who} has the most chips ({chips}) and wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="90"/>
+        <source>After {hands} {wins}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="91"/>
+        <source>After {hands} {players} share the most chips ({chips} each) and the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="103"/>
+        <source>everyone else folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="106"/>
+        <source>split with {others}, {hand} each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="108"/>
+        <source>{hand}, and no one else contests it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="110"/>
+        <source>{hand} beats {against}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_words.py" line="111"/>
+        <source>{won}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="110"/>
+        <source>PeekPoker Hold&apos;em: Crazy Aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="111"/>
+        <source>Hold&apos;em with poker dice: three under the cup, three in the middle, crazy aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <source>%n chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="126"/>
+        <source>Chips each player starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="127"/>
+        <source>Every player starts with {value} chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="134"/>
+        <source>Hands to play (none: play to one winner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="136"/>
+        <source>No hand limit: play on until one player has every chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="139"/>
+        <source>The game stops after 1 hand; whoever has the most chips then wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
+        <source>The game stops after {value} hands; whoever has the most chips then wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="155"/>
+        <source>Blinds of 1 and 2 instead of antes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="159"/>
+        <source>Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer (heads-up, the dealer posts the small blind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
+        <source>Every player antes 1 chip each hand; there are no blinds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="172"/>
+        <source>Forced bet: the first to act bets 1 or folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="176"/>
+        <source>The first player to act in every betting round must bet 1 chip or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="180"/>
+        <source>The first player to act may check when nothing has been bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="187"/>
+        <source>Split community: two dice, a betting round, then the third</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="191"/>
+        <source>The dealer rolls two community dice, a betting round follows, then the third die and another round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="199"/>
+        <source>The dealer rolls all three community dice at once, then one betting round follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="210"/>
+        <source>No ace re-rolls at the showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="212"/>
+        <source>Aces may not be re-rolled at the showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="215"/>
+        <source>At the showdown players may re-roll their own aces (the crazy aces).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="225"/>
+        <source>Low straight: 9 10 J Q K counts as a straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="227"/>
+        <source>9 10 J Q K also counts as a straight, below 10 J Q K A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="230"/>
+        <source>Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="243"/>
+        <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PinPad</name>
+    <message>
+        <location filename="../qml/PinPad.qml" line="38"/>
+        <source>That is not the PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PinPad.qml" line="46"/>
+        <source>The two PINs differ. Start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PinPad.qml" line="95"/>
+        <source>Operator PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PinPad.qml" line="96"/>
+        <source>Choose a new PIN (4 to 8 digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PinPad.qml" line="96"/>
+        <source>The new PIN again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PinPad.qml" line="114"/>
+        <source>No operator PIN is set yet. At this machine run:  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../qml/PinPad.qml" line="116"/>
+        <source>Too many wrong PINs. Try again in %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../qml/PinPad.qml" line="156"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PokerOverlay</name>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <source>Folded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <source>All in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <source>Main pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <source>Pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="106"/>
+        <source>Side pot %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <source>Side pot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="167"/>
+        <source>Hold your cup to peek</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="249"/>
+        <source>%1, your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="259"/>
+        <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="268"/>
+        <source>I&apos;m %1 — show my table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Quality</name>
+    <message>
+        <location filename="../../desktop/dicebar/ui/renderer.py" line="32"/>
+        <source>Auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/ui/renderer.py" line="33"/>
+        <source>Low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/ui/renderer.py" line="34"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/ui/renderer.py" line="35"/>
+        <source>High</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reading</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_reading.py" line="19"/>
+        <source>no six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_reading.py" line="20"/>
+        <source>nothing to pay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="27"/>
+        <source>no ace: the hand does not count, {versus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="29"/>
+        <source>{dice}: {call} so far, {versus}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="38"/>
+        <source>{aces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="40"/>
+        <source>{naturals} and {aces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="48"/>
+        <source>no mark yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="51"/>
+        <source>beats {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="53"/>
+        <source>ties {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_reading.py" line="54"/>
+        <source>short of {mark}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_reading.py" line="14"/>
+        <source>nothing moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_reading.py" line="40"/>
+        <source>your hand: {call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_reading.py" line="42"/>
+        <source>{whose} hand: {call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_reading.py" line="45"/>
+        <source>on the table: {call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_reading.py" line="53"/>
+        <source>{call} so far, {dice} to come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pip_reading.py" line="25"/>
+        <source>{dice} to {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pip_reading.py" line="35"/>
+        <source>{dice}: nothing more to give</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pip_reading.py" line="39"/>
+        <source>{whose} throw: {reading}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pip_reading.py" line="46"/>
+        <source>{reading}, {more}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SeatPlate</name>
+    <message>
+        <location filename="../qml/SeatPlate.qml" line="28"/>
+        <source>computer · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <source>safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="38"/>
+        <source>the pot</source>
+        <extracomment>a game&apos;s words for a call bubble: (event, names) -&gt; Words, or None for an event that is not a call</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="38"/>
+        <source>the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="40"/>
+        <source>ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="41"/>
+        <source>small blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="42"/>
+        <source>big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="43"/>
+        <source>bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="44"/>
+        <source>call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="45"/>
+        <source>raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="48"/>
+        <source>{who} rolls for the start: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="49"/>
+        <source>{who} rolls the community dice: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="50"/>
+        <source>{who} re-rolls aces: {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="53"/>
+        <source>{who} is back in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="54"/>
+        <source>{who} is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="55"/>
+        <source>{who} is safe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="68"/>
+        <source>{whose} turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="69"/>
+        <source>{whose} turn ({label})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="77"/>
+        <source>{status}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="83"/>
+        <source>{who}: {call}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="90"/>
+        <source>a horse a piece</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="104"/>
+        <source>{who} shakes {dice} under the cup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="108"/>
+        <source>{who} rolls {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="112"/>
+        <source>{who} shows {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="117"/>
+        <source>{who} rolls them all again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="119"/>
+        <source>{who} farms {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="120"/>
+        <source>{who} sets aside {faces}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="129"/>
+        <source>{who} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="130"/>
+        <source>Hand {hand}: {deals}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="135"/>
+        <source>Everyone rolls one die: the highest deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="136"/>
+        <source>Everyone rolls one die: the highest starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="139"/>
+        <source>{players} tie for highest and roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="142"/>
+        <source>{who} rolls highest and deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="143"/>
+        <source>{who} rolls highest and starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="150"/>
+        <source>{who} puts {what} in the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="152"/>
+        <source>{who} puts {what} in the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="154"/>
+        <source>{who} takes {what} from the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="156"/>
+        <source>{who} passes {what} to {whom}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="165"/>
+        <source>{who} puts {what} in the pot ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="169"/>
+        <source>{who} takes back {what} nobody called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="171"/>
+        <source>the main pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="173"/>
+        <source>side pot {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="174"/>
+        <source>{who} wins {what} from {pot}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="181"/>
+        <source>{reading}, {more}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/table_words.py" line="182"/>
+        <source>{thrown}: {reading}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <location filename="../qml/TablePage.qml" line="223"/>
+        <source>seal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="302"/>
+        <source>tap dice to set them aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="312"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="321"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="330"/>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="456"/>
+        <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="466"/>
+        <source>SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="503"/>
+        <source>seal %1  ·  seed %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="546"/>
+        <source>Scan for the receipt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="573"/>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="580"/>
+        <source>Save the game&apos;s history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="587"/>
+        <source>Back to the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="627"/>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="637"/>
+        <source>Skip animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="643"/>
+        <source>Volume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="657"/>
+        <source>Mute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="664"/>
+        <source>The story so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="682"/>
+        <source>Leave the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="13"/>
+        <source>Aces in the Pot: everyone starts with two tokens.
+Tap Roll to throw both dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="15"/>
+        <source>Your 1 is an ace: each ace puts a token in the pot.
+Now Ana and Max roll in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="17"/>
+        <source>Ana&apos;s six went to Max: each six passes a token
+to the player on the left. Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="19"/>
+        <source>Aces are paid first: your last token went in the pot,
+so your six had nothing to pass. You sit out for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="21"/>
+        <source>Max&apos;s six passed a token left to you: you&apos;re back in!
+Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="23"/>
+        <source>Your six went left to Ana, and you&apos;re out again.
+The end begins when one token is left outside the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="25"/>
+        <source>Ana&apos;s ace left one token outside the pot: Max&apos;s.
+He had three rolls to win it, but threw a six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="27"/>
+        <source>His six passed the last token to you. Roll three
+times with no six to win the pot. Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="29"/>
+        <source>No six. Only sixes count now: aces cost nothing.
+Two rolls to go. Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="31"/>
+        <source>Still no six. One roll left.
+Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/aces-in-the-pot.json" line="33"/>
+        <source>Three rolls and no six: you win the pot!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="20"/>
+        <source>Bar Dice: roll up to three times for the best hand.
+Tap Roll to throw all five dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="22"/>
+        <source>Aces are wild: your ace counts as a 5.
+Tap the two 5s and the ace, then tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="24"/>
+        <source>Tap the two 5s and the ace: together, three 5s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="25"/>
+        <source>Another 5! Tap it to keep it,
+then tap Roll to throw the last die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="27"/>
+        <source>Tap the 5, then tap Roll to throw the 2 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="28"/>
+        <source>Four 5s in three rolls: forty-five in three.
+That is the mark. Ana and Max try to beat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="30"/>
+        <source>Both made forty-six in one: a tie for the best.
+Only they roll again, in a tie-break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="32"/>
+        <source>Max wins the tie-break and is safe. The final:
+you against Ana, best two hands of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="34"/>
+        <source>Ana stops at fifty-six in one, the best there is.
+Tap Roll to try your luck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="36"/>
+        <source>No ace, so this roll scores nothing, and no hand
+beats fifty-six in one. Tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="38"/>
+        <source>Nothing can beat her hand now: tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="39"/>
+        <source>A horse on you: Ana has won one hand.
+You bring it back: tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="41"/>
+        <source>Forty-four so far: the ace counts as a 4.
+Tap the ace and the three 4s, then tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="43"/>
+        <source>Tap the ace and the three 4s, then tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="44"/>
+        <source>Fifty-four in two: five 4s with the ace!
+Tap Stop to make it the mark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="46"/>
+        <source>Fifty-four is a fine hand: tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="47"/>
+        <source>Ana has three rolls to beat fifty-four in two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="49"/>
+        <source>Forty-three in three loses: a horse a piece.
+Ana sets the mark for the last hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="51"/>
+        <source>Ana stops at forty-five in two.
+Tap Roll to beat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="53"/>
+        <source>Forty-six in one: four 6s beat four 5s.
+Tap Stop to win the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="55"/>
+        <source>Forty-six beats her forty-five: tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/bar-dice.json" line="56"/>
+        <source>You win the final and are safe.
+Ana is left, so Ana buys the round!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="19"/>
+        <source>Fives to the Right: your dice travel as they land.
+Tap Roll to throw your five dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="21"/>
+        <source>Aces go to the centre, deuces left to Ana,
+fives right to Max. Threes, fours and sixes stay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="23"/>
+        <source>An ace, deuce or five showed, so you roll again
+with the dice you still hold. Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="25"/>
+        <source>Nothing moved this time, so your turn ends.
+Watch Ana and Max: their dice can come to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="27"/>
+        <source>Ana&apos;s fives and Max&apos;s deuce came to you.
+Tap Roll to throw your five dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="29"/>
+        <source>Four aces to the centre, the deuce to Ana.
+No dice left: you are out, for now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="31"/>
+        <source>Ana&apos;s five came to you, so you are back in.
+Max put his last two dice in: he is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="33"/>
+        <source>Your turn again.
+Tap Roll to throw your one die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="35"/>
+        <source>An ace: into the centre. One die is left now:
+whoever rolls the last ace pays the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="37"/>
+        <source>Ana rolled a five, so the last die comes to you.
+Tap Roll, and hope it is not an ace!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="39"/>
+        <source>A deuce: the die goes left to Ana.
+If she rolls an ace, she pays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/fives-to-the-right.json" line="41"/>
+        <source>Ana rolled the last ace, so Ana pays the bill!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="15"/>
+        <source>Layman: first one roll each; the highest is safe.
+Tap Roll to throw all five dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="17"/>
+        <source>The ace is wild: with your three 2s, forty-two.
+Ana and Max now roll once each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="19"/>
+        <source>Max made forty-two too. One tie, all tie:
+everyone rolls again. Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="21"/>
+        <source>Thirty-four for you.
+Ana and Max roll again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="23"/>
+        <source>Ana&apos;s forty-six is highest: Ana is safe. You and
+Max play best two turns of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="25"/>
+        <source>Max rolled last: he is the hammer and goes first.
+No ace yet, so he can&apos;t farm; he rolls all five.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="27"/>
+        <source>Max farmed an ace and 4s: fifty-four all day,
+five 4s in three rolls. Tap Roll to beat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="29"/>
+        <source>An ace: now you may farm (set dice aside).
+Tap the ace and the two 4s, then tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="31"/>
+        <source>Farm the ace and the two 4s, then tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="32"/>
+        <source>Fifty-four in two: the same hand in fewer rolls
+beats his fifty-four all day. Tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="34"/>
+        <source>Your fifty-four in two already wins: tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="35"/>
+        <source>A horse on Max! You rolled last, so you are
+the hammer now and set the pace. Tap Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="37"/>
+        <source>Forty-six in one! Stop now, and Max gets
+just one roll to beat it. Tap Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="39"/>
+        <source>Stop now: then Max has only one roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/layman-bar-dice.json" line="40"/>
+        <source>Max&apos;s one roll made thirty-three: you win again.
+Max lost two turns: he is the sponsor and buys!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="14"/>
+        <source>PeekPoker: everyone has put in 1 chip, the ante.
+Tap Shake your cup to throw your three dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="16"/>
+        <source>Only you may look under your cup: press and hold
+it to peek at your three dice, then tap Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="18"/>
+        <source>An ace, a king and a nine. Bet 1 chip: the others
+must put in 1 too to stay in. Tap Bet 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="20"/>
+        <source>Bet 1 for now: tap Bet 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="21"/>
+        <source>Ana calls and Max folds. Then the dealer rolls three
+community dice: they count in every hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="23"/>
+        <source>With them you have three kings. Tap Check
+to go on without betting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="25"/>
+        <source>Tap Check: no need to bet more yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="26"/>
+        <source>Ana bets 1 chip. Match it to stay in:
+tap Call 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="28"/>
+        <source>Tap Call 1 to match Ana&apos;s bet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="29"/>
+        <source>Crazy aces: at the showdown you may re-roll your
+own aces. Tap your ace, then tap Re-roll 1 ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="31"/>
+        <location filename="../tutorials/peekpoker.json" line="31"/>
+        <source>Tap your ace, then tap Re-roll 1 ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="32"/>
+        <source>Another ace! An ace from a re-roll may be re-rolled
+again. Tap it, then tap Re-roll 1 ace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="35"/>
+        <source>Your re-roll made four kings: they beat Ana&apos;s
+two pairs, and that pot went to you!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="37"/>
+        <source>Hand two: you deal. Ana has only 1 chip left.
+Tap Shake your cup.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="39"/>
+        <source>Peek: a pair of queens. Ana and Max checked.
+Bet the pot: tap Pot 3, then Bet 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="41"/>
+        <source>Tap Pot 3 first, so the button says Bet 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="42"/>
+        <source>Ana calls with her last chip: she&apos;s all in. Chips
+beyond hers go to a side pot for you and Max.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="44"/>
+        <source>You deal, so you roll the community dice.
+Tap Roll the community dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="46"/>
+        <source>Ana&apos;s four kings take the main pot. Your three
+queens beat Max&apos;s pair of tens: the side pot&apos;s yours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../tutorials/peekpoker.json" line="48"/>
+        <source>Two hands played, and you have the most chips:
+you win! Max is out of chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="32"/>
+        <source>Not that: tap Roll to throw.</source>
+        <extracomment>where a die marked is looked for first: thrown on the felt, peeked at, shown, in the middle; then anywhere</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="33"/>
+        <source>Not that: tap Stop to end your turn here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="34"/>
+        <source>Not that: tap Check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="35"/>
+        <source>Not that: tap Call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="36"/>
+        <source>Not that: tap Fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="37"/>
+        <source>Not that: bet as the caption says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="38"/>
+        <source>Not that: raise as the caption says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="39"/>
+        <source>Not that: tap the aces the caption says, then Re-roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="41"/>
+        <source>Not that one: tap the dice showing {faces}, then Roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="42"/>
+        <source>Read this first, then tap Next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/tutorial.py" line="43"/>
+        <source>Wait a moment: the others are playing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TutorialLayer</name>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="332"/>
+        <source>Step %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="340"/>
+        <source>Skip step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="349"/>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="359"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="393"/>
+        <source>You&apos;ve learnt %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="418"/>
+        <source>Play a real game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TutorialLayer.qml" line="427"/>
+        <source>Back to the lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
