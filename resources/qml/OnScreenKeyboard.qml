@@ -71,7 +71,7 @@ Popup {
             spacing: keyboard.u
             Layout.fillWidth: true
             Label {
-                text: "Your name"
+                text: qsTr("Your name")
                 color: Theme.textDim
                 font.pixelSize: 2.2 * keyboard.u
             }
@@ -163,21 +163,21 @@ Popup {
             Layout.fillWidth: true
             KeyCap {
                 objectName: "keyboardCancel"
-                text: "Cancel"
+                text: qsTr("Cancel")
                 Layout.preferredWidth: 25 * keyboard.u
                 font.pixelSize: 2.4 * keyboard.u
                 onClicked: keyboard.close()
             }
             KeyCap {
                 objectName: "key-space"
-                text: "space"
+                text: qsTr("space")
                 Layout.preferredWidth: 60 * keyboard.u
                 font.pixelSize: 2.2 * keyboard.u
                 onClicked: keyboard.space()
             }
             KeyCap {
                 objectName: "keyboardDone"
-                text: "Done"
+                text: qsTr("Done")
                 highlighted: true
                 enabled: keyboard.text.trim().length > 0
                 Layout.preferredWidth: 25 * keyboard.u

@@ -87,7 +87,7 @@ GAME_TYPE = GameType(
     tagline=QT_TRANSLATE_NOOP(_WORDS, "Two dice each, one roll each: the highest total wins"),
     players=(2, 6),
     dice=TableDice(per_seat=DICE_EACH),
-    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "die"), QT_TRANSLATE_NOOP(_WORDS, "dice")),
+    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "%n (die/dice)", None, 1)),
     page=page,
     hud=hud,
     options=(
@@ -432,7 +432,7 @@ def test_a_person_and_a_computer_play_it_to_the_end_by_clicks(
     click_item(window, find(window, f"game-{high_roll}"))
     click_item(window, find(window, "removeSeat2"))  # the lobby's default table less one: you and a computer
     session = start(qtbot, lobby, window, [True, False])
-    assert session.seatHolds == {"count": "dice", "one": "die", "many": "dice"}
+    assert session.seatHolds == {"count": "dice", "context": _WORDS, "source": "%n (die/dice)"}
     assert len(session.scene.dice) == 2 * DICE_EACH
     presses = play_on(qtbot, window, lobby, session, shots=True)
     human_rolls = [e for e in session.game.log if isinstance(e, DiceThrown) and e.seat == 0]

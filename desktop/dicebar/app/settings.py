@@ -22,6 +22,7 @@ from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
 from dicebar.session.game_session import SPEED_RANGE
+from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import default_setup
 from dicebar.ui import renderer
 
@@ -106,6 +107,13 @@ SCHEMA: tuple[Setting, ...] = (
         pattern="|".join(("", *renderer.LEVELS)),
         description="the level Auto stepped down to on this computer (empty: none)",
     ),
+    Setting(
+        "language",
+        str,
+        SYSTEM,
+        pattern="|".join((SYSTEM, *LANGUAGES)),
+        description="the language of the window: empty for the system's, else en, es or de (from the next start)",
+    ),
     Setting("hints_allowed", bool, True, description="the lobby may switch on the coach's hints"),
     Setting("kiosk", bool, False, description="fullscreen touch kiosk that cannot be left without the PIN"),
     Setting("attract_after_s", int, 120, 15, 3600, description="idle seconds before the attract demo"),
@@ -120,6 +128,17 @@ SPECS: dict[str, Setting] = {spec.name: spec for spec in SCHEMA}
 
 def defaults() -> dict[str, Any]:
     return {spec.name: list(spec.default) if isinstance(spec.default, list) else spec.default for spec in SCHEMA}
+
+
+def stored_value(path: Path, name: str) -> Any:
+    """One setting as `path` holds it, read before the rest of the program starts (the language); its default when
+    the file is missing or damaged (`AppSettings` says why when it opens the file)."""
+    try:
+        raw = json.loads(path.read_bytes()[:MAX_SETTINGS_BYTES])
+    except (OSError, ValueError):
+        return SPECS[name].default
+    values, _fixes = validate(raw)
+    return values[name]
 
 
 def validate(raw: object) -> tuple[dict[str, Any], list[str]]:

@@ -92,7 +92,7 @@ GAME_TYPE = GameType(
     tagline=QT_TRANSLATE_NOOP("AcesInThePot", "Two dice, two tokens: aces to the pot, sixes to the left"),
     players=(3, 8),
     dice=TableDice(shared=2),
-    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP("AcesInThePot", "token"), QT_TRANSLATE_NOOP("AcesInThePot", "tokens")),
+    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP("AcesInThePot", "%n token(s)", None, 1)),
     page=page,
     hud=hud,
     reading=aces_in_the_pot_reading.reading,

@@ -67,7 +67,7 @@ GAME_TYPE = GameType(
     ),
     players=(2, 8),
     dice=TableDice(per_seat=5),
-    holds=SeatHolds("dice", QT_TRANSLATE_NOOP("FivesToTheRight", "die"), QT_TRANSLATE_NOOP("FivesToTheRight", "dice")),
+    holds=SeatHolds("dice", QT_TRANSLATE_NOOP("FivesToTheRight", "%n (die/dice)", None, 1)),
     page=page,
     hud=hud,
     reading=fives_to_the_right_reading.reading,

@@ -113,7 +113,7 @@ GAME_TYPE = GameType(
     ),
     players=(2, 8),
     dice=TableDice(faces=POKER, per_seat=PRIVATE_DICE, shared=COMMUNITY_DICE, private=True),
-    holds=SeatHolds("chips", QT_TRANSLATE_NOOP("PeekPoker", "chip"), QT_TRANSLATE_NOOP("PeekPoker", "chips")),
+    holds=SeatHolds("chips", QT_TRANSLATE_NOOP("PeekPoker", "%n chip(s)", None, 1)),
     page=page,
     hud=hud,
     reading=peekpoker_reading.reading,

@@ -57,7 +57,7 @@ SPEED_STEP = 0.25  # a speed slider's step
 def seat_holds(described: GameType) -> dict[str, str]:
     """What a seat's plate counts ('tokens', 'dice' or 'chips') and its words, for SeatPlate.qml; {} when nothing."""
     holds = described.holds
-    return {"count": holds.count, "one": shown(holds.one), "many": shown(holds.many)} if holds else {}
+    return {"count": holds.count, "context": holds.said.context, "source": str(holds.said)} if holds else {}
 
 
 def _may_fail_mid_action(game: Game) -> bool:
