@@ -146,9 +146,9 @@
     <message numerus="yes">
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Deckel</numerusform>
+            <numerusform>%n Deckel</numerusform>
         </translation>
     </message>
     <message>
@@ -753,112 +753,112 @@
     <message>
         <location filename="../qml/BettingBar.qml" line="30"/>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="31"/>
         <source>To call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Mitgehen %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="31"/>
         <source>Nothing to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zum Mitgehen</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="31"/>
         <source>your stack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Stapel %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="32"/>
         <source>Tap the aces to re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe die Asse an, die du neu würfeln willst</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="33"/>
         <source>You are out of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast keine Chips mehr</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="33"/>
         <source>Everyone here is out of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier hat keiner mehr Chips</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="34"/>
         <source>Showdown</source>
-        <translation type="unfinished">Showdown</translation>
+        <translation>Showdown</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="92"/>
         <source>Keep my cup up</source>
-        <translation type="unfinished"></translation>
+        <translation>Meinen Becher oben lassen</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="99"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="110"/>
         <source>Skip to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Ende springen</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="121"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="133"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="142"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Check</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="151"/>
         <source>Call all in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in mitgehen %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="151"/>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitgehen %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="160"/>
         <source>All in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="160"/>
         <source>Bet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzen %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="160"/>
         <source>Raise to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhöhen auf %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/BettingBar.qml" line="172"/>
         <source>Re-roll %n ace(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Ass neu würfeln</numerusform>
+            <numerusform>%n Asse neu würfeln</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/BettingBar.qml" line="172"/>
         <source>Keep my %n ace(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mein Ass behalten</numerusform>
+            <numerusform>Meine %n Asse behalten</numerusform>
         </translation>
     </message>
 </context>
@@ -868,17 +868,17 @@
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="187"/>
         <source>easy</source>
         <extracomment>the computer players&apos; strengths (dicebar.bots.base.STRENGTHS) as the lobby says them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>gut</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>am besten</translation>
     </message>
 </context>
 <context>
@@ -1154,9 +1154,9 @@
     <message numerus="yes">
         <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
         <source>%n (die/dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
         </translation>
     </message>
     <message>
@@ -1396,47 +1396,47 @@
     <message>
         <location filename="../qml/KioskLayer.qml" line="68"/>
         <source>The house&apos;s luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Glück des Hauses</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="76"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil jeder Augenzahl an den hier geworfenen Würfeln. Gestrichelt: gleichmäßige Würfel, eins zu sechs.</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="107"/>
         <source>Touch to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Spielen berühren</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="121"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar · die klassischen Würfelspiele aus der Kneipe</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="122"/>
         <source>%1 now showing</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt läuft: %1</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="142"/>
         <source>New here? Learn in a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu hier? In einer Minute gelernt</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="179"/>
         <source>A game is still going</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel läuft noch</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="196"/>
         <source>Carry on playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="206"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
 </context>
 <context>
@@ -1866,65 +1866,65 @@
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="44"/>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="51"/>
         <source>The house&apos;s luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Glück des Hauses</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="51"/>
         <source>Leaderboard and tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste und Zeche</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="61"/>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="61"/>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Glück</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="88"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV exportieren</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="176"/>
         <source>No games played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="194"/>
         <source>The tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeche</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="196"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer wem Runden schuldet. Tippe auf Erledigt, wenn die Runde ausgegeben ist.</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/LeaderboardPage.qml" line="214"/>
         <source>%1 owes %2 %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 schuldet %2 %n Runde</numerusform>
+            <numerusform>%1 schuldet %2 %n Runden</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="222"/>
         <source>Settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Erledigt</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="231"/>
         <source>Nobody owes a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner schuldet eine Runde.</translation>
     </message>
 </context>
 <context>
@@ -1941,154 +1941,154 @@
     <message>
         <location filename="../qml/LobbyPage.qml" line="100"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="112"/>
         <source>Dice Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="119"/>
         <source>the classic bar and pub dice games</source>
-        <translation type="unfinished"></translation>
+        <translation>die klassischen Würfelspiele aus der Kneipe</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="130"/>
         <source>Leaderboard and tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste und Zeche</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="140"/>
         <location filename="../qml/LobbyPage.qml" line="558"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="164"/>
         <source>Resume %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fortsetzen?</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="172"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwerfen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="180"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="215"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="275"/>
         <source>✓ Learnt</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Gelernt</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="300"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="325"/>
         <source>Players  (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler  (%1–%2)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="369"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="369"/>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="398"/>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>This game has no house rules to choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="481"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln lesen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="495"/>
         <location filename="../qml/LobbyPage.qml" line="608"/>
         <source>Allow the coach&apos;s hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="510"/>
         <source>Start %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 starten</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="559"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="567"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="576"/>
         <source>Quality (from the next table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="603"/>
         <source>Skip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen überspringen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="604"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Stumm</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="605"/>
         <source>Reduced motion (no thrown dice, still words)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="606"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="607"/>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vollbild</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="630"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +2145,9 @@
     <message numerus="yes">
         <location filename="../qml/LuckChart.qml" line="20"/>
         <source>%n (die/dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
         </translation>
     </message>
 </context>
@@ -2156,22 +2156,22 @@
     <message>
         <location filename="../qml/LuckPanel.qml" line="33"/>
         <source>Each bar is the share of the dice that showed its face; the dashed line is even dice, one in six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Balken ist der Anteil der Würfel, die diese Augenzahl zeigten; die gestrichelte Linie sind gleichmäßige Würfel, eins zu sechs.</translation>
     </message>
     <message>
         <location filename="../qml/LuckPanel.qml" line="81"/>
         <source>Luckiest and unluckiest games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele mit dem meisten und dem wenigsten Glück</translation>
     </message>
     <message>
         <location filename="../qml/LuckPanel.qml" line="94"/>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../qml/LuckPanel.qml" line="123"/>
         <source>No game with enough dice yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Spiel mit genug Würfeln.</translation>
     </message>
 </context>
 <context>
@@ -2179,12 +2179,12 @@
     <message>
         <location filename="../qml/Main.qml" line="22"/>
         <source>Dice Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="161"/>
         <source>Carry on</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
@@ -2192,22 +2192,22 @@
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="74"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Name</translation>
     </message>
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="166"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="173"/>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste</translation>
     </message>
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="180"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>
@@ -2215,7 +2215,7 @@
     <message>
         <location filename="../qml/OperatorMenu.qml" line="18"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="18"/>
@@ -2223,62 +2223,62 @@
         <location filename="../qml/OperatorMenu.qml" line="18"/>
         <location filename="../qml/OperatorMenu.qml" line="18"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="57"/>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Betreiber</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="63"/>
         <source>Attract screen after</source>
-        <translation type="unfinished"></translation>
+        <translation>Lockbildschirm nach</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="79"/>
         <source>Table speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischtempo</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="94"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ton</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="105"/>
         <source>Start in kiosk mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Kioskmodus starten</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="118"/>
         <source>Change the PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN ändern</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="123"/>
         <source>Tap again to clear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Löschen noch mal tippen</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="123"/>
         <source>Clear the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangliste löschen</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="146"/>
         <source>Leave kiosk mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Kioskmodus verlassen</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="151"/>
         <source>Quit Dice Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar beenden</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="156"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Spiel</translation>
     </message>
 </context>
 <context>
@@ -2416,9 +2416,9 @@
     <message numerus="yes">
         <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
         <source>%n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Chip</numerusform>
+            <numerusform>%n Chips</numerusform>
         </translation>
     </message>
     <message>
@@ -2855,45 +2855,45 @@
     <message>
         <location filename="../qml/PinPad.qml" line="38"/>
         <source>That is not the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht die PIN.</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="46"/>
         <source>The two PINs differ. Start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden PINs sind verschieden. Noch mal von vorn.</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="95"/>
         <source>Operator PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Betreiber-PIN</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="96"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue PIN wählen (4 bis 8 Ziffern)</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="96"/>
         <source>The new PIN again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue PIN noch einmal</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="114"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Betreiber-PIN gesetzt. Führe an diesem Gerät aus:  %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/PinPad.qml" line="116"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zu viele falsche PINs. Versuch es in %n s wieder.</numerusform>
+            <numerusform>Zu viele falsche PINs. Versuch es in %n s wieder.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="156"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -2901,52 +2901,52 @@
     <message>
         <location filename="../qml/PokerOverlay.qml" line="59"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgestiegen</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="59"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="105"/>
         <source>Main pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptpott %1</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="105"/>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pott %1</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="106"/>
         <source>Side pot %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenpott %1 %2</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="107"/>
         <source>Side pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebenpott %1</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="167"/>
         <source>Hold your cup to peek</source>
-        <translation type="unfinished"></translation>
+        <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="249"/>
         <source>%1, your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist dran</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="259"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="268"/>
         <source>I&apos;m %1 — show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>
 </context>
 <context>
@@ -3149,17 +3149,17 @@
     <message>
         <location filename="../qml/SeatPlate.qml" line="28"/>
         <source>computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer · %1</translation>
     </message>
     <message>
         <location filename="../qml/SeatPlate.qml" line="29"/>
         <source>safe</source>
-        <translation type="unfinished"></translation>
+        <translation>durch</translation>
     </message>
     <message>
         <location filename="../qml/SeatPlate.qml" line="29"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>raus</translation>
     </message>
 </context>
 <context>
@@ -3167,7 +3167,7 @@
     <message>
         <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
 </context>
 <context>
@@ -3394,92 +3394,92 @@
     <message>
         <location filename="../qml/TablePage.qml" line="223"/>
         <source>seal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegel %1</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="302"/>
         <source>tap dice to set them aside</source>
-        <translation type="unfinished"></translation>
+        <translation>tippe Würfel an, um sie rauszulegen</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="312"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="321"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Stehen bleiben</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="330"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="456"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel dieses Spiels wurden vor dem ersten Wurf durch einen geheimen Startwert festgelegt, und dieses Siegel schließt ihn ein. Der Startwert wird am Spielende gezeigt: dann kann jeder jeden Wurf mit dem Siegel prüfen.</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="466"/>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="503"/>
         <source>seal %1  ·  seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegel %1  ·  Startwert %2</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="546"/>
         <source>Scan for the receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Beleg scannen</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="573"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch mal spielen</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="580"/>
         <source>Save the game&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielverlauf speichern</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="587"/>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Start</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="627"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="637"/>
         <source>Skip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen überspringen</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="643"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="657"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Stumm</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="664"/>
         <source>The story so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Was bisher geschah</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="682"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch verlassen</translation>
     </message>
 </context>
 <context>
@@ -3488,521 +3488,584 @@
         <location filename="../../desktop/dicebar/session/tutorial.py" line="32"/>
         <source>Not that: tap Roll to throw.</source>
         <extracomment>where a die marked is looked for first: thrown on the felt, peeked at, shown, in the middle; then anywhere</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: tippe auf Würfeln, um zu werfen.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="33"/>
         <source>Not that: tap Stop to end your turn here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: tippe auf Stehen bleiben, um deinen Zug hier zu beenden.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="34"/>
         <source>Not that: tap Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: tippe auf Check.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="35"/>
         <source>Not that: tap Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: tippe auf Mitgehen.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="36"/>
         <source>Not that: tap Fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: tippe auf Aussteigen.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="37"/>
         <source>Not that: bet as the caption says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: setze, was der Text sagt.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="38"/>
         <source>Not that: raise as the caption says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: erhöhe, wie der Text sagt.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="39"/>
         <source>Not that: tap the aces the caption says, then Re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht das: tippe die Asse an, die der Text nennt, dann Neu würfeln.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="41"/>
         <source>Not that one: tap the dice showing {faces}, then Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht den: tippe die Würfel mit {faces} an, dann Würfeln.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="42"/>
         <source>Read this first, then tap Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lies das zuerst, dann tippe auf Weiter.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="43"/>
         <source>Wait a moment: the others are playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Moment: die anderen sind dran.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="13"/>
         <source>Aces in the Pot: everyone starts with two tokens.
 Tap Roll to throw both dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse in den Pott: Jeder beginnt mit zwei Deckeln.
+Tippe auf Würfeln, um beide Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="15"/>
         <source>Your 1 is an ace: each ace puts a token in the pot.
 Now Ana and Max roll in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine 1 ist ein Ass: Jedes Ass legt einen Deckel in den Pott.
+Jetzt würfeln Ana und Max der Reihe nach.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="17"/>
         <source>Ana&apos;s six went to Max: each six passes a token
 to the player on the left. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anas Sechser ging an Max: Jeder Sechser gibt einen Deckel
+an den Spieler links weiter. Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="19"/>
         <source>Aces are paid first: your last token went in the pot,
 so your six had nothing to pass. You sit out for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse werden zuerst bezahlt: Dein letzter Deckel ging in den Pott,
+also hatte dein Sechser nichts weiterzugeben. Du setzt erst mal aus.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="21"/>
         <source>Max&apos;s six passed a token left to you: you&apos;re back in!
 Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max&apos; Sechser gab einen Deckel nach links an dich: Du bist wieder dabei!
+Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="23"/>
         <source>Your six went left to Ana, and you&apos;re out again.
 The end begins when one token is left outside the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Sechser ging nach links an Ana, und du bist wieder raus.
+Der Schluss beginnt, wenn ein Deckel außerhalb des Potts übrig ist.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="25"/>
         <source>Ana&apos;s ace left one token outside the pot: Max&apos;s.
 He had three rolls to win it, but threw a six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anas Ass ließ einen Deckel außerhalb des Potts übrig: den von Max.
+Er hatte drei Würfe, um ihn zu gewinnen, warf aber einen Sechser.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="27"/>
         <source>His six passed the last token to you. Roll three
 times with no six to win the pot. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Sechser gab dir den letzten Deckel. Würfle dreimal
+ohne Sechser, um den Pott zu gewinnen. Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="29"/>
         <source>No six. Only sixes count now: aces cost nothing.
 Two rolls to go. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Sechser. Jetzt zählen nur Sechser: Asse kosten nichts.
+Noch zwei Würfe. Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="31"/>
         <source>Still no six. One roll left.
 Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer noch kein Sechser. Noch ein Wurf.
+Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="33"/>
         <source>Three rolls and no six: you win the pot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Würfe und kein Sechser: Du gewinnst den Pott!</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="20"/>
         <source>Bar Dice: roll up to three times for the best hand.
 Tap Roll to throw all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kneipenwürfeln: Würfle bis zu dreimal für die beste Hand.
+Tippe auf Würfeln, um alle fünf Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="22"/>
         <source>Aces are wild: your ace counts as a 5.
 Tap the two 5s and the ace, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse sind Joker: Dein Ass zählt als 5.
+Tippe die zwei 5er und das Ass an, dann auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="24"/>
         <source>Tap the two 5s and the ace: together, three 5s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe die zwei 5er und das Ass an: zusammen drei Fünfer.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="25"/>
         <source>Another 5! Tap it to keep it,
 then tap Roll to throw the last die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch eine 5! Tippe sie an, um sie zu behalten,
+dann auf Würfeln für den letzten Würfel.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="27"/>
         <source>Tap the 5, then tap Roll to throw the 2 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe die 5 an, dann auf Würfeln, um die 2 neu zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="28"/>
         <source>Four 5s in three rolls: forty-five in three.
 That is the mark. Ana and Max try to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier 5er in drei Würfen: vier Fünfer im dritten.
+Das ist die Vorlage. Ana und Max versuchen, sie zu schlagen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="30"/>
         <source>Both made forty-six in one: a tie for the best.
 Only they roll again, in a tie-break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide haben vier Sechser aus der Hand: Gleichstand ganz oben.
+Nur sie würfeln noch mal, im Stechen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="32"/>
         <source>Max wins the tie-break and is safe. The final:
 you against Ana, best two hands of three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max gewinnt das Stechen und ist durch. Das Finale:
+du gegen Ana, zwei aus drei Händen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="34"/>
         <source>Ana stops at fifty-six in one, the best there is.
 Tap Roll to try your luck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana bleibt bei fünf Sechsern aus der Hand stehen, besser geht es nicht.
+Tippe auf Würfeln und versuch dein Glück.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="36"/>
         <source>No ace, so this roll scores nothing, and no hand
 beats fifty-six in one. Tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ass, also punktet dieser Wurf nicht, und keine Hand
+schlägt fünf Sechser aus der Hand. Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="38"/>
         <source>Nothing can beat her hand now: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts kann ihre Hand jetzt schlagen: Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="39"/>
         <source>A horse on you: Ana has won one hand.
 You bring it back: tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Strich für dich: Ana hat eine Hand gewonnen.
+Du eröffnest wieder: Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="41"/>
         <source>Forty-four so far: the ace counts as a 4.
 Tap the ace and the three 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher vier Vierer: Das Ass zählt als 4.
+Tippe das Ass und die drei 4er an, dann auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="43"/>
         <source>Tap the ace and the three 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe das Ass und die drei 4er an, dann auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="44"/>
         <source>Fifty-four in two: five 4s with the ace!
 Tap Stop to make it the mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Vierer im zweiten: fünf 4er mit dem Ass!
+Tippe auf Stehen bleiben, dann ist das die Vorlage.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="46"/>
         <source>Fifty-four is a fine hand: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Vierer sind eine gute Hand: Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="47"/>
         <source>Ana has three rolls to beat fifty-four in two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana hat drei Würfe, um fünf Vierer im zweiten zu schlagen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="49"/>
         <source>Forty-three in three loses: a horse a piece.
 Ana sets the mark for the last hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Dreier im dritten verlieren: ein Strich für jeden.
+Ana legt die Vorlage für die letzte Hand.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="51"/>
         <source>Ana stops at forty-five in two.
 Tap Roll to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana bleibt bei vier Fünfern im zweiten stehen.
+Tippe auf Würfeln, um das zu schlagen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="53"/>
         <source>Forty-six in one: four 6s beat four 5s.
 Tap Stop to win the final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Sechser aus der Hand: vier 6er schlagen vier 5er.
+Tippe auf Stehen bleiben, um das Finale zu gewinnen.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="55"/>
         <source>Forty-six beats her forty-five: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine vier Sechser schlagen ihre vier Fünfer: Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="56"/>
         <source>You win the final and are safe.
 Ana is left, so Ana buys the round!</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gewinnst das Finale und bist durch.
+Ana bleibt übrig, also gibt Ana die Runde aus!</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="19"/>
         <source>Fives to the Right: your dice travel as they land.
 Tap Roll to throw your five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünfer nach rechts: Deine Würfel wandern, wie sie fallen.
+Tippe auf Würfeln, um deine fünf Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="21"/>
         <source>Aces go to the centre, deuces left to Ana,
 fives right to Max. Threes, fours and sixes stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Asse gehen in die Mitte, Zweier nach links zu Ana,
+Fünfer nach rechts zu Max. Dreier, Vierer und Sechser bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="23"/>
         <source>An ace, deuce or five showed, so you roll again
 with the dice you still hold. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ass, ein Zweier oder ein Fünfer kam, also würfelst du noch mal
+mit den Würfeln, die du noch hast. Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="25"/>
         <source>Nothing moved this time, so your turn ends.
 Watch Ana and Max: their dice can come to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesmal hat sich nichts bewegt, also endet dein Zug.
+Schau Ana und Max zu: Ihre Würfel können zu dir kommen.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="27"/>
         <source>Ana&apos;s fives and Max&apos;s deuce came to you.
 Tap Roll to throw your five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anas Fünfer und Max&apos; Zweier sind zu dir gekommen.
+Tippe auf Würfeln, um deine fünf Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="29"/>
         <source>Four aces to the centre, the deuce to Ana.
 No dice left: you are out, for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Asse in die Mitte, der Zweier an Ana.
+Keine Würfel mehr: Du bist erst mal raus.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="31"/>
         <source>Ana&apos;s five came to you, so you are back in.
 Max put his last two dice in: he is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anas Fünfer kam zu dir, also bist du wieder dabei.
+Max hat seine letzten zwei Würfel abgegeben: Er ist raus.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="33"/>
         <source>Your turn again.
 Tap Roll to throw your one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist wieder dran.
+Tippe auf Würfeln, um deinen einen Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="35"/>
         <source>An ace: into the centre. One die is left now:
 whoever rolls the last ace pays the bill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ass: in die Mitte. Jetzt ist ein Würfel übrig:
+Wer das letzte Ass würfelt, zahlt die Zeche.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="37"/>
         <source>Ana rolled a five, so the last die comes to you.
 Tap Roll, and hope it is not an ace!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana hat eine Fünf gewürfelt, also kommt der letzte Würfel zu dir.
+Tippe auf Würfeln, und hoffe, es ist kein Ass!</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="39"/>
         <source>A deuce: the die goes left to Ana.
 If she rolls an ace, she pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Zweier: Der Würfel geht nach links zu Ana.
+Würfelt sie ein Ass, zahlt sie.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="41"/>
         <source>Ana rolled the last ace, so Ana pays the bill!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana hat das letzte Ass gewürfelt, also zahlt Ana die Zeche!</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="15"/>
         <source>Layman: first one roll each; the highest is safe.
 Tap Roll to throw all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Layman: Erst ein Wurf für jeden; der höchste ist durch.
+Tippe auf Würfeln, um alle fünf Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="17"/>
         <source>The ace is wild: with your three 2s, forty-two.
 Ana and Max now roll once each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ass ist Joker: Mit deinen drei 2ern sind das vier Zweier (42).
+Jetzt würfeln Ana und Max je einmal.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="19"/>
         <source>Max made forty-two too. One tie, all tie:
 everyone rolls again. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max hat auch vier Zweier. Einer gleich, alle gleich:
+Alle würfeln noch mal. Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="21"/>
         <source>Thirty-four for you.
 Ana and Max roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Vierer (34) für dich.
+Ana und Max würfeln noch mal.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="23"/>
         <source>Ana&apos;s forty-six is highest: Ana is safe. You and
 Max play best two turns of three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anas vier Sechser sind am höchsten: Ana ist durch. Du und
+Max spielt zwei aus drei Durchgängen.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="25"/>
         <source>Max rolled last: he is the hammer and goes first.
 No ace yet, so he can&apos;t farm; he rolls all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max hat zuletzt gewürfelt: Er ist der Hammer und fängt an.
+Noch kein Ass, also darf er nicht bunkern; er würfelt alle fünf.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="27"/>
         <source>Max farmed an ace and 4s: fifty-four all day,
 five 4s in three rolls. Tap Roll to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max hat ein Ass und 4er gebunkert: fünf Vierer im dritten,
+fünf 4er in drei Würfen. Tippe auf Würfeln, um das zu schlagen.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="29"/>
         <source>An ace: now you may farm (set dice aside).
 Tap the ace and the two 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ass: Jetzt darfst du bunkern (Würfel zur Seite legen).
+Tippe das Ass und die zwei 4er an, dann auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="31"/>
         <source>Farm the ace and the two 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunker das Ass und die zwei 4er, dann tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="32"/>
         <source>Fifty-four in two: the same hand in fewer rolls
 beats his fifty-four all day. Tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Vierer im zweiten: Dieselbe Hand in weniger Würfen
+schlägt seine fünf Vierer im dritten. Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="34"/>
         <source>Your fifty-four in two already wins: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine fünf Vierer im zweiten gewinnen schon: Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="35"/>
         <source>A horse on Max! You rolled last, so you are
 the hammer now and set the pace. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Strich für Max! Du hast zuletzt gewürfelt, also bist du
+jetzt der Hammer und gibst das Tempo vor. Tippe auf Würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="37"/>
         <source>Forty-six in one! Stop now, and Max gets
 just one roll to beat it. Tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Sechser aus der Hand! Bleib jetzt stehen, dann hat Max
+nur einen Wurf, um das zu schlagen. Tippe auf Stehen bleiben.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="39"/>
         <source>Stop now: then Max has only one roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleib jetzt stehen: Dann hat Max nur einen Wurf.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="40"/>
         <source>Max&apos;s one roll made thirty-three: you win again.
 Max lost two turns: he is the sponsor and buys!</source>
-        <translation type="unfinished"></translation>
+        <translation>Max&apos; einziger Wurf brachte drei Dreier (33): Du gewinnst wieder.
+Max hat zwei Durchgänge verloren: Er ist der Spender und zahlt!</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="14"/>
         <source>PeekPoker: everyone has put in 1 chip, the ante.
 Tap Shake your cup to throw your three dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>PeekPoker: Jeder hat 1 Chip gesetzt, das Ante.
+Tippe auf Becher schütteln, um deine drei Würfel zu werfen.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="16"/>
         <source>Only you may look under your cup: press and hold
 it to peek at your three dice, then tap Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur du darfst unter deinen Becher schauen: Halte ihn gedrückt,
+um deine drei Würfel zu sehen, dann tippe auf Weiter.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="18"/>
         <source>An ace, a king and a nine. Bet 1 chip: the others
 must put in 1 too to stay in. Tap Bet 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Ass, ein König und eine Neun. Setz 1 Chip: Die anderen
+müssen auch 1 setzen, um dabei zu bleiben. Tippe auf Setzen 1.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="20"/>
         <source>Bet 1 for now: tap Bet 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setz erst mal 1: Tippe auf Setzen 1.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="21"/>
         <source>Ana calls and Max folds. Then the dealer rolls three
 community dice: they count in every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana geht mit, Max steigt aus. Dann würfelt der Geber drei
+Gemeinschaftswürfel: Sie zählen in jeder Hand.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="23"/>
         <source>With them you have three kings. Tap Check
 to go on without betting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit ihnen hast du drei Könige. Tippe auf Check,
+um ohne Einsatz weiterzumachen.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="25"/>
         <source>Tap Check: no need to bet more yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf Check: Noch musst du nicht mehr setzen.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="26"/>
         <source>Ana bets 1 chip. Match it to stay in:
 tap Call 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana setzt 1 Chip. Geh mit, um dabei zu bleiben:
+Tippe auf Mitgehen 1.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="28"/>
         <source>Tap Call 1 to match Ana&apos;s bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe auf Mitgehen 1, um Anas Einsatz zu halten.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="29"/>
         <source>Crazy aces: at the showdown you may re-roll your
 own aces. Tap your ace, then tap Re-roll 1 ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verrückte Asse: Beim Showdown darfst du deine eigenen
+Asse neu würfeln. Tippe dein Ass an, dann auf 1 Ass neu würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="31"/>
         <location filename="../tutorials/peekpoker.json" line="31"/>
         <source>Tap your ace, then tap Re-roll 1 ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe dein Ass an, dann auf 1 Ass neu würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="32"/>
         <source>Another ace! An ace from a re-roll may be re-rolled
 again. Tap it, then tap Re-roll 1 ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ein Ass! Ein neu gewürfeltes Ass darf wieder neu
+gewürfelt werden. Tippe es an, dann auf 1 Ass neu würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="35"/>
         <source>Your re-roll made four kings: they beat Ana&apos;s
 two pairs, and that pot went to you!</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Neuwurf brachte vier Könige: Sie schlagen Anas
+zwei Paare, und der Pott ging an dich!</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="37"/>
         <source>Hand two: you deal. Ana has only 1 chip left.
 Tap Shake your cup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Hand: Du gibst. Ana hat nur noch 1 Chip.
+Tippe auf Becher schütteln.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="39"/>
         <source>Peek: a pair of queens. Ana and Max checked.
 Bet the pot: tap Pot 3, then Bet 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schau nach: ein Paar Damen. Ana und Max haben gecheckt.
+Setz den Pott: Tippe auf Pott 3, dann auf Setzen 3.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="41"/>
         <source>Tap Pot 3 first, so the button says Bet 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tippe zuerst auf Pott 3, damit der Knopf Setzen 3 zeigt.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="42"/>
         <source>Ana calls with her last chip: she&apos;s all in. Chips
 beyond hers go to a side pot for you and Max.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana geht mit ihrem letzten Chip mit: Sie ist all-in. Chips
+über ihren hinaus gehen in einen Nebenpott für dich und Max.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="44"/>
         <source>You deal, so you roll the community dice.
 Tap Roll the community dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du gibst, also würfelst du die Gemeinschaftswürfel.
+Tippe auf Gemeinschaftswürfel würfeln.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="46"/>
         <source>Ana&apos;s four kings take the main pot. Your three
 queens beat Max&apos;s pair of tens: the side pot&apos;s yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anas vier Könige holen den Hauptpott. Deine drei
+Damen schlagen Max&apos; Paar Zehnen: Der Nebenpott gehört dir.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="48"/>
         <source>Two hands played, and you have the most chips:
 you win! Max is out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Hände gespielt, und du hast die meisten Chips:
+Du gewinnst! Max hat keine Chips mehr.</translation>
     </message>
 </context>
 <context>
@@ -4010,37 +4073,37 @@ you win! Max is out of chips.</source>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="332"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="340"/>
         <source>Skip step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt überspringen</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="349"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlassen</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="359"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="393"/>
         <source>You&apos;ve learnt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast %1 gelernt</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="418"/>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein echtes Spiel spielen</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="427"/>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Start</translation>
     </message>
 </context>
 </TS>

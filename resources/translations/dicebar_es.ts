@@ -146,9 +146,9 @@
     <message numerus="yes">
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
         </translation>
     </message>
     <message>
@@ -753,112 +753,112 @@
     <message>
         <location filename="../qml/BettingBar.qml" line="30"/>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="31"/>
         <source>To call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Para igualar %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="31"/>
         <source>Nothing to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada que igualar</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="31"/>
         <source>your stack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tu montón %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="32"/>
         <source>Tap the aces to re-roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca los ases que quieras volver a tirar</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="33"/>
         <source>You are out of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Te has quedado sin fichas</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="33"/>
         <source>Everyone here is out of chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí ya nadie tiene fichas</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="34"/>
         <source>Showdown</source>
-        <translation type="unfinished">A enseñar los dados</translation>
+        <translation>A enseñar los dados</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="92"/>
         <source>Keep my cup up</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="99"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="110"/>
         <source>Skip to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar al final</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="121"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="133"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>No voy</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="142"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="151"/>
         <source>Call all in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar con todo %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="151"/>
         <source>Call %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Igualar %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="160"/>
         <source>All in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Con todo %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="160"/>
         <source>Bet %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Apostar %1</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="160"/>
         <source>Raise to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/BettingBar.qml" line="172"/>
         <source>Re-roll %n ace(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Volver a tirar %n as</numerusform>
+            <numerusform>Volver a tirar %n ases</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/BettingBar.qml" line="172"/>
         <source>Keep my %n ace(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Guardar mi as</numerusform>
+            <numerusform>Guardar mis %n ases</numerusform>
         </translation>
     </message>
 </context>
@@ -868,17 +868,17 @@
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="187"/>
         <source>easy</source>
         <extracomment>the computer players&apos; strengths (dicebar.bots.base.STRENGTHS) as the lobby says them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
         <source>good</source>
-        <translation type="unfinished"></translation>
+        <translation>bueno</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
         <source>best</source>
-        <translation type="unfinished"></translation>
+        <translation>el mejor</translation>
     </message>
 </context>
 <context>
@@ -1154,9 +1154,9 @@
     <message numerus="yes">
         <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
         <source>%n (die/dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dados</numerusform>
         </translation>
     </message>
     <message>
@@ -1396,47 +1396,47 @@
     <message>
         <location filename="../qml/KioskLayer.qml" line="68"/>
         <source>The house&apos;s luck</source>
-        <translation type="unfinished"></translation>
+        <translation>La suerte de la casa</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="76"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
-        <translation type="unfinished"></translation>
+        <translation>La parte de cada cara en los dados tirados aquí. Discontinua: dados parejos, una de cada seis.</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="107"/>
         <source>Touch to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca para jugar</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="121"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar · los clásicos juegos de dados de bar</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="122"/>
         <source>%1 now showing</source>
-        <translation type="unfinished"></translation>
+        <translation>En pantalla: %1</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="142"/>
         <source>New here? Learn in a minute</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Nuevo aquí? Aprende en un minuto</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="179"/>
         <source>A game is still going</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún hay una partida en juego</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="196"/>
         <source>Carry on playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir jugando</translation>
     </message>
     <message>
         <location filename="../qml/KioskLayer.qml" line="206"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida nueva</translation>
     </message>
 </context>
 <context>
@@ -1866,65 +1866,65 @@
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="44"/>
         <source>Lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Inicio</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="51"/>
         <source>The house&apos;s luck</source>
-        <translation type="unfinished"></translation>
+        <translation>La suerte de la casa</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="51"/>
         <source>Leaderboard and tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación y cuenta</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="61"/>
         <source>Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="61"/>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Suerte</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="88"/>
         <source>Export CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar CSV</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="176"/>
         <source>No games played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no se ha jugado ninguna partida.</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="194"/>
         <source>The tab</source>
-        <translation type="unfinished"></translation>
+        <translation>La cuenta</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="196"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quién debe rondas a quién. Toca Saldado cuando se haya pagado la ronda.</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/LeaderboardPage.qml" line="214"/>
         <source>%1 owes %2 %n round(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 le debe a %2 %n ronda</numerusform>
+            <numerusform>%1 le debe a %2 %n rondas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="222"/>
         <source>Settled</source>
-        <translation type="unfinished"></translation>
+        <translation>Saldado</translation>
     </message>
     <message>
         <location filename="../qml/LeaderboardPage.qml" line="231"/>
         <source>Nobody owes a round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nadie debe ninguna ronda.</translation>
     </message>
 </context>
 <context>
@@ -1941,154 +1941,154 @@
     <message>
         <location filename="../qml/LobbyPage.qml" line="100"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="112"/>
         <source>Dice Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="119"/>
         <source>the classic bar and pub dice games</source>
-        <translation type="unfinished"></translation>
+        <translation>los clásicos juegos de dados de bar</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="130"/>
         <source>Leaderboard and tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Clasificación y cuenta</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="140"/>
         <location filename="../qml/LobbyPage.qml" line="558"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="164"/>
         <source>Resume %1?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar %1?</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="172"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Descartar</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="180"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="215"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>Vale</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="275"/>
         <source>✓ Learnt</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ Aprendido</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="300"/>
         <source>Learn to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Aprender a jugar</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="325"/>
         <source>Players  (%1–%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugadores  (%1–%2)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="369"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Persona</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="369"/>
         <source>Computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador · %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordenador</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="398"/>
         <source>+ Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>+ Añadir un jugador</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>This game has no house rules to choose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este juego no tiene reglas de la casa que elegir.</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="481"/>
         <source>Read the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer las reglas</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="495"/>
         <location filename="../qml/LobbyPage.qml" line="608"/>
         <source>Allow the coach&apos;s hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir las pistas del entrenador</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="510"/>
         <source>Start %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="559"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="567"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="576"/>
         <source>Quality (from the next table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad (desde la próxima mesa)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="603"/>
         <source>Skip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar animaciones</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="604"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Silencio</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="605"/>
         <source>Reduced motion (no thrown dice, still words)</source>
-        <translation type="unfinished"></translation>
+        <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="606"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="607"/>
         <source>Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla completa</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="630"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
 </context>
 <context>
@@ -2145,9 +2145,9 @@
     <message numerus="yes">
         <location filename="../qml/LuckChart.qml" line="20"/>
         <source>%n (die/dice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dado</numerusform>
+            <numerusform>%n dados</numerusform>
         </translation>
     </message>
 </context>
@@ -2156,22 +2156,22 @@
     <message>
         <location filename="../qml/LuckPanel.qml" line="33"/>
         <source>Each bar is the share of the dice that showed its face; the dashed line is even dice, one in six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada barra es la parte de los dados que sacaron esa cara; la línea discontinua son dados parejos, una de cada seis.</translation>
     </message>
     <message>
         <location filename="../qml/LuckPanel.qml" line="81"/>
         <source>Luckiest and unluckiest games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidas con más y menos suerte</translation>
     </message>
     <message>
         <location filename="../qml/LuckPanel.qml" line="94"/>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador</translation>
     </message>
     <message>
         <location filename="../qml/LuckPanel.qml" line="123"/>
         <source>No game with enough dice yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay ninguna partida con suficientes dados.</translation>
     </message>
 </context>
 <context>
@@ -2179,12 +2179,12 @@
     <message>
         <location filename="../qml/Main.qml" line="22"/>
         <source>Dice Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Dice Bar</translation>
     </message>
     <message>
         <location filename="../qml/Main.qml" line="161"/>
         <source>Carry on</source>
-        <translation type="unfinished"></translation>
+        <translation>Seguir</translation>
     </message>
 </context>
 <context>
@@ -2192,22 +2192,22 @@
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="74"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu nombre</translation>
     </message>
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="166"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="173"/>
         <source>space</source>
-        <translation type="unfinished"></translation>
+        <translation>espacio</translation>
     </message>
     <message>
         <location filename="../qml/OnScreenKeyboard.qml" line="180"/>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Hecho</translation>
     </message>
 </context>
 <context>
@@ -2215,7 +2215,7 @@
     <message>
         <location filename="../qml/OperatorMenu.qml" line="18"/>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="18"/>
@@ -2223,62 +2223,62 @@
         <location filename="../qml/OperatorMenu.qml" line="18"/>
         <location filename="../qml/OperatorMenu.qml" line="18"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="57"/>
         <source>Operator</source>
-        <translation type="unfinished"></translation>
+        <translation>Encargado</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="63"/>
         <source>Attract screen after</source>
-        <translation type="unfinished"></translation>
+        <translation>Pantalla de reclamo tras</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="79"/>
         <source>Table speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de la mesa</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="94"/>
         <source>Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonido</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="105"/>
         <source>Start in kiosk mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrancar en modo quiosco</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="118"/>
         <source>Change the PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar el PIN</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="123"/>
         <source>Tap again to clear it</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca otra vez para borrarla</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="123"/>
         <source>Clear the leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Borrar la clasificación</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="146"/>
         <source>Leave kiosk mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir del modo quiosco</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="151"/>
         <source>Quit Dice Bar</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de Dice Bar</translation>
     </message>
     <message>
         <location filename="../qml/OperatorMenu.qml" line="156"/>
         <source>Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a la partida</translation>
     </message>
 </context>
 <context>
@@ -2416,9 +2416,9 @@
     <message numerus="yes">
         <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
         <source>%n chip(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
         </translation>
     </message>
     <message>
@@ -2855,45 +2855,45 @@
     <message>
         <location filename="../qml/PinPad.qml" line="38"/>
         <source>That is not the PIN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese no es el PIN.</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="46"/>
         <source>The two PINs differ. Start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos PIN no coinciden. Empieza de nuevo.</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="95"/>
         <source>Operator PIN</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN del encargado</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="96"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige un PIN nuevo (de 4 a 8 cifras)</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="96"/>
         <source>The new PIN again</source>
-        <translation type="unfinished"></translation>
+        <translation>El PIN nuevo otra vez</translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="114"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay PIN de encargado. En esta máquina ejecuta:  %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../qml/PinPad.qml" line="116"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Demasiados PIN erróneos. Prueba otra vez en %n s.</numerusform>
+            <numerusform>Demasiados PIN erróneos. Prueba otra vez en %n s.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../qml/PinPad.qml" line="156"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
 </context>
 <context>
@@ -2901,52 +2901,52 @@
     <message>
         <location filename="../qml/PokerOverlay.qml" line="59"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="59"/>
         <source>All in</source>
-        <translation type="unfinished"></translation>
+        <translation>Con todo</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="105"/>
         <source>Main pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote principal %1</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="105"/>
         <source>Pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote %1</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="106"/>
         <source>Side pot %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="107"/>
         <source>Side pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bote secundario %1</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="167"/>
         <source>Hold your cup to peek</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="249"/>
         <source>%1, your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, te toca</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="259"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
         <location filename="../qml/PokerOverlay.qml" line="268"/>
         <source>I&apos;m %1 — show my table</source>
-        <translation type="unfinished"></translation>
+        <translation>Soy %1: enséñame mi mesa</translation>
     </message>
 </context>
 <context>
@@ -3149,17 +3149,17 @@
     <message>
         <location filename="../qml/SeatPlate.qml" line="28"/>
         <source>computer · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ordenador · %1</translation>
     </message>
     <message>
         <location filename="../qml/SeatPlate.qml" line="29"/>
         <source>safe</source>
-        <translation type="unfinished"></translation>
+        <translation>a salvo</translation>
     </message>
     <message>
         <location filename="../qml/SeatPlate.qml" line="29"/>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>fuera</translation>
     </message>
 </context>
 <context>
@@ -3167,7 +3167,7 @@
     <message>
         <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
 </context>
 <context>
@@ -3394,92 +3394,92 @@
     <message>
         <location filename="../qml/TablePage.qml" line="223"/>
         <source>seal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sello %1</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="302"/>
         <source>tap dice to set them aside</source>
-        <translation type="unfinished"></translation>
+        <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="312"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Pista</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="321"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Plantarse</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="330"/>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Tirar</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="456"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="466"/>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="503"/>
         <source>seal %1  ·  seed %2</source>
-        <translation type="unfinished"></translation>
+        <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="546"/>
         <source>Scan for the receipt</source>
-        <translation type="unfinished"></translation>
+        <translation>Escanea para el recibo</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="573"/>
         <source>Play again</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar otra vez</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="580"/>
         <source>Save the game&apos;s history</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="587"/>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al inicio</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="627"/>
         <source>Animation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de animación</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="637"/>
         <source>Skip animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar animaciones</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="643"/>
         <source>Volume</source>
-        <translation type="unfinished"></translation>
+        <translation>Volumen</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="657"/>
         <source>Mute</source>
-        <translation type="unfinished"></translation>
+        <translation>Silencio</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="664"/>
         <source>The story so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo que ha pasado</translation>
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="682"/>
         <source>Leave the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Dejar la mesa</translation>
     </message>
 </context>
 <context>
@@ -3488,521 +3488,584 @@
         <location filename="../../desktop/dicebar/session/tutorial.py" line="32"/>
         <source>Not that: tap Roll to throw.</source>
         <extracomment>where a die marked is looked for first: thrown on the felt, peeked at, shown, in the middle; then anywhere</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: pulsa Tirar para lanzar.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="33"/>
         <source>Not that: tap Stop to end your turn here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: pulsa Plantarse para acabar aquí tu turno.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="34"/>
         <source>Not that: tap Check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: pulsa Paso.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="35"/>
         <source>Not that: tap Call.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: pulsa Igualar.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="36"/>
         <source>Not that: tap Fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: pulsa No voy.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="37"/>
         <source>Not that: bet as the caption says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: apuesta lo que dice el texto.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="38"/>
         <source>Not that: raise as the caption says.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: sube lo que dice el texto.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="39"/>
         <source>Not that: tap the aces the caption says, then Re-roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no: toca los ases que dice el texto y luego Volver a tirar.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="41"/>
         <source>Not that one: tap the dice showing {faces}, then Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ese no: toca los dados que muestran {faces} y luego Tirar.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="42"/>
         <source>Read this first, then tap Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee esto primero y luego pulsa Siguiente.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="43"/>
         <source>Wait a moment: the others are playing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espera un momento: están jugando los demás.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="13"/>
         <source>Aces in the Pot: everyone starts with two tokens.
 Tap Roll to throw both dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases al bote: todos empiezan con dos fichas.
+Pulsa Tirar para lanzar los dos dados.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="15"/>
         <source>Your 1 is an ace: each ace puts a token in the pot.
 Now Ana and Max roll in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu 1 es un as: cada as mete una ficha en el bote.
+Ahora tiran Ana y Max por turno.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="17"/>
         <source>Ana&apos;s six went to Max: each six passes a token
 to the player on the left. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>El seis de Ana fue para Max: cada seis pasa una ficha
+al jugador de la izquierda. Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="19"/>
         <source>Aces are paid first: your last token went in the pot,
 so your six had nothing to pass. You sit out for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases se pagan primero: tu última ficha fue al bote,
+así que tu seis no tenía nada que pasar. De momento estás fuera.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="21"/>
         <source>Max&apos;s six passed a token left to you: you&apos;re back in!
 Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>El seis de Max te pasó una ficha: ¡vuelves al juego!
+Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="23"/>
         <source>Your six went left to Ana, and you&apos;re out again.
 The end begins when one token is left outside the pot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu seis fue a la izquierda, para Ana, y vuelves a estar fuera.
+El final empieza cuando queda una ficha fuera del bote.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="25"/>
         <source>Ana&apos;s ace left one token outside the pot: Max&apos;s.
 He had three rolls to win it, but threw a six.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as de Ana dejó una ficha fuera del bote: la de Max.
+Tenía tres tiradas para ganarlo, pero sacó un seis.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="27"/>
         <source>His six passed the last token to you. Roll three
 times with no six to win the pot. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Su seis te pasó la última ficha. Tira tres veces
+sin sacar un seis para ganar el bote. Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="29"/>
         <source>No six. Only sixes count now: aces cost nothing.
 Two rolls to go. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún seis. Ahora solo cuentan los seises: los ases no cuestan nada.
+Quedan dos tiradas. Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="31"/>
         <source>Still no six. One roll left.
 Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigue sin salir un seis. Queda una tirada.
+Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/aces-in-the-pot.json" line="33"/>
         <source>Three rolls and no six: you win the pot!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres tiradas y ningún seis: ¡ganas el bote!</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="20"/>
         <source>Bar Dice: roll up to three times for the best hand.
 Tap Roll to throw all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados de bar: tira hasta tres veces para hacer la mejor mano.
+Pulsa Tirar para lanzar los cinco dados.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="22"/>
         <source>Aces are wild: your ace counts as a 5.
 Tap the two 5s and the ace, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases son comodín: tu as cuenta como un 5.
+Toca los dos 5 y el as, y luego pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="24"/>
         <source>Tap the two 5s and the ace: together, three 5s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca los dos 5 y el as: juntos, tres cincos.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="25"/>
         <source>Another 5! Tap it to keep it,
 then tap Roll to throw the last die.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Otro 5! Tócalo para guardarlo
+y luego pulsa Tirar para lanzar el último dado.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="27"/>
         <source>Tap the 5, then tap Roll to throw the 2 again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca el 5 y luego pulsa Tirar para volver a tirar el 2.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="28"/>
         <source>Four 5s in three rolls: forty-five in three.
 That is the mark. Ana and Max try to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro 5 en tres tiradas: cuatro cincos a la tercera.
+Esa es la marca. Ana y Max intentan batirla.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="30"/>
         <source>Both made forty-six in one: a tie for the best.
 Only they roll again, in a tie-break.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los dos sacaron cuatro seises a la primera: empate a la mejor.
+Solo ellos vuelven a tirar, en un desempate.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="32"/>
         <source>Max wins the tie-break and is safe. The final:
 you against Ana, best two hands of three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max gana el desempate y se salva. La final:
+tú contra Ana, al mejor de tres manos.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="34"/>
         <source>Ana stops at fifty-six in one, the best there is.
 Tap Roll to try your luck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana se planta con cinco seises a la primera, lo mejor que hay.
+Pulsa Tirar para probar suerte.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="36"/>
         <source>No ace, so this roll scores nothing, and no hand
 beats fifty-six in one. Tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin as esta tirada no anota nada, y ninguna mano
+gana a cinco seises a la primera. Pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="38"/>
         <source>Nothing can beat her hand now: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya nada puede ganar a su mano: pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="39"/>
         <source>A horse on you: Ana has won one hand.
 You bring it back: tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una raya para ti: Ana ha ganado una mano.
+Tú vuelves a abrir: pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="41"/>
         <source>Forty-four so far: the ace counts as a 4.
 Tap the ace and the three 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>De momento cuatro cuatros: el as cuenta como un 4.
+Toca el as y los tres 4, y luego pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="43"/>
         <source>Tap the ace and the three 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca el as y los tres 4, y luego pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="44"/>
         <source>Fifty-four in two: five 4s with the ace!
 Tap Stop to make it the mark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco cuatros a la segunda: ¡cinco 4 con el as!
+Pulsa Plantarse para que sea la marca.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="46"/>
         <source>Fifty-four is a fine hand: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco cuatros es una buena mano: pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="47"/>
         <source>Ana has three rolls to beat fifty-four in two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana tiene tres tiradas para batir cinco cuatros a la segunda.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="49"/>
         <source>Forty-three in three loses: a horse a piece.
 Ana sets the mark for the last hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro treses a la tercera pierde: una raya cada uno.
+Ana pone la marca de la última mano.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="51"/>
         <source>Ana stops at forty-five in two.
 Tap Roll to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana se planta con cuatro cincos a la segunda.
+Pulsa Tirar para batirla.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="53"/>
         <source>Forty-six in one: four 6s beat four 5s.
 Tap Stop to win the final.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro seises a la primera: cuatro 6 ganan a cuatro 5.
+Pulsa Plantarse para ganar la final.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="55"/>
         <source>Forty-six beats her forty-five: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cuatro seises ganan a sus cuatro cincos: pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/bar-dice.json" line="56"/>
         <source>You win the final and are safe.
 Ana is left, so Ana buys the round!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganas la final y te salvas.
+Queda Ana, así que ¡Ana paga la ronda!</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="19"/>
         <source>Fives to the Right: your dice travel as they land.
 Tap Roll to throw your five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cincos a la derecha: tus dados viajan según caen.
+Pulsa Tirar para lanzar tus cinco dados.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="21"/>
         <source>Aces go to the centre, deuces left to Ana,
 fives right to Max. Threes, fours and sixes stay.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los ases van al centro, los doses a la izquierda, para Ana,
+los cincos a la derecha, para Max. Treses, cuatros y seises se quedan.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="23"/>
         <source>An ace, deuce or five showed, so you roll again
 with the dice you still hold. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salió un as, un dos o un cinco, así que vuelves a tirar
+con los dados que te quedan. Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="25"/>
         <source>Nothing moved this time, so your turn ends.
 Watch Ana and Max: their dice can come to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta vez no se movió nada, así que acaba tu turno.
+Mira a Ana y a Max: sus dados pueden venir a ti.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="27"/>
         <source>Ana&apos;s fives and Max&apos;s deuce came to you.
 Tap Roll to throw your five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llegaron los cincos de Ana y el dos de Max.
+Pulsa Tirar para lanzar tus cinco dados.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="29"/>
         <source>Four aces to the centre, the deuce to Ana.
 No dice left: you are out, for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro ases al centro, el dos para Ana.
+Sin dados: de momento estás fuera.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="31"/>
         <source>Ana&apos;s five came to you, so you are back in.
 Max put his last two dice in: he is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te llegó el cinco de Ana, así que vuelves al juego.
+Max metió sus dos últimos dados: está fuera.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="33"/>
         <source>Your turn again.
 Tap Roll to throw your one die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te vuelve a tocar.
+Pulsa Tirar para lanzar tu único dado.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="35"/>
         <source>An ace: into the centre. One die is left now:
 whoever rolls the last ace pays the bill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un as: al centro. Ahora queda un dado:
+quien saque el último as paga la cuenta.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="37"/>
         <source>Ana rolled a five, so the last die comes to you.
 Tap Roll, and hope it is not an ace!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana sacó un cinco, así que el último dado viene a ti.
+Pulsa Tirar, ¡y que no sea un as!</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="39"/>
         <source>A deuce: the die goes left to Ana.
 If she rolls an ace, she pays.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dos: el dado va a la izquierda, para Ana.
+Si saca un as, paga ella.</translation>
     </message>
     <message>
         <location filename="../tutorials/fives-to-the-right.json" line="41"/>
         <source>Ana rolled the last ace, so Ana pays the bill!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana sacó el último as, así que ¡Ana paga la cuenta!</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="15"/>
         <source>Layman: first one roll each; the highest is safe.
 Tap Roll to throw all five dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Layman: primero una tirada cada uno; la más alta se salva.
+Pulsa Tirar para lanzar los cinco dados.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="17"/>
         <source>The ace is wild: with your three 2s, forty-two.
 Ana and Max now roll once each.</source>
-        <translation type="unfinished"></translation>
+        <translation>El as es comodín: con tus tres 2, cuatro doses (42).
+Ahora Ana y Max tiran una vez cada uno.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="19"/>
         <source>Max made forty-two too. One tie, all tie:
 everyone rolls again. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max también sacó cuatro doses. Empata uno, empatan todos:
+todos vuelven a tirar. Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="21"/>
         <source>Thirty-four for you.
 Ana and Max roll again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres cuatros (34) para ti.
+Ana y Max vuelven a tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="23"/>
         <source>Ana&apos;s forty-six is highest: Ana is safe. You and
 Max play best two turns of three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los cuatro seises de Ana son lo más alto: Ana se salva. Tú y
+Max jugáis al mejor de tres asaltos.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="25"/>
         <source>Max rolled last: he is the hammer and goes first.
 No ace yet, so he can&apos;t farm; he rolls all five.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max tiró el último: es el martillo y empieza.
+Aún no hay as, así que no puede guardar dados; tira los cinco.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="27"/>
         <source>Max farmed an ace and 4s: fifty-four all day,
 five 4s in three rolls. Tap Roll to beat it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Max guardó un as y varios 4: cinco cuatros a la tercera,
+cinco 4 en tres tiradas. Pulsa Tirar para batirlo.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="29"/>
         <source>An ace: now you may farm (set dice aside).
 Tap the ace and the two 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un as: ahora puedes guardar dados (apartarlos).
+Toca el as y los dos 4, y luego pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="31"/>
         <source>Farm the ace and the two 4s, then tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Guarda el as y los dos 4, y luego pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="32"/>
         <source>Fifty-four in two: the same hand in fewer rolls
 beats his fifty-four all day. Tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco cuatros a la segunda: la misma mano en menos tiradas
+gana a sus cinco cuatros a la tercera. Pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="34"/>
         <source>Your fifty-four in two already wins: tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus cinco cuatros a la segunda ya ganan: pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="35"/>
         <source>A horse on Max! You rolled last, so you are
 the hammer now and set the pace. Tap Roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Una raya para Max! Tiraste el último, así que ahora
+eres el martillo y marcas el ritmo. Pulsa Tirar.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="37"/>
         <source>Forty-six in one! Stop now, and Max gets
 just one roll to beat it. Tap Stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Cuatro seises a la primera! Plántate ya, y Max tendrá
+una sola tirada para batirlo. Pulsa Plantarse.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="39"/>
         <source>Stop now: then Max has only one roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plántate ya: así Max solo tiene una tirada.</translation>
     </message>
     <message>
         <location filename="../tutorials/layman-bar-dice.json" line="40"/>
         <source>Max&apos;s one roll made thirty-three: you win again.
 Max lost two turns: he is the sponsor and buys!</source>
-        <translation type="unfinished"></translation>
+        <translation>Max sacó tres treses (33) en su única tirada: vuelves a ganar.
+Max perdió dos asaltos: ¡invita él y paga!</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="14"/>
         <source>PeekPoker: everyone has put in 1 chip, the ante.
 Tap Shake your cup to throw your three dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>PeekPoker: todos han puesto 1 ficha, el ante.
+Pulsa Agita tu cubilete para lanzar tus tres dados.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="16"/>
         <source>Only you may look under your cup: press and hold
 it to peek at your three dice, then tap Next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo tú puedes mirar bajo tu cubilete: mantenlo pulsado
+para ver tus tres dados y luego pulsa Siguiente.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="18"/>
         <source>An ace, a king and a nine. Bet 1 chip: the others
 must put in 1 too to stay in. Tap Bet 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un as, un rey y un nueve. Apuesta 1 ficha: los demás
+tienen que poner 1 también para seguir. Pulsa Apostar 1.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="20"/>
         <source>Bet 1 for now: tap Bet 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>De momento apuesta 1: pulsa Apostar 1.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="21"/>
         <source>Ana calls and Max folds. Then the dealer rolls three
 community dice: they count in every hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana iguala y Max no va. Luego el que reparte tira tres
+dados comunes: cuentan en la mano de todos.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="23"/>
         <source>With them you have three kings. Tap Check
 to go on without betting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con ellos tienes un trío de reyes. Pulsa Paso
+para seguir sin apostar.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="25"/>
         <source>Tap Check: no need to bet more yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Paso: aún no hace falta apostar más.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="26"/>
         <source>Ana bets 1 chip. Match it to stay in:
 tap Call 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana apuesta 1 ficha. Iguálala para seguir:
+pulsa Igualar 1.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="28"/>
         <source>Tap Call 1 to match Ana&apos;s bet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa Igualar 1 para igualar la apuesta de Ana.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="29"/>
         <source>Crazy aces: at the showdown you may re-roll your
 own aces. Tap your ace, then tap Re-roll 1 ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ases locos: al enseñar puedes volver a tirar
+tus propios ases. Toca tu as y luego pulsa Volver a tirar 1 as.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="31"/>
         <location filename="../tutorials/peekpoker.json" line="31"/>
         <source>Tap your ace, then tap Re-roll 1 ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toca tu as y luego pulsa Volver a tirar 1 as.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="32"/>
         <source>Another ace! An ace from a re-roll may be re-rolled
 again. Tap it, then tap Re-roll 1 ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Otro as! Un as que sale al volver a tirar se puede
+volver a tirar. Tócalo y pulsa Volver a tirar 1 as.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="35"/>
         <source>Your re-roll made four kings: they beat Ana&apos;s
 two pairs, and that pot went to you!</source>
-        <translation type="unfinished"></translation>
+        <translation>Al volver a tirar hiciste póker de reyes: gana a la doble
+pareja de Ana, ¡y ese bote es tuyo!</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="37"/>
         <source>Hand two: you deal. Ana has only 1 chip left.
 Tap Shake your cup.</source>
-        <translation type="unfinished"></translation>
+        <translation>Segunda mano: repartes tú. A Ana solo le queda 1 ficha.
+Pulsa Agita tu cubilete.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="39"/>
         <source>Peek: a pair of queens. Ana and Max checked.
 Bet the pot: tap Pot 3, then Bet 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira: pareja de damas. Ana y Max pasaron.
+Apuesta el bote: pulsa Bote 3 y luego Apostar 3.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="41"/>
         <source>Tap Pot 3 first, so the button says Bet 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa primero Bote 3, para que el botón diga Apostar 3.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="42"/>
         <source>Ana calls with her last chip: she&apos;s all in. Chips
 beyond hers go to a side pot for you and Max.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ana iguala con su última ficha: va con todo. Las fichas
+que pasan de las suyas van a un bote secundario para ti y Max.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="44"/>
         <source>You deal, so you roll the community dice.
 Tap Roll the community dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repartes tú, así que tiras los dados comunes.
+Pulsa Tirar los dados comunes.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="46"/>
         <source>Ana&apos;s four kings take the main pot. Your three
 queens beat Max&apos;s pair of tens: the side pot&apos;s yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>El póker de reyes de Ana se lleva el bote principal. Tu trío
+de damas gana a la pareja de dieces de Max: el bote secundario es tuyo.</translation>
     </message>
     <message>
         <location filename="../tutorials/peekpoker.json" line="48"/>
         <source>Two hands played, and you have the most chips:
 you win! Max is out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos manos jugadas y tienes más fichas que nadie:
+¡ganas! Max se ha quedado sin fichas.</translation>
     </message>
 </context>
 <context>
@@ -4010,37 +4073,37 @@ you win! Max is out of chips.</source>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="332"/>
         <source>Step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Paso %1 de %2</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="340"/>
         <source>Skip step</source>
-        <translation type="unfinished"></translation>
+        <translation>Saltar paso</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="349"/>
         <source>Leave</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="359"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Siguiente</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="393"/>
         <source>You&apos;ve learnt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Has aprendido %1</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="418"/>
         <source>Play a real game</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar una partida de verdad</translation>
     </message>
     <message>
         <location filename="../qml/TutorialLayer.qml" line="427"/>
         <source>Back to the lobby</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver al inicio</translation>
     </message>
 </context>
 </TS>

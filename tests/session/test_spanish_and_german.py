@@ -47,9 +47,17 @@ def _messages(language: str) -> Iterator[tuple[str, str, ElementTree.Element]]:
             yield context.findtext("name", ""), message.findtext("source", ""), translated
 
 
+def _forms(translated: ElementTree.Element) -> list[str]:
+    """A message's translation: its one text, or each of its plural forms (a `%n` text)."""
+    forms = [form.text or "" for form in translated.iter("numerusform")]
+    return forms or [translated.text or ""]
+
+
 def _fields(text: str) -> set[str]:
-    """The names of a text's `{fields}` (a translation may ask a field for a form: '{what:akk}')."""
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    """The names of a text's `{fields}` (a translation may ask a field for a form: '{what:akk}') and its `%1`
+    and `%n` places (QML's and Qt's plurals)."""
+    fields = {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+    return fields | set(re.findall(r"%[0-9n]", text))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -59,9 +67,14 @@ def test_every_message_is_translated_with_the_same_fields(language: str) -> None
     for context, source, translated in messages:
         where = f"{context}: {source!r}"
         assert translated.get("type") is None, f"unfinished: {where}"
-        assert translated.text, f"empty: {where}"
-        assert _fields(translated.text) == _fields(source), where
-    changed = [source for _, source, translated in messages if translated.text != source]
+        forms = _forms(translated)
+        for index, form in enumerate(forms):
+            assert form.strip(), f"empty: {where}"
+            fields = _fields(form)
+            if index == 0 and len(forms) > 1:  # the form for one may say it in words ('Guardar mi as')
+                fields.add("%n")
+            assert fields == _fields(source), where
+    changed = [source for _, source, translated in messages if source not in _forms(translated)]
     assert len(changed) / len(messages) > 0.85, "most texts are said differently from English"
 
 
@@ -80,7 +93,12 @@ def spoken(request: pytest.FixtureRequest, qapp: QCoreApplication) -> Iterator[s
 
 def test_the_qm_files_say_what_the_ts_files_say(spoken: str) -> None:
     for context, source, translated in _messages(spoken):
-        assert translation.translate(context, source) == translated.text, f"{context}: {source!r}"
+        forms = _forms(translated)
+        if len(forms) == 1:
+            assert translation.translate(context, source) == forms[0], f"{context}: {source!r}"
+        else:  # Spanish and German: one form for 1, the other for every other count
+            assert translation.translate(context, source, 1) == forms[0].replace("%n", "1"), source
+            assert translation.translate(context, source, 3) == forms[1].replace("%n", "3"), source
 
 
 def test_games_read_in_the_language_to_the_end(spoken: str) -> None:
