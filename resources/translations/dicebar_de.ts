@@ -203,155 +203,6 @@
     </message>
 </context>
 <context>
-    <name>AcesInThePotPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="16"/>
-        <source>Players, dice and tokens</source>
-        <translation>Spieler, Würfel und Deckel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
-        <source>{fewest} or more players (up to {max_players} at this table).</source>
-        <translation>{fewest} oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
-        <source>Two dice, passed from player to player.</source>
-        <translation>Zwei Würfel, die von Spieler zu Spieler wandern.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="23"/>
-        <source>Each player starts every round with two tokens.</source>
-        <translation>Jeder Spieler beginnt jede Runde mit zwei Deckeln.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="25"/>
-        <source>Each player starts with two tokens.</source>
-        <translation>Jeder Spieler beginnt mit zwei Deckeln.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
-        <source>Your turn</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="29"/>
-        <source>Roll both dice once.</source>
-        <translation>Würfle einmal mit beiden Würfeln.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="30"/>
-        <source>Each 1 (an ace): one of your tokens goes into the pot.</source>
-        <translation>Jede 1 (ein Ass): einer deiner Deckel geht in den Pott.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="31"/>
-        <source>Each 6: one of your tokens goes to the player on your left.</source>
-        <translation>Jede 6: einer deiner Deckel geht an den Spieler links von dir.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="32"/>
-        <source>A 2, 3, 4 or 5 does nothing.</source>
-        <translation>Eine 2, 3, 4 oder 5 bewirkt nichts.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="33"/>
-        <source>Ones are paid before sixes. If you run out of tokens, you pay nothing more.</source>
-        <translation>Asse werden vor Sechsern bezahlt. Gehen dir die Deckel aus, zahlst du nichts mehr.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="36"/>
-        <source>Then the dice pass to the left.</source>
-        <translation>Dann gehen die Würfel nach links.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="37"/>
-        <source>A player with no tokens is skipped, but is back in as soon as a token arrives from the right.</source>
-        <translation>Wer keine Deckel hat, wird übersprungen, ist aber wieder dabei, sobald ein Deckel von rechts kommt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="46"/>
-        <source>The end: the last player holding tokens</source>
-        <translation>Der Schluss: der letzte Spieler mit Deckeln</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="47"/>
-        <source>The end begins when only one player holds tokens, however many.</source>
-        <translation>Der Schluss beginnt, wenn nur noch ein Spieler Deckel hat, egal wie viele.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="50"/>
-        <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
-        <translation>Dieser Spieler würfelt bis zu dreimal. Jetzt zählen nur Sechser: ein Ass wird nicht bezahlt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="54"/>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="75"/>
-        <source>Three rolls without a six: that player wins the pot.</source>
-        <translation>Drei Würfe ohne Sechser: dieser Spieler gewinnt den Pott.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="55"/>
-        <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
-        <translation>Bei einem Sechser geht pro Sechser ein Deckel (soweit vorhanden) an den Spieler links, und das normale Spiel geht mit diesem Spieler weiter.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="65"/>
-        <source>The end: the last token</source>
-        <translation>Der Schluss: der letzte Deckel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="66"/>
-        <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
-        <translation>Der Schluss beginnt, sobald eine Zahlung genau einen Deckel außerhalb des Potts übrig lässt. Der Rest dieses Wurfs verfällt: was er sonst noch zeigte, wird nicht bezahlt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="71"/>
-        <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
-        <translation>Wem dieser letzte Deckel gehört, würfelt bis zu dreimal. Jetzt zählen nur Sechser: ein Ass wird nicht bezahlt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="76"/>
-        <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
-        <translation>Ein Sechser (einer oder zwei im Wurf): Deckel und Würfel gehen einen Platz nach links, und dieser Spieler versucht dasselbe, bis zu drei Würfe, nur Sechser zählen. Und so weiter, bis jemand drei Würfe ohne Sechser schafft.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="87"/>
-        <source>Winning</source>
-        <translation>Gewinnen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="88"/>
-        <source>Whoever wins the pot wins the game.</source>
-        <translation>Wer den Pott gewinnt, gewinnt das Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="94"/>
-        <source>Winning: a match of rounds</source>
-        <translation>Gewinnen: ein Match über Runden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="96"/>
-        <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
-        <translation>Gespielt werden {rounds} Runden. Jede Runde beginnt wieder mit zwei Deckeln für jeden und wird vom Spieler links von dem eröffnet, der die vorige begonnen hat.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="103"/>
-        <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
-        <translation>Wer den Pott gewinnt, gewinnt die Runde. Die App zählt die gewonnenen Runden.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="106"/>
-        <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
-        <translation>Das Match gewinnt, wer die meisten Runden gewonnen hat; wer dabei gleichauf liegt, teilt sich den Sieg.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="113"/>
-        <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
-        <translation>Deckel entstehen nie und gehen nie verloren: der Pott und alle Deckel der Spieler ergeben immer 2 × die Zahl der Spieler.</translation>
-    </message>
-</context>
-<context>
     <name>BarDice</name>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="37"/>
@@ -568,184 +419,6 @@
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
         <source>Lucky: many 1s thrown, since aces are wild.</source>
         <translation>Glück: viele Asse geworfen, denn Asse sind Joker.</translation>
-    </message>
-</context>
-<context>
-    <name>BarDicePage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="14"/>
-        <source>Pace: later players in a round may not use more rolls than the first player of that round used. This holds in a tie-break round and in every final hand too.</source>
-        <translation>Tempo: Spätere Spieler einer Runde dürfen nicht mehr Würfe nutzen als der erste Spieler dieser Runde. Das gilt auch im Stechen und in jeder Hand des Finales.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="20"/>
-        <source>Every player may use all three rolls, whatever the players before them used.</source>
-        <translation>Jeder Spieler darf alle drei Würfe nutzen, egal wie viele die Spieler vor ihm gebraucht haben.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="25"/>
-        <source>Five 1s count as five 6s. But five 1s on a first roll ends the game at once, and the player who rolled them buys.</source>
-        <translation>Fünf Asse zählen als fünf Sechser. Aber fünf Asse aus der Hand beenden das Spiel sofort, und wer sie gewürfelt hat, zahlt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="31"/>
-        <source>Five 1s count as five 6s, the best hand there is, on any roll.</source>
-        <translation>Fünf Asse zählen in jedem Wurf als fünf Sechser, die beste Hand überhaupt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="35"/>
-        <source>The final: a single hand</source>
-        <translation>Das Finale: eine einzige Hand</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="36"/>
-        <source>The last two players play one hand.</source>
-        <translation>Die letzten beiden Spieler spielen eine Hand.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="37"/>
-        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count.</source>
-        <translation>Eine Hand im Finale, die gleich ausgeht (gleiche Anzahl, Augenzahl und Würfe) oder in der keiner punktet, wird wiederholt und zählt nicht.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="42"/>
-        <source>Whoever loses it is the player left at the end, and buys the round.</source>
-        <translation>Wer sie verliert, bleibt übrig und gibt die Runde aus.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="46"/>
-        <source>The final: best two hands of three</source>
-        <translation>Das Finale: zwei aus drei Händen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="47"/>
-        <source>The last two players play hands until one of them has lost two.</source>
-        <translation>Die letzten beiden Spieler spielen Hände, bis einer von ihnen zwei verloren hat.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="48"/>
-        <source>Lose a hand and there is &quot;a horse on you&quot;; one lost hand each is &quot;a horse a piece&quot;.</source>
-        <translation>Wer eine Hand verliert, bekommt &quot;einen Strich&quot;; eine verlorene Hand für jeden heißt &quot;ein Strich für jeden&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="51"/>
-        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count toward the two of three.</source>
-        <translation>Eine Hand im Finale, die gleich ausgeht (gleiche Anzahl, Augenzahl und Würfe) oder in der keiner punktet, wird wiederholt und zählt nicht für die zwei aus drei.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="56"/>
-        <source>The player left at the end, with two horses, buys the round.</source>
-        <translation>Wer am Ende mit zwei Strichen übrig bleibt, gibt die Runde aus.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
-        <source>Players and dice</source>
-        <translation>Spieler und Würfel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="62"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="65"/>
-        <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
-        <translation>Fünf Würfel. Die besten Hände sind nacheinander durch; wer als Letzter übrig bleibt, gibt die Runde aus.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="70"/>
-        <source>Your turn</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="71"/>
-        <source>A turn is up to three rolls.</source>
-        <translation>Ein Zug hat bis zu drei Würfe.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="72"/>
-        <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
-        <translation>Nach jedem Wurf darfst du beliebige Würfel rauslegen und den Rest würfeln, oder stehen bleiben.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="75"/>
-        <source>Set-aside dice stay set aside for the rest of the turn.</source>
-        <translation>Rausgelegte Würfel bleiben für den Rest des Zugs draußen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="79"/>
-        <source>Hands</source>
-        <translation>Hände</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="80"/>
-        <source>1s are wild.</source>
-        <translation>Asse sind Joker.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="81"/>
-        <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
-        <translation>Eine Hand zählt nur mit mindestens einem Ass. Eine Hand ohne Ass punktet nicht und verliert gegen jede Hand, die punktet.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="86"/>
-        <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
-        <translation>Ihr Wert ist die größte Gruppe, die eine Augenzahl mit den Asse-Jokern bildet: erst die Anzahl, dann die Augenzahl. Vier Dreier schlagen drei Fünfer; vier Sechser schlagen vier Fünfer.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="92"/>
-        <source>No straights, full houses or two pairs.</source>
-        <translation>Keine Straßen, kein Full House, keine zwei Paare.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="93"/>
-        <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
-        <translation>Bei gleicher Anzahl und Augenzahl entscheiden weniger Würfe: &quot;vier Vierer im zweiten&quot; schlägt &quot;vier Vierer im dritten&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="100"/>
-        <source>Rounds</source>
-        <translation>Runden</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="101"/>
-        <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
-        <translation>Jeder verbliebene Spieler hat einen Zug. Die beste Hand der Runde ist durch und verlässt das Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="105"/>
-        <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
-        <translation>Teilen sich mehrere Spieler die beste Hand (gleiche Anzahl, Augenzahl und Würfe), spielen nur sie ein Stechen untereinander, in der Reihenfolge der Runde.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="110"/>
-        <source>If no one scores, the round is played again.</source>
-        <translation>Punktet keiner, wird die Runde wiederholt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="111"/>
-        <source>When two players are left, they play the final.</source>
-        <translation>Sind noch zwei Spieler übrig, spielen sie das Finale.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="114"/>
-        <source>Who starts</source>
-        <translation>Wer anfängt</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="115"/>
-        <source>The roll-off (below) decides who starts the first round.</source>
-        <translation>Das Auswürfeln (siehe unten) entscheidet, wer die erste Runde beginnt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="116"/>
-        <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
-        <translation>Danach beginnt die nächste Runde oder Finalhand, wer als Letzter gewürfelt hat und noch im Spiel ist: dieser Spieler &quot;eröffnet wieder&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="121"/>
-        <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
-        <translation>Eine wiederholte Runde (keiner hat gepunktet) oder ein Stechen behält die bisherige Reihenfolge.</translation>
     </message>
 </context>
 <context>
@@ -1181,134 +854,6 @@
     </message>
 </context>
 <context>
-    <name>FivesToTheRightPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="12"/>
-        <source>The player who rolled that last 1 wins the pot.</source>
-        <translation>Wer dieses letzte Ass würfelt, gewinnt den Pott.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="13"/>
-        <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
-        <translation>Schickt ein Wurf die letzten Würfel auf einmal in die Mitte, gewinnt den Pott, wer ihn geworfen hat.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
-        <source>The player who rolled that last 1 loses and pays the bill.</source>
-        <translation>Wer dieses letzte Ass würfelt, verliert und zahlt die Zeche.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
-        <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
-        <translation>Schickt ein Wurf die letzten Würfel auf einmal in die Mitte, verliert, wer ihn geworfen hat, und zahlt die Zeche.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
-        <source>Players and dice</source>
-        <translation>Spieler und Würfel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="32"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="35"/>
-        <source>Each player starts with five dice.</source>
-        <translation>Jeder Spieler beginnt mit fünf Würfeln.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
-        <source>Your turn</source>
-        <translation>Dein Zug</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
-        <source>Roll all the dice you hold.</source>
-        <translation>Würfle mit allen Würfeln, die du hast.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
-        <source>Each 1 goes to the centre.</source>
-        <translation>Jedes Ass geht in die Mitte.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
-        <source>Each 2 goes to the player on your left.</source>
-        <translation>Jeder Zweier geht an den Spieler links von dir.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
-        <source>Each 5 goes to the player on your right.</source>
-        <translation>Jeder Fünfer geht an den Spieler rechts von dir.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
-        <source>A 3, 4 or 6 stays with you.</source>
-        <translation>Eine 3, 4 oder 6 bleibt bei dir.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="44"/>
-        <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
-        <translation>Solange einer deiner Würfel eine 1, 2 oder 5 zeigt und du noch Würfel hast, würfle mit allen, die du noch hast, noch mal.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
-        <source>Then the turn passes left to the next player who holds dice.</source>
-        <translation>Dann geht der Zug nach links an den nächsten Spieler mit Würfeln.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
-        <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
-        <translation>Würfel, die du im Zug eines anderen bekommst, gehören einfach dir: du würfelst sie, wenn du dran bist. Wer keine Würfel hat, wird übersprungen und ist wieder dabei, sobald Würfel zu ihm kommen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="57"/>
-        <source>The last die</source>
-        <translation>Der letzte Würfel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="58"/>
-        <source>When all dice but one are in the centre, play goes on with that single die.</source>
-        <translation>Liegen alle Würfel bis auf einen in der Mitte, geht das Spiel mit diesem einen Würfel weiter.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="61"/>
-        <source>Whoever holds it rolls it on their turn.</source>
-        <translation>Wer ihn hat, würfelt ihn in seinem Zug.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
-        <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
-        <translation>Eine 2 oder 5 gibt ihn weiter (nach links oder rechts), und dieser Spieler würfelt ihn als Nächster.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="65"/>
-        <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
-        <translation>Eine 3, 4 oder 6 lässt ihn, wo er ist, und wer ihn hat, würfelt noch mal.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="68"/>
-        <source>A 1 ends the game.</source>
-        <translation>Ein Ass beendet das Spiel.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="70"/>
-        <source>The end</source>
-        <translation>Das Ende</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="71"/>
-        <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
-        <translation>Würfel entstehen nie und gehen nie verloren: die Mitte und alle Würfel der Spieler ergeben immer 5 × die Zahl der Spieler.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="76"/>
-        <source>Also called Aces, or Aces to the Centre.</source>
-        <translation>Auch Asse oder Asse in die Mitte genannt.</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../../desktop/dicebar/app/history_file.py" line="67"/>
@@ -1645,220 +1190,6 @@
         <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
         <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
         <translation>Glück: viele Asse geworfen, denn Asse sind Joker und eine Hand braucht eins.</translation>
-    </message>
-</context>
-<context>
-    <name>LaymanPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="14"/>
-        <source>Every player gets up to three rolls, with farming (see below), and may stop after any roll.</source>
-        <translation>Jeder Spieler hat bis zu drei Würfe, mit Bunkern (siehe unten), und darf nach jedem Wurf stehen bleiben.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
-        <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
-        <translation>Die höchste Punktzahl ist durch; bei gleicher Punktzahl gewinnt die mit weniger Würfen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="21"/>
-        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
-        <translation>Einer gleich, alle gleich: Sind am Ende der Runde zwei punktende Hände gleich, würfeln alle, die noch dabei sind, die ganze Runde in derselben Reihenfolge neu. Gleich sind Hände nur mit gleicher Punktzahl in gleich vielen Würfen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="30"/>
-        <source>Each player gets exactly one roll of all five dice.</source>
-        <translation>Jeder Spieler hat genau einen Wurf mit allen fünf Würfeln.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="31"/>
-        <source>The highest score is out (safe).</source>
-        <translation>Die höchste Punktzahl ist durch.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="32"/>
-        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
-        <translation>Einer gleich, alle gleich: Sind am Ende der Runde zwei punktende Hände gleich, würfeln alle, die noch dabei sind, die ganze Runde in derselben Reihenfolge neu.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="39"/>
-        <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
-        <translation>Jeder Wurf zählt fürs Tempo des Hammers, ob er punktet oder nicht; nur ein Wurf mit Kipper zählt nicht.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="43"/>
-        <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
-        <translation>Jeder Wurf zählt fürs Tempo des Hammers, ob er punktet oder nicht.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="47"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="61"/>
-        <source>Cocked dice</source>
-        <translation>Kipper</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="48"/>
-        <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
-        <translation>Ein Würfel, der schräg an der Bande oder an einem anderen Würfel liegen bleibt, ist ein Kipper, und alle Würfel dieses Wurfs werden neu gewürfelt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="53"/>
-        <source>The cocked roll does not count toward the pace.</source>
-        <translation>Der Wurf mit Kipper zählt nicht fürs Tempo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="54"/>
-        <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
-        <translation>Der Tisch erkennt einen Kipper und meldet ihn; vorgegebene Spiele und Tutorials haben nie einen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="62"/>
-        <source>Not called at this table: every roll counts as the dice lie.</source>
-        <translation>An diesem Tisch nicht angesagt: jeder Wurf zählt, wie die Würfel liegen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="67"/>
-        <source>Players and dice</source>
-        <translation>Spieler und Würfel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="69"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="72"/>
-        <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
-        <translation>Fünf Würfel. Asse sind Joker, und eine Hand braucht ein Ass, um zu punkten.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="73"/>
-        <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
-        <translation>Punkte = Anzahl × 10 + Augenzahl: vier Zweier sind 42. Fünf Asse zählen als 56.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="77"/>
-        <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
-        <translation>Mit 3 oder mehr Spielern beginnt das Spiel mit der Ausscheidung; zu zweit geht es direkt in die Spenderrunde.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="84"/>
-        <source>Elimination phase (3 or more players)</source>
-        <translation>Ausscheidung (3 oder mehr Spieler)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
-        <source>The roll-off winner is the hammer and rolls first in the first round.</source>
-        <translation>Wer das Auswürfeln gewinnt, ist der Hammer und würfelt in der ersten Runde zuerst.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="87"/>
-        <source>Hands without a 1 score nothing and do not trigger a tie.</source>
-        <translation>Hände ohne Ass punkten nicht und lösen keinen Gleichstand aus.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="88"/>
-        <source>If no one scores, the round is rolled again in the same order.</source>
-        <translation>Punktet keiner, wird die Runde in derselben Reihenfolge neu gewürfelt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="89"/>
-        <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
-        <translation>Wer als Letzter gewürfelt hat und noch im Spiel ist, wird der Hammer und würfelt in der nächsten Runde zuerst.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="93"/>
-        <source>Players go out safe one by one until two are left for the sponsor phase.</source>
-        <translation>Die Spieler sind nacheinander durch, bis zwei für die Spenderrunde übrig sind.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="96"/>
-        <source>Sponsor phase (2 players)</source>
-        <translation>Spenderrunde (2 Spieler)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="97"/>
-        <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
-        <translation>Zwei aus drei Durchgängen. Beginnt das Spiel zu zweit, ist der Gewinner des Auswürfelns der erste Hammer.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="102"/>
-        <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
-        <translation>In jedem Durchgang würfelt der Hammer zuerst, bis zu drei Würfe, und darf nach jedem Wurf stehen bleiben.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="105"/>
-        <source>The opponent may use at most as many rolls as the hammer used.</source>
-        <translation>Der Gegner darf höchstens so viele Würfe nutzen wie der Hammer.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="109"/>
-        <source>Farming</source>
-        <translation>Bunkern</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="110"/>
-        <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
-        <translation>Sobald in einem Wurf dieses Zugs ein Ass gefallen ist, darfst du nach jedem Wurf Würfel zur Seite legen (&quot;bunkern&quot;). Gebunkerte Würfel werden in diesem Zug nicht mehr gewürfelt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="115"/>
-        <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
-        <translation>Solange kein Ass gefallen ist, darfst du nicht bunkern: würfle alle fünf noch mal oder bleib ohne etwas stehen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="120"/>
-        <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
-        <translation>In der Ausscheidung gibt es nur einen Wurf, Bunkern gibt es also nur in der Spenderrunde.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="126"/>
-        <source>Comparing a turn</source>
-        <translation>Einen Durchgang vergleichen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="127"/>
-        <source>The higher score wins.</source>
-        <translation>Die höhere Punktzahl gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="128"/>
-        <source>Equal valid scores: the one made in fewer rolls wins.</source>
-        <translation>Bei gleicher gültiger Punktzahl gewinnt die mit weniger Würfen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="129"/>
-        <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
-        <translation>Zwei Hände ohne Punkte oder mit gleicher Punktzahl in gleich vielen Würfen gehen ins Stechen: jeder würfelt einmal mit allen fünf, der Hammer zuerst (ein Ass muss dabei sein, damit es zählt), immer wieder, bis einer gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="137"/>
-        <source>Horses, the hammer and the sponsor</source>
-        <translation>Striche, der Hammer und der Spender</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="138"/>
-        <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
-        <translation>Wer einen Durchgang verliert, bekommt &quot;einen Strich&quot;; ein verlorener Durchgang für jeden heißt &quot;ein Strich für jeden&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="141"/>
-        <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
-        <translation>Wer in einem Durchgang zuletzt gewürfelt hat, ist im nächsten der Hammer, der Hammer wechselt also.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="145"/>
-        <source>Whoever loses two turns is the sponsor and buys the round.</source>
-        <translation>Wer zwei Durchgänge verliert, ist der Spender und gibt die Runde aus.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="148"/>
-        <source>Too lucky</source>
-        <translation>Zu viel Glück</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="149"/>
-        <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
-        <translation>Ein Wurf mit fünf Assen heißt &quot;zu viel Glück&quot;: dieser Spieler gibt Kurze aus. Er zählt trotzdem 56.</translation>
     </message>
 </context>
 <context>
@@ -2533,324 +1864,6 @@
     </message>
 </context>
 <context>
-    <name>PeekPokerPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="21"/>
-        <source>The last player with chips wins.</source>
-        <translation>Wer als Letzter Chips hat, gewinnt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="24"/>
-        <source>The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
-        <translation>Das Spiel endet nach {hands:dat} (oder früher, wenn ein Spieler alle Chips gewinnt); wer die meisten Chips hat, gewinnt, und wer dabei gleichauf liegt, teilt sich den Sieg.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="32"/>
-        <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
-        <translation>Der Spieler links vom Geber setzt den Small Blind (1 Chip) und der nächste den Big Blind (2 Chips); es gibt keine Antes. Zu zweit setzt der Geber den Small Blind.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="37"/>
-        <source>Betting round one starts with the player after the big blind.</source>
-        <translation>Die erste Setzrunde beginnt beim Spieler nach dem Big Blind.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="39"/>
-        <source>Every player with chips antes 1 chip.</source>
-        <translation>Jeder Spieler mit Chips setzt 1 Chip Ante.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
-        <source>Betting round one starts left of the dealer.</source>
-        <translation>Die erste Setzrunde beginnt links vom Geber.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="44"/>
-        <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
-        <translation>Ist mehr als ein Spieler noch dabei, würfelt der Geber zwei Gemeinschaftswürfel, und die zweite Setzrunde beginnt links von ihm.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="49"/>
-        <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
-        <translation>Ist danach noch mehr als ein Spieler dabei, würfelt der Geber den dritten Gemeinschaftswürfel, und die dritte Setzrunde beginnt links von ihm.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="57"/>
-        <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
-        <translation>Ist mehr als ein Spieler noch dabei, würfelt der Geber drei Gemeinschaftswürfel, und die zweite Setzrunde beginnt links von ihm.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="64"/>
-        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
-        <translation>Pflichteinsatz: Wer in einer Setzrunde zuerst dran ist, muss genau 1 Chip setzen oder aussteigen. Das gilt nicht in einer Runde, die die Blinds schon eröffnet haben. Steigt dieser Spieler aus, spielt der nächste frei.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="70"/>
-        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
-        <translation>Pflichteinsatz: Wer in einer Setzrunde zuerst dran ist, muss genau 1 Chip setzen oder aussteigen. Steigt dieser Spieler aus, spielt der nächste frei.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="76"/>
-        <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
-        <translation>Kein Pflichteinsatz: Solange nichts gesetzt ist, darf der Erste checken.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="80"/>
-        <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
-        <translation>Ein Blind oder Einsatz, den ein Spieler nicht decken kann, geht unvollständig rein, und mitzugehen ist, was tatsächlich gesetzt wurde (ebenso viel muss eine Erhöhung darüber mindestens draufsetzen, nie weniger als 1).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="86"/>
-        <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
-        <translation>Ein Einsatz, den ein Spieler nicht decken kann, geht unvollständig rein, und mitzugehen ist, was tatsächlich gesetzt wurde (ebenso viel muss eine Erhöhung darüber mindestens draufsetzen, nie weniger als 1).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="94"/>
-        <source>Showdown</source>
-        <translation>Showdown</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
-        <source>Every player still in shows their private dice.</source>
-        <translation>Jeder Spieler, der noch dabei ist, zeigt seine privaten Würfel.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
-        <source>Aces may not be re-rolled: the dice stand as they are.</source>
-        <translation>Asse dürfen nicht neu gewürfelt werden: die Würfel bleiben, wie sie sind.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="100"/>
-        <source>Showdown: crazy aces</source>
-        <translation>Showdown: verrückte Asse</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
-        <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
-        <translation>Jeder Spieler, der noch dabei ist, zeigt seine privaten Würfel und sagt, ob er Asse davon neu würfelt (beliebig viele; die Asse der Gemeinschaftswürfel gehören ihm nicht).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="106"/>
-        <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
-        <translation>Zuerst entscheiden alle, der Reihe nach ab links vom Geber; dann werden alle neu gewürfelten Asse zusammen geworfen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="111"/>
-        <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
-        <translation>Asse, die beim Neuwürfeln fallen, dürfen genauso wieder neu gewürfelt werden (vorher behaltene Asse nicht), bis keiner mehr neu würfelt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="116"/>
-        <source>Players without an ace to re-roll are not asked.</source>
-        <translation>Wer kein Ass zum Neuwürfeln hat, wird nicht gefragt.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="118"/>
-        <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
-        <translation>Kleine Straße: fünf Würfel 9 10 J Q K, eine Straße unter 10 J Q K A.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="122"/>
-        <source>Five of a kind.</source>
-        <translation>Fünf Gleiche.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="123"/>
-        <source>Flush: all six dice red, or all six black.</source>
-        <translation>Flush: alle sechs Würfel rot oder alle sechs schwarz.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="124"/>
-        <source>Large straight: all six dice, 9 10 J Q K A.</source>
-        <translation>Große Straße: alle sechs Würfel, 9 10 J Q K A.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
-        <source>Straight: five dice 10 J Q K A.</source>
-        <translation>Straße: fünf Würfel 10 J Q K A.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
-        <source>Four of a kind.</source>
-        <translation>Vierling.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
-        <source>Full house.</source>
-        <translation>Full House.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
-        <source>Three of a kind.</source>
-        <translation>Drilling.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
-        <source>Two pairs.</source>
-        <translation>Zwei Paare.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="131"/>
-        <source>Pair.</source>
-        <translation>Ein Paar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="132"/>
-        <source>High die.</source>
-        <translation>Höchster Würfel.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
-        <source>Players, dice and chips</source>
-        <translation>Spieler, Würfel und Chips</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="138"/>
-        <source>2 to {max_players} players (the box holds four cups; the app allows up to eight).</source>
-        <translation>2 bis {max_players} Spieler (in der Schachtel sind vier Becher; die App erlaubt bis zu acht).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="143"/>
-        <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
-        <translation>Pokerwürfel: Seiten 9, 10, J, Q, K, A. Farben wie auf den PeekPoker-Würfeln: 9 und K rot, 10 und Q schwarz, J und A grün.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="149"/>
-        <source>Each player starts with a stack of {stack}.</source>
-        <translation>Jeder Spieler beginnt mit einem Stapel von {stack:dat}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="152"/>
-        <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
-        <translation>Das Auswürfeln bestimmt den ersten Geber; danach wandert der Button mit jeder Hand nach links.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
-        <source>A player with no chips is out. {winning}</source>
-        <translation>Wer keine Chips mehr hat, ist raus. {winning}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="158"/>
-        <source>A hand</source>
-        <translation>Eine Hand</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="160"/>
-        <source>Every player rolls three private dice under a cup; only the owner may look.</source>
-        <translation>Jeder Spieler würfelt drei private Würfel unter einem Becher; nur der Besitzer darf nachsehen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="164"/>
-        <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
-        <translation>{round_one} Checken, setzen, mitgehen, erhöhen (ohne Limit) oder aussteigen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="169"/>
-        <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
-        <translation>Sind alle bis auf einen ausgestiegen, endet die Hand sofort: keine Würfel mehr, kein Showdown, und der letzte Spieler nimmt den Pott.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="174"/>
-        <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
-        <translation>Hat höchstens noch ein Spieler im Spiel Chips zum Setzen, wird nicht mehr gesetzt, aber die Gemeinschaftswürfel werden noch gewürfelt, und die Hand geht in den Showdown.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="181"/>
-        <source>Betting</source>
-        <translation>Setzen</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="182"/>
-        <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
-        <translation>Gesetzt wird wie üblich ohne Limit. Ein Einsatz ist mindestens 1 Chip; eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="187"/>
-        <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
-        <translation>Ein All-in über weniger als das eröffnet das Setzen nicht neu für Spieler, die schon dran waren; mehrere kurze All-ins ergeben zusammen nie eine Neueröffnung.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="192"/>
-        <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
-        <translation>Ein Spieler darf immer mit seinem ganzen Stapel mitgehen oder setzen. Nebenpötte folgen den üblichen Pokerregeln: um jeden Pott spielen nur die, die Chips hineingelegt haben.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="198"/>
-        <source>Uncalled chips return at the end of each betting round.</source>
-        <translation>Chips, mit denen keiner mitgeht, gehen am Ende jeder Setzrunde zurück.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="199"/>
-        <source>Folding is allowed even when checking is free.</source>
-        <translation>Aussteigen ist auch erlaubt, wenn Checken nichts kostet.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="203"/>
-        <source>Hands</source>
-        <translation>Hände</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="205"/>
-        <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
-        <translation>Eine Hand besteht aus den sechs Würfeln: deinen drei privaten und den drei Gemeinschaftswürfeln. Asse sind hoch und keine Joker. Die Ränge, von hoch nach niedrig:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="212"/>
-        <source>Special hands and ties</source>
-        <translation>Besondere Hände und Gleichstand</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="213"/>
-        <source>9 10 J Q K is not a straight.</source>
-        <translation>9 10 J Q K ist keine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="214"/>
-        <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
-        <translation>Sechs Gleiche zählen als fünf Gleiche; zwei Drillinge ergeben ein Full House (der höhere über dem niedrigeren); drei Paare sind zwei Paare mit der Seite des dritten Paars als Kicker.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="219"/>
-        <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
-        <translation>Innerhalb eines Rangs zählen zuerst die gruppierten Seiten (die der fünf, vier oder drei Gleichen, dann das Paar), danach die übrigen Würfel der besten fünf, der höchste zuerst. Flushes vergleichen ihre sechs Würfel, der höchste zuerst.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="225"/>
-        <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
-        <translation>Gleiche Hände teilen den Pott; übrige Chips gehen einzeln an die Gewinner, der Reihe nach ab links vom Geber.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
-        <source>The button and the blinds skip players who have no chips.</source>
-        <translation>Button und Blinds überspringen Spieler ohne Chips.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="232"/>
-        <source>The button and the antes skip players who have no chips.</source>
-        <translation>Button und Antes überspringen Spieler ohne Chips.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="235"/>
-        <source>Hidden dice</source>
-        <translation>Verdeckte Würfel</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="236"/>
-        <source>A computer player decides only from what its seat may see.</source>
-        <translation>Ein Computerspieler entscheidet nur nach dem, was sein Platz sehen darf.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="237"/>
-        <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
-        <translation>Auf einem gemeinsamen Bildschirm werden die privaten Würfel eines Menschen nur gezeigt, während er nachsieht, nachdem die anderen gebeten wurden, wegzuschauen.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="244"/>
-        <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
-        <translation>Chips entstehen nie und gehen nie verloren: alle Stapel und alle Pötte ergeben immer {stack} × die Zahl der Spieler.</translation>
-    </message>
-</context>
-<context>
     <name>PinPad</name>
     <message>
         <location filename="../qml/PinPad.qml" line="38"/>
@@ -3071,7 +2084,641 @@
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>Rules</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="16"/>
+        <source>Players, dice and tokens</source>
+        <translation>Spieler, Würfel und Deckel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
+        <source>{fewest} or more players (up to {max_players} at this table).</source>
+        <translation>{fewest} oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
+        <source>Two dice, passed from player to player.</source>
+        <translation>Zwei Würfel, die von Spieler zu Spieler wandern.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="23"/>
+        <source>Each player starts every round with two tokens.</source>
+        <translation>Jeder Spieler beginnt jede Runde mit zwei Deckeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="25"/>
+        <source>Each player starts with two tokens.</source>
+        <translation>Jeder Spieler beginnt mit zwei Deckeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
+        <source>Your turn</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="29"/>
+        <source>Roll both dice once.</source>
+        <translation>Würfle einmal mit beiden Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="30"/>
+        <source>Each 1 (an ace): one of your tokens goes into the pot.</source>
+        <translation>Jede 1 (ein Ass): einer deiner Deckel geht in den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="31"/>
+        <source>Each 6: one of your tokens goes to the player on your left.</source>
+        <translation>Jede 6: einer deiner Deckel geht an den Spieler links von dir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="32"/>
+        <source>A 2, 3, 4 or 5 does nothing.</source>
+        <translation>Eine 2, 3, 4 oder 5 bewirkt nichts.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="33"/>
+        <source>Ones are paid before sixes. If you run out of tokens, you pay nothing more.</source>
+        <translation>Asse werden vor Sechsern bezahlt. Gehen dir die Deckel aus, zahlst du nichts mehr.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="34"/>
+        <source>Then the dice pass to the left.</source>
+        <translation>Dann gehen die Würfel nach links.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="35"/>
+        <source>A player with no tokens is skipped, but is back in as soon as a token arrives from the right.</source>
+        <translation>Wer keine Deckel hat, wird übersprungen, ist aber wieder dabei, sobald ein Deckel von rechts kommt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
+        <source>The end: the last player holding tokens</source>
+        <translation>Der Schluss: der letzte Spieler mit Deckeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
+        <source>The end begins when only one player holds tokens, however many.</source>
+        <translation>Der Schluss beginnt, wenn nur noch ein Spieler Deckel hat, egal wie viele.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="46"/>
+        <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
+        <translation>Dieser Spieler würfelt bis zu dreimal. Jetzt zählen nur Sechser: ein Ass wird nicht bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="50"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="71"/>
+        <source>Three rolls without a six: that player wins the pot.</source>
+        <translation>Drei Würfe ohne Sechser: dieser Spieler gewinnt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="51"/>
+        <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
+        <translation>Bei einem Sechser geht pro Sechser ein Deckel (soweit vorhanden) an den Spieler links, und das normale Spiel geht mit diesem Spieler weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="61"/>
+        <source>The end: the last token</source>
+        <translation>Der Schluss: der letzte Deckel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="62"/>
+        <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
+        <translation>Der Schluss beginnt, sobald eine Zahlung genau einen Deckel außerhalb des Potts übrig lässt. Der Rest dieses Wurfs verfällt: was er sonst noch zeigte, wird nicht bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="67"/>
+        <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
+        <translation>Wem dieser letzte Deckel gehört, würfelt bis zu dreimal. Jetzt zählen nur Sechser: ein Ass wird nicht bezahlt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="72"/>
+        <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
+        <translation>Ein Sechser (einer oder zwei im Wurf): Deckel und Würfel gehen einen Platz nach links, und dieser Spieler versucht dasselbe, bis zu drei Würfe, nur Sechser zählen. Und so weiter, bis jemand drei Würfe ohne Sechser schafft.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="83"/>
+        <source>Winning</source>
+        <translation>Gewinnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="84"/>
+        <source>Whoever wins the pot wins the game.</source>
+        <translation>Wer den Pott gewinnt, gewinnt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="90"/>
+        <source>Winning: a match of rounds</source>
+        <translation>Gewinnen: ein Match über Runden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="92"/>
+        <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
+        <translation>Gespielt werden {rounds} Runden. Jede Runde beginnt wieder mit zwei Deckeln für jeden und wird vom Spieler links von dem eröffnet, der die vorige begonnen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
+        <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
+        <translation>Wer den Pott gewinnt, gewinnt die Runde. Die App zählt die gewonnenen Runden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="102"/>
+        <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
+        <translation>Das Match gewinnt, wer die meisten Runden gewonnen hat; wer dabei gleichauf liegt, teilt sich den Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="109"/>
+        <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
+        <translation>Deckel entstehen nie und gehen nie verloren: der Pott und alle Deckel der Spieler ergeben immer 2 × die Zahl der Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="14"/>
+        <source>Pace: later players in a round may not use more rolls than the first player of that round used. This holds in a tie-break round and in every final hand too.</source>
+        <translation>Tempo: Spätere Spieler einer Runde dürfen nicht mehr Würfe nutzen als der erste Spieler dieser Runde. Das gilt auch im Stechen und in jeder Hand des Finales.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="20"/>
+        <source>Every player may use all three rolls, whatever the players before them used.</source>
+        <translation>Jeder Spieler darf alle drei Würfe nutzen, egal wie viele die Spieler vor ihm gebraucht haben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="23"/>
+        <source>Five 1s count as five 6s. But five 1s on a first roll ends the game at once, and the player who rolled them buys.</source>
+        <translation>Fünf Asse zählen als fünf Sechser. Aber fünf Asse aus der Hand beenden das Spiel sofort, und wer sie gewürfelt hat, zahlt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="29"/>
+        <source>Five 1s count as five 6s, the best hand there is, on any roll.</source>
+        <translation>Fünf Asse zählen in jedem Wurf als fünf Sechser, die beste Hand überhaupt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="33"/>
+        <source>The final: a single hand</source>
+        <translation>Das Finale: eine einzige Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="34"/>
+        <source>The last two players play one hand.</source>
+        <translation>Die letzten beiden Spieler spielen eine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="35"/>
+        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count.</source>
+        <translation>Eine Hand im Finale, die gleich ausgeht (gleiche Anzahl, Augenzahl und Würfe) oder in der keiner punktet, wird wiederholt und zählt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="40"/>
+        <source>Whoever loses it is the player left at the end, and buys the round.</source>
+        <translation>Wer sie verliert, bleibt übrig und gibt die Runde aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="44"/>
+        <source>The final: best two hands of three</source>
+        <translation>Das Finale: zwei aus drei Händen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="45"/>
+        <source>The last two players play hands until one of them has lost two.</source>
+        <translation>Die letzten beiden Spieler spielen Hände, bis einer von ihnen zwei verloren hat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="46"/>
+        <source>Lose a hand and there is &quot;a horse on you&quot;; one lost hand each is &quot;a horse a piece&quot;.</source>
+        <translation>Wer eine Hand verliert, bekommt &quot;einen Strich&quot;; eine verlorene Hand für jeden heißt &quot;ein Strich für jeden&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="49"/>
+        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count toward the two of three.</source>
+        <translation>Eine Hand im Finale, die gleich ausgeht (gleiche Anzahl, Augenzahl und Würfe) oder in der keiner punktet, wird wiederholt und zählt nicht für die zwei aus drei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="54"/>
+        <source>The player left at the end, with two horses, buys the round.</source>
+        <translation>Wer am Ende mit zwei Strichen übrig bleibt, gibt die Runde aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="58"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
+        <source>Players and dice</source>
+        <translation>Spieler und Würfel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="32"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="67"/>
+        <source>2 or more players (up to {max_players} at this table).</source>
+        <translation>2 oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="63"/>
+        <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
+        <translation>Fünf Würfel. Die besten Hände sind nacheinander durch; wer als Letzter übrig bleibt, gibt die Runde aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="69"/>
+        <source>A turn is up to three rolls.</source>
+        <translation>Ein Zug hat bis zu drei Würfe.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="70"/>
+        <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
+        <translation>Nach jedem Wurf darfst du beliebige Würfel rauslegen und den Rest würfeln, oder stehen bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="71"/>
+        <source>Set-aside dice stay set aside for the rest of the turn.</source>
+        <translation>Rausgelegte Würfel bleiben für den Rest des Zugs draußen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="75"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="197"/>
+        <source>Hands</source>
+        <translation>Hände</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="76"/>
+        <source>1s are wild.</source>
+        <translation>Asse sind Joker.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="77"/>
+        <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
+        <translation>Eine Hand zählt nur mit mindestens einem Ass. Eine Hand ohne Ass punktet nicht und verliert gegen jede Hand, die punktet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="82"/>
+        <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
+        <translation>Ihr Wert ist die größte Gruppe, die eine Augenzahl mit den Asse-Jokern bildet: erst die Anzahl, dann die Augenzahl. Vier Dreier schlagen drei Fünfer; vier Sechser schlagen vier Fünfer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="88"/>
+        <source>No straights, full houses or two pairs.</source>
+        <translation>Keine Straßen, kein Full House, keine zwei Paare.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="89"/>
+        <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
+        <translation>Bei gleicher Anzahl und Augenzahl entscheiden weniger Würfe: &quot;vier Vierer im zweiten&quot; schlägt &quot;vier Vierer im dritten&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="96"/>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="97"/>
+        <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
+        <translation>Jeder verbliebene Spieler hat einen Zug. Die beste Hand der Runde ist durch und verlässt das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="101"/>
+        <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
+        <translation>Teilen sich mehrere Spieler die beste Hand (gleiche Anzahl, Augenzahl und Würfe), spielen nur sie ein Stechen untereinander, in der Reihenfolge der Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="106"/>
+        <source>If no one scores, the round is played again.</source>
+        <translation>Punktet keiner, wird die Runde wiederholt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
+        <source>When two players are left, they play the final.</source>
+        <translation>Sind noch zwei Spieler übrig, spielen sie das Finale.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="110"/>
+        <source>Who starts</source>
+        <translation>Wer anfängt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="111"/>
+        <source>The roll-off (below) decides who starts the first round.</source>
+        <translation>Das Auswürfeln (siehe unten) entscheidet, wer die erste Runde beginnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="112"/>
+        <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
+        <translation>Danach beginnt die nächste Runde oder Finalhand, wer als Letzter gewürfelt hat und noch im Spiel ist: dieser Spieler &quot;eröffnet wieder&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="117"/>
+        <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
+        <translation>Eine wiederholte Runde (keiner hat gepunktet) oder ein Stechen behält die bisherige Reihenfolge.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="12"/>
+        <source>The player who rolled that last 1 wins the pot.</source>
+        <translation>Wer dieses letzte Ass würfelt, gewinnt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="13"/>
+        <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
+        <translation>Schickt ein Wurf die letzten Würfel auf einmal in die Mitte, gewinnt den Pott, wer ihn geworfen hat.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
+        <source>The player who rolled that last 1 loses and pays the bill.</source>
+        <translation>Wer dieses letzte Ass würfelt, verliert und zahlt die Zeche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
+        <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
+        <translation>Schickt ein Wurf die letzten Würfel auf einmal in die Mitte, verliert, wer ihn geworfen hat, und zahlt die Zeche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="35"/>
+        <source>Each player starts with five dice.</source>
+        <translation>Jeder Spieler beginnt mit fünf Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
+        <source>Roll all the dice you hold.</source>
+        <translation>Würfle mit allen Würfeln, die du hast.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
+        <source>Each 1 goes to the centre.</source>
+        <translation>Jedes Ass geht in die Mitte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
+        <source>Each 2 goes to the player on your left.</source>
+        <translation>Jeder Zweier geht an den Spieler links von dir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
+        <source>Each 5 goes to the player on your right.</source>
+        <translation>Jeder Fünfer geht an den Spieler rechts von dir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
+        <source>A 3, 4 or 6 stays with you.</source>
+        <translation>Eine 3, 4 oder 6 bleibt bei dir.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="44"/>
+        <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
+        <translation>Solange einer deiner Würfel eine 1, 2 oder 5 zeigt und du noch Würfel hast, würfle mit allen, die du noch hast, noch mal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
+        <source>Then the turn passes left to the next player who holds dice.</source>
+        <translation>Dann geht der Zug nach links an den nächsten Spieler mit Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
+        <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
+        <translation>Würfel, die du im Zug eines anderen bekommst, gehören einfach dir: du würfelst sie, wenn du dran bist. Wer keine Würfel hat, wird übersprungen und ist wieder dabei, sobald Würfel zu ihm kommen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="57"/>
+        <source>The last die</source>
+        <translation>Der letzte Würfel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="58"/>
+        <source>When all dice but one are in the centre, play goes on with that single die.</source>
+        <translation>Liegen alle Würfel bis auf einen in der Mitte, geht das Spiel mit diesem einen Würfel weiter.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="59"/>
+        <source>Whoever holds it rolls it on their turn.</source>
+        <translation>Wer ihn hat, würfelt ihn in seinem Zug.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="60"/>
+        <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
+        <translation>Eine 2 oder 5 gibt ihn weiter (nach links oder rechts), und dieser Spieler würfelt ihn als Nächster.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="61"/>
+        <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
+        <translation>Eine 3, 4 oder 6 lässt ihn, wo er ist, und wer ihn hat, würfelt noch mal.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
+        <source>A 1 ends the game.</source>
+        <translation>Ein Ass beendet das Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="64"/>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="65"/>
+        <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
+        <translation>Würfel entstehen nie und gehen nie verloren: die Mitte und alle Würfel der Spieler ergeben immer 5 × die Zahl der Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="70"/>
+        <source>Also called Aces, or Aces to the Centre.</source>
+        <translation>Auch Asse oder Asse in die Mitte genannt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="14"/>
+        <source>Every player gets up to three rolls, with farming (see below), and may stop after any roll.</source>
+        <translation>Jeder Spieler hat bis zu drei Würfe, mit Bunkern (siehe unten), und darf nach jedem Wurf stehen bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
+        <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
+        <translation>Die höchste Punktzahl ist durch; bei gleicher Punktzahl gewinnt die mit weniger Würfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="19"/>
+        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
+        <translation>Einer gleich, alle gleich: Sind am Ende der Runde zwei punktende Hände gleich, würfeln alle, die noch dabei sind, die ganze Runde in derselben Reihenfolge neu. Gleich sind Hände nur mit gleicher Punktzahl in gleich vielen Würfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
+        <source>Each player gets exactly one roll of all five dice.</source>
+        <translation>Jeder Spieler hat genau einen Wurf mit allen fünf Würfeln.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
+        <source>The highest score is out (safe).</source>
+        <translation>Die höchste Punktzahl ist durch.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="30"/>
+        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
+        <translation>Einer gleich, alle gleich: Sind am Ende der Runde zwei punktende Hände gleich, würfeln alle, die noch dabei sind, die ganze Runde in derselben Reihenfolge neu.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="37"/>
+        <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
+        <translation>Jeder Wurf zählt fürs Tempo des Hammers, ob er punktet oder nicht; nur ein Wurf mit Kipper zählt nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="41"/>
+        <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
+        <translation>Jeder Wurf zählt fürs Tempo des Hammers, ob er punktet oder nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="59"/>
+        <source>Cocked dice</source>
+        <translation>Kipper</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="46"/>
+        <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
+        <translation>Ein Würfel, der schräg an der Bande oder an einem anderen Würfel liegen bleibt, ist ein Kipper, und alle Würfel dieses Wurfs werden neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
+        <source>The cocked roll does not count toward the pace.</source>
+        <translation>Der Wurf mit Kipper zählt nicht fürs Tempo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="52"/>
+        <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
+        <translation>Der Tisch erkennt einen Kipper und meldet ihn; vorgegebene Spiele und Tutorials haben nie einen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="60"/>
+        <source>Not called at this table: every roll counts as the dice lie.</source>
+        <translation>An diesem Tisch nicht angesagt: jeder Wurf zählt, wie die Würfel liegen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="70"/>
+        <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
+        <translation>Fünf Würfel. Asse sind Joker, und eine Hand braucht ein Ass, um zu punkten.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="71"/>
+        <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
+        <translation>Punkte = Anzahl × 10 + Augenzahl: vier Zweier sind 42. Fünf Asse zählen als 56.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="75"/>
+        <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
+        <translation>Mit 3 oder mehr Spielern beginnt das Spiel mit der Ausscheidung; zu zweit geht es direkt in die Spenderrunde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="82"/>
+        <source>Elimination phase (3 or more players)</source>
+        <translation>Ausscheidung (3 oder mehr Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="83"/>
+        <source>The roll-off winner is the hammer and rolls first in the first round.</source>
+        <translation>Wer das Auswürfeln gewinnt, ist der Hammer und würfelt in der ersten Runde zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
+        <source>Hands without a 1 score nothing and do not trigger a tie.</source>
+        <translation>Hände ohne Ass punkten nicht und lösen keinen Gleichstand aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="86"/>
+        <source>If no one scores, the round is rolled again in the same order.</source>
+        <translation>Punktet keiner, wird die Runde in derselben Reihenfolge neu gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="87"/>
+        <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
+        <translation>Wer als Letzter gewürfelt hat und noch im Spiel ist, wird der Hammer und würfelt in der nächsten Runde zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="91"/>
+        <source>Players go out safe one by one until two are left for the sponsor phase.</source>
+        <translation>Die Spieler sind nacheinander durch, bis zwei für die Spenderrunde übrig sind.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
+        <source>Sponsor phase (2 players)</source>
+        <translation>Spenderrunde (2 Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="95"/>
+        <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
+        <translation>Zwei aus drei Durchgängen. Beginnt das Spiel zu zweit, ist der Gewinner des Auswürfelns der erste Hammer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="100"/>
+        <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
+        <translation>In jedem Durchgang würfelt der Hammer zuerst, bis zu drei Würfe, und darf nach jedem Wurf stehen bleiben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="103"/>
+        <source>The opponent may use at most as many rolls as the hammer used.</source>
+        <translation>Der Gegner darf höchstens so viele Würfe nutzen wie der Hammer.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
+        <source>Farming</source>
+        <translation>Bunkern</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="108"/>
+        <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
+        <translation>Sobald in einem Wurf dieses Zugs ein Ass gefallen ist, darfst du nach jedem Wurf Würfel zur Seite legen (&quot;bunkern&quot;). Gebunkerte Würfel werden in diesem Zug nicht mehr gewürfelt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="113"/>
+        <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
+        <translation>Solange kein Ass gefallen ist, darfst du nicht bunkern: würfle alle fünf noch mal oder bleib ohne etwas stehen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
+        <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
+        <translation>In der Ausscheidung gibt es nur einen Wurf, Bunkern gibt es also nur in der Spenderrunde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="124"/>
+        <source>Comparing a turn</source>
+        <translation>Einen Durchgang vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="125"/>
+        <source>The higher score wins.</source>
+        <translation>Die höhere Punktzahl gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="126"/>
+        <source>Equal valid scores: the one made in fewer rolls wins.</source>
+        <translation>Bei gleicher gültiger Punktzahl gewinnt die mit weniger Würfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="127"/>
+        <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
+        <translation>Zwei Hände ohne Punkte oder mit gleicher Punktzahl in gleich vielen Würfen gehen ins Stechen: jeder würfelt einmal mit allen fünf, der Hammer zuerst (ein Ass muss dabei sein, damit es zählt), immer wieder, bis einer gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
+        <source>Horses, the hammer and the sponsor</source>
+        <translation>Striche, der Hammer und der Spender</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="136"/>
+        <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
+        <translation>Wer einen Durchgang verliert, bekommt &quot;einen Strich&quot;; ein verlorener Durchgang für jeden heißt &quot;ein Strich für jeden&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
+        <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
+        <translation>Wer in einem Durchgang zuletzt gewürfelt hat, ist im nächsten der Hammer, der Hammer wechselt also.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="143"/>
+        <source>Whoever loses two turns is the sponsor and buys the round.</source>
+        <translation>Wer zwei Durchgänge verliert, ist der Spender und gibt die Runde aus.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="146"/>
+        <source>Too lucky</source>
+        <translation>Zu viel Glück</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="147"/>
+        <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
+        <translation>Ein Wurf mit fünf Assen heißt &quot;zu viel Glück&quot;: dieser Spieler gibt Kurze aus. Er zählt trotzdem 56.</translation>
+    </message>
     <message>
         <location filename="../../desktop/dicebar/rules/pages.py" line="80"/>
         <source>on</source>
@@ -3129,19 +2776,329 @@
         <translation>&quot;Aus der Hand&quot;: im ersten Wurf gemacht; &quot;im zweiten&quot;, &quot;im dritten&quot;: in zwei, in drei Würfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="124"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="122"/>
         <source>&quot;The mark&quot; is the hand to beat.</source>
         <translation>&quot;Die Vorlage&quot; ist die Hand, die es zu schlagen gilt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="148"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="146"/>
         <source>House rule — {name}: **{state}**. {says}</source>
         <translation>Hausregel — {name}: **{state}**. {says}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="161"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="159"/>
         <source>House rules at this table</source>
         <translation>Hausregeln an diesem Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="21"/>
+        <source>The last player with chips wins.</source>
+        <translation>Wer als Letzter Chips hat, gewinnt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="24"/>
+        <source>The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
+        <translation>Das Spiel endet nach {hands:dat} (oder früher, wenn ein Spieler alle Chips gewinnt); wer die meisten Chips hat, gewinnt, und wer dabei gleichauf liegt, teilt sich den Sieg.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="32"/>
+        <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
+        <translation>Der Spieler links vom Geber setzt den Small Blind (1 Chip) und der nächste den Big Blind (2 Chips); es gibt keine Antes. Zu zweit setzt der Geber den Small Blind.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="37"/>
+        <source>Betting round one starts with the player after the big blind.</source>
+        <translation>Die erste Setzrunde beginnt beim Spieler nach dem Big Blind.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="39"/>
+        <source>Every player with chips antes 1 chip.</source>
+        <translation>Jeder Spieler mit Chips setzt 1 Chip Ante.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
+        <source>Betting round one starts left of the dealer.</source>
+        <translation>Die erste Setzrunde beginnt links vom Geber.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="44"/>
+        <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
+        <translation>Ist mehr als ein Spieler noch dabei, würfelt der Geber zwei Gemeinschaftswürfel, und die zweite Setzrunde beginnt links von ihm.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="49"/>
+        <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
+        <translation>Ist danach noch mehr als ein Spieler dabei, würfelt der Geber den dritten Gemeinschaftswürfel, und die dritte Setzrunde beginnt links von ihm.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="57"/>
+        <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
+        <translation>Ist mehr als ein Spieler noch dabei, würfelt der Geber drei Gemeinschaftswürfel, und die zweite Setzrunde beginnt links von ihm.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="64"/>
+        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
+        <translation>Pflichteinsatz: Wer in einer Setzrunde zuerst dran ist, muss genau 1 Chip setzen oder aussteigen. Das gilt nicht in einer Runde, die die Blinds schon eröffnet haben. Steigt dieser Spieler aus, spielt der nächste frei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="70"/>
+        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
+        <translation>Pflichteinsatz: Wer in einer Setzrunde zuerst dran ist, muss genau 1 Chip setzen oder aussteigen. Steigt dieser Spieler aus, spielt der nächste frei.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="76"/>
+        <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
+        <translation>Kein Pflichteinsatz: Solange nichts gesetzt ist, darf der Erste checken.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="80"/>
+        <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
+        <translation>Ein Blind oder Einsatz, den ein Spieler nicht decken kann, geht unvollständig rein, und mitzugehen ist, was tatsächlich gesetzt wurde (ebenso viel muss eine Erhöhung darüber mindestens draufsetzen, nie weniger als 1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="86"/>
+        <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
+        <translation>Ein Einsatz, den ein Spieler nicht decken kann, geht unvollständig rein, und mitzugehen ist, was tatsächlich gesetzt wurde (ebenso viel muss eine Erhöhung darüber mindestens draufsetzen, nie weniger als 1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="94"/>
+        <source>Showdown</source>
+        <translation>Showdown</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
+        <source>Every player still in shows their private dice.</source>
+        <translation>Jeder Spieler, der noch dabei ist, zeigt seine privaten Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
+        <source>Aces may not be re-rolled: the dice stand as they are.</source>
+        <translation>Asse dürfen nicht neu gewürfelt werden: die Würfel bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="100"/>
+        <source>Showdown: crazy aces</source>
+        <translation>Showdown: verrückte Asse</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
+        <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
+        <translation>Jeder Spieler, der noch dabei ist, zeigt seine privaten Würfel und sagt, ob er Asse davon neu würfelt (beliebig viele; die Asse der Gemeinschaftswürfel gehören ihm nicht).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="106"/>
+        <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
+        <translation>Zuerst entscheiden alle, der Reihe nach ab links vom Geber; dann werden alle neu gewürfelten Asse zusammen geworfen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="111"/>
+        <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
+        <translation>Asse, die beim Neuwürfeln fallen, dürfen genauso wieder neu gewürfelt werden (vorher behaltene Asse nicht), bis keiner mehr neu würfelt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="116"/>
+        <source>Players without an ace to re-roll are not asked.</source>
+        <translation>Wer kein Ass zum Neuwürfeln hat, wird nicht gefragt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="118"/>
+        <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
+        <translation>Kleine Straße: fünf Würfel 9 10 J Q K, eine Straße unter 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="120"/>
+        <source>Five of a kind.</source>
+        <translation>Fünf Gleiche.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="121"/>
+        <source>Flush: all six dice red, or all six black.</source>
+        <translation>Flush: alle sechs Würfel rot oder alle sechs schwarz.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="122"/>
+        <source>Large straight: all six dice, 9 10 J Q K A.</source>
+        <translation>Große Straße: alle sechs Würfel, 9 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="123"/>
+        <source>Straight: five dice 10 J Q K A.</source>
+        <translation>Straße: fünf Würfel 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
+        <source>Four of a kind.</source>
+        <translation>Vierling.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="126"/>
+        <source>Full house.</source>
+        <translation>Full House.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
+        <source>Three of a kind.</source>
+        <translation>Drilling.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
+        <source>Two pairs.</source>
+        <translation>Zwei Paare.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
+        <source>Pair.</source>
+        <translation>Ein Paar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
+        <source>High die.</source>
+        <translation>Höchster Würfel.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
+        <source>Players, dice and chips</source>
+        <translation>Spieler, Würfel und Chips</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
+        <source>2 to {max_players} players (the box holds four cups; the app allows up to eight).</source>
+        <translation>2 bis {max_players} Spieler (in der Schachtel sind vier Becher; die App erlaubt bis zu acht).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="141"/>
+        <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
+        <translation>Pokerwürfel: Seiten 9, 10, J, Q, K, A. Farben wie auf den PeekPoker-Würfeln: 9 und K rot, 10 und Q schwarz, J und A grün.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="147"/>
+        <source>Each player starts with a stack of {stack}.</source>
+        <translation>Jeder Spieler beginnt mit einem Stapel von {stack:dat}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
+        <translation>Das Auswürfeln bestimmt den ersten Geber; danach wandert der Button mit jeder Hand nach links.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
+        <source>A player with no chips is out. {winning}</source>
+        <translation>Wer keine Chips mehr hat, ist raus. {winning}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="154"/>
+        <source>A hand</source>
+        <translation>Eine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="156"/>
+        <source>Every player rolls three private dice under a cup; only the owner may look.</source>
+        <translation>Jeder Spieler würfelt drei private Würfel unter einem Becher; nur der Besitzer darf nachsehen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="158"/>
+        <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
+        <translation>{round_one} Checken, setzen, mitgehen, erhöhen (ohne Limit) oder aussteigen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="163"/>
+        <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
+        <translation>Sind alle bis auf einen ausgestiegen, endet die Hand sofort: keine Würfel mehr, kein Showdown, und der letzte Spieler nimmt den Pott.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="168"/>
+        <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
+        <translation>Hat höchstens noch ein Spieler im Spiel Chips zum Setzen, wird nicht mehr gesetzt, aber die Gemeinschaftswürfel werden noch gewürfelt, und die Hand geht in den Showdown.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="175"/>
+        <source>Betting</source>
+        <translation>Setzen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
+        <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
+        <translation>Gesetzt wird wie üblich ohne Limit. Ein Einsatz ist mindestens 1 Chip; eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="181"/>
+        <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
+        <translation>Ein All-in über weniger als das eröffnet das Setzen nicht neu für Spieler, die schon dran waren; mehrere kurze All-ins ergeben zusammen nie eine Neueröffnung.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="186"/>
+        <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
+        <translation>Ein Spieler darf immer mit seinem ganzen Stapel mitgehen oder setzen. Nebenpötte folgen den üblichen Pokerregeln: um jeden Pott spielen nur die, die Chips hineingelegt haben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="192"/>
+        <source>Uncalled chips return at the end of each betting round.</source>
+        <translation>Chips, mit denen keiner mitgeht, gehen am Ende jeder Setzrunde zurück.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
+        <source>Folding is allowed even when checking is free.</source>
+        <translation>Aussteigen ist auch erlaubt, wenn Checken nichts kostet.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="199"/>
+        <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
+        <translation>Eine Hand besteht aus den sechs Würfeln: deinen drei privaten und den drei Gemeinschaftswürfeln. Asse sind hoch und keine Joker. Die Ränge, von hoch nach niedrig:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="206"/>
+        <source>Special hands and ties</source>
+        <translation>Besondere Hände und Gleichstand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
+        <source>9 10 J Q K is not a straight.</source>
+        <translation>9 10 J Q K ist keine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
+        <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
+        <translation>Sechs Gleiche zählen als fünf Gleiche; zwei Drillinge ergeben ein Full House (der höhere über dem niedrigeren); drei Paare sind zwei Paare mit der Seite des dritten Paars als Kicker.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="213"/>
+        <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
+        <translation>Innerhalb eines Rangs zählen zuerst die gruppierten Seiten (die der fünf, vier oder drei Gleichen, dann das Paar), danach die übrigen Würfel der besten fünf, der höchste zuerst. Flushes vergleichen ihre sechs Würfel, der höchste zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="219"/>
+        <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
+        <translation>Gleiche Hände teilen den Pott; übrige Chips gehen einzeln an die Gewinner, der Reihe nach ab links vom Geber.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="224"/>
+        <source>The button and the blinds skip players who have no chips.</source>
+        <translation>Button und Blinds überspringen Spieler ohne Chips.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="226"/>
+        <source>The button and the antes skip players who have no chips.</source>
+        <translation>Button und Antes überspringen Spieler ohne Chips.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="229"/>
+        <source>Hidden dice</source>
+        <translation>Verdeckte Würfel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
+        <source>A computer player decides only from what its seat may see.</source>
+        <translation>Ein Computerspieler entscheidet nur nach dem, was sein Platz sehen darf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
+        <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
+        <translation>Auf einem gemeinsamen Bildschirm werden die privaten Würfel eines Menschen nur gezeigt, während er nachsieht, nachdem die anderen gebeten wurden, wegzuschauen.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="238"/>
+        <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
+        <translation>Chips entstehen nie und gehen nie verloren: alle Stapel und alle Pötte ergeben immer {stack} × die Zahl der Spieler.</translation>
     </message>
 </context>
 <context>

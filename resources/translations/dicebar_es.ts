@@ -203,155 +203,6 @@
     </message>
 </context>
 <context>
-    <name>AcesInThePotPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="16"/>
-        <source>Players, dice and tokens</source>
-        <translation>Jugadores, dados y fichas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
-        <source>{fewest} or more players (up to {max_players} at this table).</source>
-        <translation>{fewest} o más jugadores (hasta {max_players} en esta mesa).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
-        <source>Two dice, passed from player to player.</source>
-        <translation>Dos dados, que pasan de jugador en jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="23"/>
-        <source>Each player starts every round with two tokens.</source>
-        <translation>Cada jugador empieza cada ronda con dos fichas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="25"/>
-        <source>Each player starts with two tokens.</source>
-        <translation>Cada jugador empieza con dos fichas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
-        <source>Your turn</source>
-        <translation>Tu turno</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="29"/>
-        <source>Roll both dice once.</source>
-        <translation>Tira los dos dados una vez.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="30"/>
-        <source>Each 1 (an ace): one of your tokens goes into the pot.</source>
-        <translation>Cada 1 (un as): una de tus fichas va al bote.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="31"/>
-        <source>Each 6: one of your tokens goes to the player on your left.</source>
-        <translation>Cada 6: una de tus fichas va al jugador de tu izquierda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="32"/>
-        <source>A 2, 3, 4 or 5 does nothing.</source>
-        <translation>Un 2, 3, 4 o 5 no hace nada.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="33"/>
-        <source>Ones are paid before sixes. If you run out of tokens, you pay nothing more.</source>
-        <translation>Los ases se pagan antes que los seises. Si te quedas sin fichas, ya no pagas más.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="36"/>
-        <source>Then the dice pass to the left.</source>
-        <translation>Luego los dados pasan a la izquierda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="37"/>
-        <source>A player with no tokens is skipped, but is back in as soon as a token arrives from the right.</source>
-        <translation>A un jugador sin fichas se le salta, pero vuelve al juego en cuanto le llega una ficha por la derecha.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="46"/>
-        <source>The end: the last player holding tokens</source>
-        <translation>El final: el último jugador con fichas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="47"/>
-        <source>The end begins when only one player holds tokens, however many.</source>
-        <translation>El final empieza cuando solo un jugador tiene fichas, tenga las que tenga.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="50"/>
-        <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
-        <translation>Ese jugador tira hasta tres veces. Ahora solo cuentan los seises: un as no se paga.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="54"/>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="75"/>
-        <source>Three rolls without a six: that player wins the pot.</source>
-        <translation>Tres tiradas sin un seis: ese jugador gana el bote.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="55"/>
-        <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
-        <translation>Con un seis, una ficha por cada seis (mientras haya fichas) pasa al jugador de la izquierda, y el juego normal sigue con ese jugador.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="65"/>
-        <source>The end: the last token</source>
-        <translation>El final: la última ficha</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="66"/>
-        <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
-        <translation>El final empieza en cuanto un pago deja exactamente una ficha fuera del bote. El resto de esa tirada no cuenta: lo demás que sacara no se paga.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="71"/>
-        <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
-        <translation>El dueño de esa última ficha hace hasta tres tiradas. Ahora solo cuentan los seises: un as no se paga.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="76"/>
-        <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
-        <translation>Un seis (uno o dos en la tirada): la ficha y los dados pasan un asiento a la izquierda, y ese jugador hace el mismo intento, hasta tres tiradas, solo seises. Y así hasta que alguien haga tres tiradas sin un seis.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="87"/>
-        <source>Winning</source>
-        <translation>Cómo se gana</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="88"/>
-        <source>Whoever wins the pot wins the game.</source>
-        <translation>Quien gana el bote gana la partida.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="94"/>
-        <source>Winning: a match of rounds</source>
-        <translation>Cómo se gana: una partida a rondas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="96"/>
-        <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
-        <translation>Se juegan {rounds} rondas. Cada ronda empieza de nuevo con dos fichas por jugador, y la abre el jugador a la izquierda de quien abrió la anterior.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="103"/>
-        <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
-        <translation>Quien gana el bote gana la ronda. La aplicación lleva la cuenta de rondas ganadas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="106"/>
-        <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
-        <translation>Gana la partida quien más rondas ganó; los empatados en más rondas comparten la victoria.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="113"/>
-        <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
-        <translation>Las fichas nunca se crean ni se pierden: el bote y las fichas de todos suman siempre 2 × el número de jugadores.</translation>
-    </message>
-</context>
-<context>
     <name>BarDice</name>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice_words.py" line="37"/>
@@ -568,184 +419,6 @@
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
         <source>Lucky: many 1s thrown, since aces are wild.</source>
         <translation>Suerte: muchos ases, porque los ases son comodín.</translation>
-    </message>
-</context>
-<context>
-    <name>BarDicePage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="14"/>
-        <source>Pace: later players in a round may not use more rolls than the first player of that round used. This holds in a tie-break round and in every final hand too.</source>
-        <translation>Ritmo: los siguientes jugadores de una ronda no pueden usar más tiradas que el primero de esa ronda. Vale también en un desempate y en cada mano de la final.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="20"/>
-        <source>Every player may use all three rolls, whatever the players before them used.</source>
-        <translation>Cada jugador puede usar las tres tiradas, usen las que usen los anteriores.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="25"/>
-        <source>Five 1s count as five 6s. But five 1s on a first roll ends the game at once, and the player who rolled them buys.</source>
-        <translation>Cinco ases cuentan como cinco seises. Pero cinco ases a la primera acaban la partida en el acto, y quien los sacó paga.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="31"/>
-        <source>Five 1s count as five 6s, the best hand there is, on any roll.</source>
-        <translation>Cinco ases cuentan como cinco seises, la mejor mano posible, en cualquier tirada.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="35"/>
-        <source>The final: a single hand</source>
-        <translation>La final: a una sola mano</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="36"/>
-        <source>The last two players play one hand.</source>
-        <translation>Los dos últimos jugadores juegan una mano.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="37"/>
-        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count.</source>
-        <translation>Una mano de la final empatada (misma cantidad, cara y tiradas) o en la que ninguno anota se repite y no cuenta.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="42"/>
-        <source>Whoever loses it is the player left at the end, and buys the round.</source>
-        <translation>Quien la pierde es el que queda al final, y paga la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="46"/>
-        <source>The final: best two hands of three</source>
-        <translation>La final: al mejor de tres manos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="47"/>
-        <source>The last two players play hands until one of them has lost two.</source>
-        <translation>Los dos últimos jugadores juegan manos hasta que uno de ellos haya perdido dos.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="48"/>
-        <source>Lose a hand and there is &quot;a horse on you&quot;; one lost hand each is &quot;a horse a piece&quot;.</source>
-        <translation>Quien pierde una mano se apunta &quot;una raya&quot;; una mano perdida cada uno es &quot;una raya cada uno&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="51"/>
-        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count toward the two of three.</source>
-        <translation>Una mano de la final empatada (misma cantidad, cara y tiradas) o en la que ninguno anota se repite y no cuenta para el mejor de tres.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="56"/>
-        <source>The player left at the end, with two horses, buys the round.</source>
-        <translation>El que queda al final, con dos rayas, paga la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
-        <source>Players and dice</source>
-        <translation>Jugadores y dados</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="62"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 o más jugadores (hasta {max_players} en esta mesa).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="65"/>
-        <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
-        <translation>Cinco dados. Las mejores manos se van salvando una a una; el último que queda paga la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="70"/>
-        <source>Your turn</source>
-        <translation>Tu turno</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="71"/>
-        <source>A turn is up to three rolls.</source>
-        <translation>Un turno son hasta tres tiradas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="72"/>
-        <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
-        <translation>Tras cada tirada puedes apartar los dados que quieras y tirar el resto, o plantarte.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="75"/>
-        <source>Set-aside dice stay set aside for the rest of the turn.</source>
-        <translation>Los dados apartados siguen apartados el resto del turno.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="79"/>
-        <source>Hands</source>
-        <translation>Manos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="80"/>
-        <source>1s are wild.</source>
-        <translation>Los ases son comodín.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="81"/>
-        <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
-        <translation>Una mano solo cuenta si tiene al menos un as. Una mano sin as no anota nada y pierde contra cualquier mano que anote.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="86"/>
-        <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
-        <translation>Su valor es el mayor grupo que una cara puede formar con los ases comodín: primero cuenta la cantidad, luego la cara. Cuatro treses ganan a tres cincos; cuatro seises ganan a cuatro cincos.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="92"/>
-        <source>No straights, full houses or two pairs.</source>
-        <translation>No hay escaleras, fulls ni dobles parejas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="93"/>
-        <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
-        <translation>A igual cantidad y cara desempata quien usó menos tiradas: &quot;cuatro cuatros a la segunda&quot; gana a &quot;cuatro cuatros a la tercera&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="100"/>
-        <source>Rounds</source>
-        <translation>Rondas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="101"/>
-        <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
-        <translation>Cada jugador que queda juega un turno. La mejor mano de la ronda se salva y deja la partida.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="105"/>
-        <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
-        <translation>Si varios jugadores comparten la mejor mano (misma cantidad, cara y tiradas), solo ellos juegan una ronda de desempate, en el orden en que jugaron la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="110"/>
-        <source>If no one scores, the round is played again.</source>
-        <translation>Si nadie anota, se repite la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="111"/>
-        <source>When two players are left, they play the final.</source>
-        <translation>Cuando quedan dos jugadores, juegan la final.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="114"/>
-        <source>Who starts</source>
-        <translation>Quién empieza</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="115"/>
-        <source>The roll-off (below) decides who starts the first round.</source>
-        <translation>La tirada de salida (más abajo) decide quién empieza la primera ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="116"/>
-        <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
-        <translation>Después, la siguiente ronda o mano de la final la empieza el último jugador que tiró y sigue en juego: ese jugador &quot;vuelve a abrir&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="121"/>
-        <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
-        <translation>Una ronda repetida (nadie anotó) o un desempate mantiene el orden que tenía.</translation>
     </message>
 </context>
 <context>
@@ -1181,134 +854,6 @@
     </message>
 </context>
 <context>
-    <name>FivesToTheRightPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="12"/>
-        <source>The player who rolled that last 1 wins the pot.</source>
-        <translation>Quien saca ese último as gana el bote.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="13"/>
-        <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
-        <translation>Si una tirada manda de golpe los últimos dados al centro, quien la hizo gana el bote.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
-        <source>The player who rolled that last 1 loses and pays the bill.</source>
-        <translation>Quien saca ese último as pierde y paga la cuenta.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
-        <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
-        <translation>Si una tirada manda de golpe los últimos dados al centro, quien la hizo pierde y paga la cuenta.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
-        <source>Players and dice</source>
-        <translation>Jugadores y dados</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="32"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 o más jugadores (hasta {max_players} en esta mesa).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="35"/>
-        <source>Each player starts with five dice.</source>
-        <translation>Cada jugador empieza con cinco dados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
-        <source>Your turn</source>
-        <translation>Tu turno</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
-        <source>Roll all the dice you hold.</source>
-        <translation>Tira todos los dados que tengas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
-        <source>Each 1 goes to the centre.</source>
-        <translation>Cada as va al centro.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
-        <source>Each 2 goes to the player on your left.</source>
-        <translation>Cada dos va al jugador de tu izquierda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
-        <source>Each 5 goes to the player on your right.</source>
-        <translation>Cada cinco va al jugador de tu derecha.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
-        <source>A 3, 4 or 6 stays with you.</source>
-        <translation>Un 3, 4 o 6 se queda contigo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="44"/>
-        <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
-        <translation>Mientras alguno de los dados que tiraste saque un 1, 2 o 5 y aún tengas dados, vuelve a tirar todos los que te queden.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
-        <source>Then the turn passes left to the next player who holds dice.</source>
-        <translation>Luego el turno pasa a la izquierda, al siguiente jugador que tenga dados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
-        <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
-        <translation>Los dados que te pasan en el turno de otro son tuyos sin más: los tiras cuando te toque. A un jugador sin dados se le salta, y vuelve al juego en cuanto le llegan dados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="57"/>
-        <source>The last die</source>
-        <translation>El último dado</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="58"/>
-        <source>When all dice but one are in the centre, play goes on with that single die.</source>
-        <translation>Cuando todos los dados menos uno están en el centro, el juego sigue con ese único dado.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="61"/>
-        <source>Whoever holds it rolls it on their turn.</source>
-        <translation>Quien lo tiene lo tira en su turno.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
-        <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
-        <translation>Un 2 o un 5 lo pasa (a la izquierda o a la derecha), y ese jugador lo tira a continuación.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="65"/>
-        <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
-        <translation>Un 3, 4 o 6 lo deja donde está, y quien lo tiene lo vuelve a tirar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="68"/>
-        <source>A 1 ends the game.</source>
-        <translation>Un as acaba la partida.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="70"/>
-        <source>The end</source>
-        <translation>El final</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="71"/>
-        <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
-        <translation>Los dados nunca se crean ni se pierden: el centro y los dados de todos suman siempre 5 × el número de jugadores.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="76"/>
-        <source>Also called Aces, or Aces to the Centre.</source>
-        <translation>También llamado Ases, o Ases al centro.</translation>
-    </message>
-</context>
-<context>
     <name>History</name>
     <message>
         <location filename="../../desktop/dicebar/app/history_file.py" line="67"/>
@@ -1645,220 +1190,6 @@
         <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
         <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
         <translation>Suerte: muchos ases, porque los ases son comodín y una mano necesita uno.</translation>
-    </message>
-</context>
-<context>
-    <name>LaymanPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="14"/>
-        <source>Every player gets up to three rolls, with farming (see below), and may stop after any roll.</source>
-        <translation>Cada jugador tiene hasta tres tiradas, guardando dados (ver abajo), y puede plantarse tras cualquier tirada.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
-        <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
-        <translation>La puntuación más alta se salva; a igual puntuación gana la hecha en menos tiradas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="21"/>
-        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
-        <translation>Empata uno, empatan todos: si al acabar la ronda dos manos que anotan son iguales, todos los que siguen en juego vuelven a tirar la ronda entera, en el mismo orden. Dos manos son iguales solo con la misma puntuación en el mismo número de tiradas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="30"/>
-        <source>Each player gets exactly one roll of all five dice.</source>
-        <translation>Cada jugador tiene exactamente una tirada con los cinco dados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="31"/>
-        <source>The highest score is out (safe).</source>
-        <translation>La puntuación más alta se salva.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="32"/>
-        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
-        <translation>Empata uno, empatan todos: si al acabar la ronda dos manos que anotan son iguales, todos los que siguen en juego vuelven a tirar la ronda entera, en el mismo orden.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="39"/>
-        <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
-        <translation>Cada tirada cuenta para el ritmo del martillo, anote o no; solo una tirada con dado montado no cuenta.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="43"/>
-        <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
-        <translation>Cada tirada cuenta para el ritmo del martillo, anote o no.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="47"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="61"/>
-        <source>Cocked dice</source>
-        <translation>Dados montados</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="48"/>
-        <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
-        <translation>Un dado que queda inclinado contra el borde o contra otro dado está montado, y todos los dados de esa tirada se vuelven a tirar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="53"/>
-        <source>The cocked roll does not count toward the pace.</source>
-        <translation>La tirada con dado montado no cuenta para el ritmo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="54"/>
-        <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
-        <translation>La mesa detecta un dado montado y lo avisa; las partidas con guion y los tutoriales nunca tienen uno.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="62"/>
-        <source>Not called at this table: every roll counts as the dice lie.</source>
-        <translation>En esta mesa no se cantan: cada tirada cuenta tal como caen los dados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="67"/>
-        <source>Players and dice</source>
-        <translation>Jugadores y dados</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="69"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 o más jugadores (hasta {max_players} en esta mesa).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="72"/>
-        <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
-        <translation>Cinco dados. Los ases son comodín, y una mano necesita un as para anotar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="73"/>
-        <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
-        <translation>Puntuación = cantidad × 10 + cara: cuatro doses valen 42. Cinco ases cuentan como 56.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="77"/>
-        <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
-        <translation>Con 3 o más jugadores la partida empieza con la fase de eliminación; con 2 va directa a la fase de la invitación.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="84"/>
-        <source>Elimination phase (3 or more players)</source>
-        <translation>Fase de eliminación (3 o más jugadores)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
-        <source>The roll-off winner is the hammer and rolls first in the first round.</source>
-        <translation>Quien gana la tirada de salida es el martillo y tira primero en la primera ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="87"/>
-        <source>Hands without a 1 score nothing and do not trigger a tie.</source>
-        <translation>Las manos sin as no anotan y no provocan empate.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="88"/>
-        <source>If no one scores, the round is rolled again in the same order.</source>
-        <translation>Si nadie anota, la ronda se vuelve a tirar en el mismo orden.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="89"/>
-        <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
-        <translation>El último jugador en tirar que sigue en juego pasa a ser el martillo y tira primero en la siguiente ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="93"/>
-        <source>Players go out safe one by one until two are left for the sponsor phase.</source>
-        <translation>Los jugadores se van salvando uno a uno hasta que quedan dos para la fase de la invitación.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="96"/>
-        <source>Sponsor phase (2 players)</source>
-        <translation>Fase de la invitación (2 jugadores)</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="97"/>
-        <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
-        <translation>Al mejor de tres asaltos. Si la partida empieza con dos jugadores, quien gana la tirada de salida es el primer martillo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="102"/>
-        <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
-        <translation>En cada asalto el martillo tira primero, hasta tres tiradas, y puede plantarse tras cualquiera.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="105"/>
-        <source>The opponent may use at most as many rolls as the hammer used.</source>
-        <translation>El rival puede usar como mucho tantas tiradas como usó el martillo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="109"/>
-        <source>Farming</source>
-        <translation>Guardar dados</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="110"/>
-        <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
-        <translation>En cuanto haya salido un as en alguna tirada de este turno, puedes guardar dados después de cada tirada. Los dados guardados no se vuelven a tirar en ese turno.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="115"/>
-        <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
-        <translation>Hasta que salga un as no puedes guardar dados: vuelve a tirar los cinco o plántate sin nada.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="120"/>
-        <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
-        <translation>En la fase de eliminación solo hay una tirada, así que guardar dados es cosa de la fase de la invitación.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="126"/>
-        <source>Comparing a turn</source>
-        <translation>Cómo se decide un asalto</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="127"/>
-        <source>The higher score wins.</source>
-        <translation>Gana la puntuación más alta.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="128"/>
-        <source>Equal valid scores: the one made in fewer rolls wins.</source>
-        <translation>A igual puntuación válida, gana la hecha en menos tiradas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="129"/>
-        <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
-        <translation>Dos manos que no anotan nada, o iguales en el mismo número de tiradas, van a un desempate: cada uno tira los cinco dados una vez, el martillo primero (para contar debe salir un as), una y otra vez hasta que gane uno.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="137"/>
-        <source>Horses, the hammer and the sponsor</source>
-        <translation>Rayas, el martillo y el que invita</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="138"/>
-        <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
-        <translation>Quien pierde un asalto se apunta &quot;una raya&quot;; un asalto perdido cada uno es &quot;una raya cada uno&quot;.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="141"/>
-        <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
-        <translation>Quien tiró el último en un asalto es el martillo del siguiente, así que el martillo va alternando.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="145"/>
-        <source>Whoever loses two turns is the sponsor and buys the round.</source>
-        <translation>Quien pierde dos asaltos invita y paga la ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="148"/>
-        <source>Too lucky</source>
-        <translation>Demasiada suerte</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="149"/>
-        <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
-        <translation>Una tirada de cinco ases se canta &quot;demasiada suerte&quot;: ese jugador paga chupitos. Aun así vale 56.</translation>
     </message>
 </context>
 <context>
@@ -2533,324 +1864,6 @@
     </message>
 </context>
 <context>
-    <name>PeekPokerPage</name>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="21"/>
-        <source>The last player with chips wins.</source>
-        <translation>Gana el último jugador con fichas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="24"/>
-        <source>The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
-        <translation>La partida acaba tras {hands} (o antes, si un jugador gana todas las fichas); gana quien tenga más fichas, y los empatados en más fichas comparten la victoria.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="32"/>
-        <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
-        <translation>El jugador a la izquierda del que reparte pone la ciega pequeña (1 ficha) y el siguiente la ciega grande (2 fichas); no hay antes. Mano a mano (dos jugadores), el que reparte pone la ciega pequeña.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="37"/>
-        <source>Betting round one starts with the player after the big blind.</source>
-        <translation>La primera ronda de apuestas empieza por el jugador que sigue a la ciega grande.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="39"/>
-        <source>Every player with chips antes 1 chip.</source>
-        <translation>Cada jugador con fichas pone 1 ficha de ante.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
-        <source>Betting round one starts left of the dealer.</source>
-        <translation>La primera ronda de apuestas empieza a la izquierda del que reparte.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="44"/>
-        <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
-        <translation>Si sigue en juego más de un jugador, el que reparte tira dos dados comunes, y la segunda ronda de apuestas empieza a su izquierda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="49"/>
-        <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
-        <translation>Si después sigue en juego más de un jugador, el que reparte tira el tercer dado común, y la tercera ronda de apuestas empieza a su izquierda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="57"/>
-        <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
-        <translation>Si sigue en juego más de un jugador, el que reparte tira tres dados comunes, y la segunda ronda de apuestas empieza a su izquierda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="64"/>
-        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
-        <translation>Apuesta obligada: el primero en hablar en cada ronda de apuestas debe apostar exactamente 1 ficha o retirarse. No se aplica en una ronda que ya abrieron las ciegas. Si ese jugador se retira, el siguiente juega libremente.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="70"/>
-        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
-        <translation>Apuesta obligada: el primero en hablar en cada ronda de apuestas debe apostar exactamente 1 ficha o retirarse. Si ese jugador se retira, el siguiente juega libremente.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="76"/>
-        <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
-        <translation>Sin apuesta obligada: si aún no se ha apostado nada, el primero en hablar puede pasar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="80"/>
-        <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
-        <translation>Una ciega o apuesta que un jugador no puede cubrir entra incompleta, y lo que hay que igualar es lo que de verdad se puso (y eso es también lo mínimo que debe añadir una subida sobre ella, nunca menos de 1).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="86"/>
-        <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
-        <translation>Una apuesta que un jugador no puede cubrir entra incompleta, y lo que hay que igualar es lo que de verdad se puso (y eso es también lo mínimo que debe añadir una subida sobre ella, nunca menos de 1).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="94"/>
-        <source>Showdown</source>
-        <translation>A enseñar los dados</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
-        <source>Every player still in shows their private dice.</source>
-        <translation>Cada jugador que sigue en juego enseña sus dados privados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
-        <source>Aces may not be re-rolled: the dice stand as they are.</source>
-        <translation>Los ases no se pueden volver a tirar: los dados se quedan como están.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="100"/>
-        <source>Showdown: crazy aces</source>
-        <translation>A enseñar los dados: ases locos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
-        <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
-        <translation>Cada jugador que sigue en juego enseña sus dados privados y dice si vuelve a tirar alguno de sus ases (los que quiera; los ases comunes no son suyos).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="106"/>
-        <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
-        <translation>Primero decide cada uno, por turno desde la izquierda del que reparte; luego se tiran todos los ases a la vez.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="111"/>
-        <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
-        <translation>Los ases que salen al volver a tirar se pueden volver a tirar igual (los ases guardados antes no), hasta que nadie vuelva a tirar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="116"/>
-        <source>Players without an ace to re-roll are not asked.</source>
-        <translation>A los jugadores sin as que volver a tirar no se les pregunta.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="118"/>
-        <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
-        <translation>Escalera baja: cinco dados 9 10 J Q K, una escalera por debajo de 10 J Q K A.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="122"/>
-        <source>Five of a kind.</source>
-        <translation>Repóker.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="123"/>
-        <source>Flush: all six dice red, or all six black.</source>
-        <translation>Color: los seis dados rojos, o los seis negros.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="124"/>
-        <source>Large straight: all six dice, 9 10 J Q K A.</source>
-        <translation>Escalera mayor: los seis dados, 9 10 J Q K A.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
-        <source>Straight: five dice 10 J Q K A.</source>
-        <translation>Escalera: cinco dados 10 J Q K A.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
-        <source>Four of a kind.</source>
-        <translation>Póker.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
-        <source>Full house.</source>
-        <translation>Full.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
-        <source>Three of a kind.</source>
-        <translation>Trío.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
-        <source>Two pairs.</source>
-        <translation>Doble pareja.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="131"/>
-        <source>Pair.</source>
-        <translation>Pareja.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="132"/>
-        <source>High die.</source>
-        <translation>Dado alto.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
-        <source>Players, dice and chips</source>
-        <translation>Jugadores, dados y fichas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="138"/>
-        <source>2 to {max_players} players (the box holds four cups; the app allows up to eight).</source>
-        <translation>De 2 a {max_players} jugadores (la caja trae cuatro cubiletes; la aplicación permite hasta ocho).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="143"/>
-        <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
-        <translation>Dados de póker: caras 9, 10, J, Q, K, A. Colores, como en los dados de PeekPoker: 9 y K rojos, 10 y Q negros, J y A verdes.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="149"/>
-        <source>Each player starts with a stack of {stack}.</source>
-        <translation>Cada jugador empieza con un montón de {stack}.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="152"/>
-        <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
-        <translation>La tirada de salida decide quién reparte primero; luego el botón pasa a la izquierda en cada mano.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
-        <source>A player with no chips is out. {winning}</source>
-        <translation>Un jugador sin fichas queda fuera. {winning}</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="158"/>
-        <source>A hand</source>
-        <translation>Una mano</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="160"/>
-        <source>Every player rolls three private dice under a cup; only the owner may look.</source>
-        <translation>Cada jugador tira tres dados privados bajo un cubilete; solo su dueño puede mirar.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="164"/>
-        <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
-        <translation>{round_one} Pasar, apostar, igualar, subir (sin límite) o retirarse.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="169"/>
-        <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
-        <translation>Cuando todos menos uno se han retirado, la mano acaba en el acto: no hay más dados ni se enseña nada, y el último jugador se lleva el bote.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="174"/>
-        <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
-        <translation>Cuando como mucho un jugador en juego tiene fichas para apostar, ya no hay más apuestas, pero se siguen tirando los dados comunes y la mano se resuelve enseñando los dados.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="181"/>
-        <source>Betting</source>
-        <translation>Apuestas</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="182"/>
-        <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
-        <translation>Las apuestas son sin límite, como es costumbre. Una apuesta es de al menos 1 ficha; una subida es al menos del tamaño de la apuesta o subida anterior de esa ronda.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="187"/>
-        <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
-        <translation>Un all in por menos de eso no reabre las apuestas para quienes ya hablaron; varios all in cortos nunca suman una reapertura.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="192"/>
-        <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
-        <translation>Un jugador siempre puede igualar o apostar todo su montón. Los botes secundarios siguen las reglas habituales del póker: cada bote solo se lo disputan quienes pusieron fichas en él.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="198"/>
-        <source>Uncalled chips return at the end of each betting round.</source>
-        <translation>Las fichas que nadie iguala se devuelven al final de cada ronda de apuestas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="199"/>
-        <source>Folding is allowed even when checking is free.</source>
-        <translation>Se puede retirar uno incluso cuando pasar no cuesta nada.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="203"/>
-        <source>Hands</source>
-        <translation>Manos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="205"/>
-        <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
-        <translation>Una mano se forma con los seis dados: tus tres dados privados y los tres dados comunes. Los ases son la cara más alta y no son comodín. Las jugadas, de mayor a menor:</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="212"/>
-        <source>Special hands and ties</source>
-        <translation>Manos especiales y empates</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="213"/>
-        <source>9 10 J Q K is not a straight.</source>
-        <translation>9 10 J Q K no es escalera.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="214"/>
-        <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
-        <translation>Seis iguales cuentan como repóker; dos tríos hacen un full (el trío más alto sobre el más bajo); tres parejas son una doble pareja con la cara de la tercera pareja como desempate.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="219"/>
-        <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
-        <translation>Dentro de una misma jugada se comparan primero las caras agrupadas (la cara del repóker, póker o trío; luego la pareja), y después los demás dados de los cinco mejores, del más alto al más bajo. Los colores comparan sus seis dados, del más alto al más bajo.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="225"/>
-        <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
-        <translation>Las manos iguales se reparten el bote; las fichas sobrantes van de una en una a los ganadores, por turno desde la izquierda del que reparte.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
-        <source>The button and the blinds skip players who have no chips.</source>
-        <translation>El botón y las ciegas se saltan a los jugadores sin fichas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="232"/>
-        <source>The button and the antes skip players who have no chips.</source>
-        <translation>El botón y los antes se saltan a los jugadores sin fichas.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="235"/>
-        <source>Hidden dice</source>
-        <translation>Dados ocultos</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="236"/>
-        <source>A computer player decides only from what its seat may see.</source>
-        <translation>Un jugador del ordenador decide solo con lo que puede ver desde su asiento.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="237"/>
-        <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
-        <translation>En una pantalla compartida, los dados privados de una persona solo se muestran mientras esa persona mira, después de pedir a los demás que aparten la vista.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="244"/>
-        <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
-        <translation>Las fichas nunca se crean ni se pierden: todos los montones y todos los botes suman siempre {stack} × el número de jugadores.</translation>
-    </message>
-</context>
-<context>
     <name>PinPad</name>
     <message>
         <location filename="../qml/PinPad.qml" line="38"/>
@@ -3071,7 +2084,641 @@
     </message>
 </context>
 <context>
-    <name>RulesPage</name>
+    <name>Rules</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="16"/>
+        <source>Players, dice and tokens</source>
+        <translation>Jugadores, dados y fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
+        <source>{fewest} or more players (up to {max_players} at this table).</source>
+        <translation>{fewest} o más jugadores (hasta {max_players} en esta mesa).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
+        <source>Two dice, passed from player to player.</source>
+        <translation>Dos dados, que pasan de jugador en jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="23"/>
+        <source>Each player starts every round with two tokens.</source>
+        <translation>Cada jugador empieza cada ronda con dos fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="25"/>
+        <source>Each player starts with two tokens.</source>
+        <translation>Cada jugador empieza con dos fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
+        <source>Your turn</source>
+        <translation>Tu turno</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="29"/>
+        <source>Roll both dice once.</source>
+        <translation>Tira los dos dados una vez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="30"/>
+        <source>Each 1 (an ace): one of your tokens goes into the pot.</source>
+        <translation>Cada 1 (un as): una de tus fichas va al bote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="31"/>
+        <source>Each 6: one of your tokens goes to the player on your left.</source>
+        <translation>Cada 6: una de tus fichas va al jugador de tu izquierda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="32"/>
+        <source>A 2, 3, 4 or 5 does nothing.</source>
+        <translation>Un 2, 3, 4 o 5 no hace nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="33"/>
+        <source>Ones are paid before sixes. If you run out of tokens, you pay nothing more.</source>
+        <translation>Los ases se pagan antes que los seises. Si te quedas sin fichas, ya no pagas más.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="34"/>
+        <source>Then the dice pass to the left.</source>
+        <translation>Luego los dados pasan a la izquierda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="35"/>
+        <source>A player with no tokens is skipped, but is back in as soon as a token arrives from the right.</source>
+        <translation>A un jugador sin fichas se le salta, pero vuelve al juego en cuanto le llega una ficha por la derecha.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
+        <source>The end: the last player holding tokens</source>
+        <translation>El final: el último jugador con fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
+        <source>The end begins when only one player holds tokens, however many.</source>
+        <translation>El final empieza cuando solo un jugador tiene fichas, tenga las que tenga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="46"/>
+        <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
+        <translation>Ese jugador tira hasta tres veces. Ahora solo cuentan los seises: un as no se paga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="50"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="71"/>
+        <source>Three rolls without a six: that player wins the pot.</source>
+        <translation>Tres tiradas sin un seis: ese jugador gana el bote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="51"/>
+        <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
+        <translation>Con un seis, una ficha por cada seis (mientras haya fichas) pasa al jugador de la izquierda, y el juego normal sigue con ese jugador.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="61"/>
+        <source>The end: the last token</source>
+        <translation>El final: la última ficha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="62"/>
+        <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
+        <translation>El final empieza en cuanto un pago deja exactamente una ficha fuera del bote. El resto de esa tirada no cuenta: lo demás que sacara no se paga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="67"/>
+        <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
+        <translation>El dueño de esa última ficha hace hasta tres tiradas. Ahora solo cuentan los seises: un as no se paga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="72"/>
+        <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
+        <translation>Un seis (uno o dos en la tirada): la ficha y los dados pasan un asiento a la izquierda, y ese jugador hace el mismo intento, hasta tres tiradas, solo seises. Y así hasta que alguien haga tres tiradas sin un seis.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="83"/>
+        <source>Winning</source>
+        <translation>Cómo se gana</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="84"/>
+        <source>Whoever wins the pot wins the game.</source>
+        <translation>Quien gana el bote gana la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="90"/>
+        <source>Winning: a match of rounds</source>
+        <translation>Cómo se gana: una partida a rondas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="92"/>
+        <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
+        <translation>Se juegan {rounds} rondas. Cada ronda empieza de nuevo con dos fichas por jugador, y la abre el jugador a la izquierda de quien abrió la anterior.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
+        <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
+        <translation>Quien gana el bote gana la ronda. La aplicación lleva la cuenta de rondas ganadas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="102"/>
+        <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
+        <translation>Gana la partida quien más rondas ganó; los empatados en más rondas comparten la victoria.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="109"/>
+        <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
+        <translation>Las fichas nunca se crean ni se pierden: el bote y las fichas de todos suman siempre 2 × el número de jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="14"/>
+        <source>Pace: later players in a round may not use more rolls than the first player of that round used. This holds in a tie-break round and in every final hand too.</source>
+        <translation>Ritmo: los siguientes jugadores de una ronda no pueden usar más tiradas que el primero de esa ronda. Vale también en un desempate y en cada mano de la final.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="20"/>
+        <source>Every player may use all three rolls, whatever the players before them used.</source>
+        <translation>Cada jugador puede usar las tres tiradas, usen las que usen los anteriores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="23"/>
+        <source>Five 1s count as five 6s. But five 1s on a first roll ends the game at once, and the player who rolled them buys.</source>
+        <translation>Cinco ases cuentan como cinco seises. Pero cinco ases a la primera acaban la partida en el acto, y quien los sacó paga.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="29"/>
+        <source>Five 1s count as five 6s, the best hand there is, on any roll.</source>
+        <translation>Cinco ases cuentan como cinco seises, la mejor mano posible, en cualquier tirada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="33"/>
+        <source>The final: a single hand</source>
+        <translation>La final: a una sola mano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="34"/>
+        <source>The last two players play one hand.</source>
+        <translation>Los dos últimos jugadores juegan una mano.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="35"/>
+        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count.</source>
+        <translation>Una mano de la final empatada (misma cantidad, cara y tiradas) o en la que ninguno anota se repite y no cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="40"/>
+        <source>Whoever loses it is the player left at the end, and buys the round.</source>
+        <translation>Quien la pierde es el que queda al final, y paga la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="44"/>
+        <source>The final: best two hands of three</source>
+        <translation>La final: al mejor de tres manos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="45"/>
+        <source>The last two players play hands until one of them has lost two.</source>
+        <translation>Los dos últimos jugadores juegan manos hasta que uno de ellos haya perdido dos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="46"/>
+        <source>Lose a hand and there is &quot;a horse on you&quot;; one lost hand each is &quot;a horse a piece&quot;.</source>
+        <translation>Quien pierde una mano se apunta &quot;una raya&quot;; una mano perdida cada uno es &quot;una raya cada uno&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="49"/>
+        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count toward the two of three.</source>
+        <translation>Una mano de la final empatada (misma cantidad, cara y tiradas) o en la que ninguno anota se repite y no cuenta para el mejor de tres.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="54"/>
+        <source>The player left at the end, with two horses, buys the round.</source>
+        <translation>El que queda al final, con dos rayas, paga la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="58"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
+        <source>Players and dice</source>
+        <translation>Jugadores y dados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="32"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="67"/>
+        <source>2 or more players (up to {max_players} at this table).</source>
+        <translation>2 o más jugadores (hasta {max_players} en esta mesa).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="63"/>
+        <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
+        <translation>Cinco dados. Las mejores manos se van salvando una a una; el último que queda paga la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="69"/>
+        <source>A turn is up to three rolls.</source>
+        <translation>Un turno son hasta tres tiradas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="70"/>
+        <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
+        <translation>Tras cada tirada puedes apartar los dados que quieras y tirar el resto, o plantarte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="71"/>
+        <source>Set-aside dice stay set aside for the rest of the turn.</source>
+        <translation>Los dados apartados siguen apartados el resto del turno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="75"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="197"/>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="76"/>
+        <source>1s are wild.</source>
+        <translation>Los ases son comodín.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="77"/>
+        <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
+        <translation>Una mano solo cuenta si tiene al menos un as. Una mano sin as no anota nada y pierde contra cualquier mano que anote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="82"/>
+        <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
+        <translation>Su valor es el mayor grupo que una cara puede formar con los ases comodín: primero cuenta la cantidad, luego la cara. Cuatro treses ganan a tres cincos; cuatro seises ganan a cuatro cincos.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="88"/>
+        <source>No straights, full houses or two pairs.</source>
+        <translation>No hay escaleras, fulls ni dobles parejas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="89"/>
+        <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
+        <translation>A igual cantidad y cara desempata quien usó menos tiradas: &quot;cuatro cuatros a la segunda&quot; gana a &quot;cuatro cuatros a la tercera&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="96"/>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="97"/>
+        <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
+        <translation>Cada jugador que queda juega un turno. La mejor mano de la ronda se salva y deja la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="101"/>
+        <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
+        <translation>Si varios jugadores comparten la mejor mano (misma cantidad, cara y tiradas), solo ellos juegan una ronda de desempate, en el orden en que jugaron la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="106"/>
+        <source>If no one scores, the round is played again.</source>
+        <translation>Si nadie anota, se repite la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
+        <source>When two players are left, they play the final.</source>
+        <translation>Cuando quedan dos jugadores, juegan la final.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="110"/>
+        <source>Who starts</source>
+        <translation>Quién empieza</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="111"/>
+        <source>The roll-off (below) decides who starts the first round.</source>
+        <translation>La tirada de salida (más abajo) decide quién empieza la primera ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="112"/>
+        <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
+        <translation>Después, la siguiente ronda o mano de la final la empieza el último jugador que tiró y sigue en juego: ese jugador &quot;vuelve a abrir&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="117"/>
+        <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
+        <translation>Una ronda repetida (nadie anotó) o un desempate mantiene el orden que tenía.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="12"/>
+        <source>The player who rolled that last 1 wins the pot.</source>
+        <translation>Quien saca ese último as gana el bote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="13"/>
+        <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
+        <translation>Si una tirada manda de golpe los últimos dados al centro, quien la hizo gana el bote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
+        <source>The player who rolled that last 1 loses and pays the bill.</source>
+        <translation>Quien saca ese último as pierde y paga la cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
+        <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
+        <translation>Si una tirada manda de golpe los últimos dados al centro, quien la hizo pierde y paga la cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="35"/>
+        <source>Each player starts with five dice.</source>
+        <translation>Cada jugador empieza con cinco dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
+        <source>Roll all the dice you hold.</source>
+        <translation>Tira todos los dados que tengas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
+        <source>Each 1 goes to the centre.</source>
+        <translation>Cada as va al centro.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
+        <source>Each 2 goes to the player on your left.</source>
+        <translation>Cada dos va al jugador de tu izquierda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
+        <source>Each 5 goes to the player on your right.</source>
+        <translation>Cada cinco va al jugador de tu derecha.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
+        <source>A 3, 4 or 6 stays with you.</source>
+        <translation>Un 3, 4 o 6 se queda contigo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="44"/>
+        <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
+        <translation>Mientras alguno de los dados que tiraste saque un 1, 2 o 5 y aún tengas dados, vuelve a tirar todos los que te queden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
+        <source>Then the turn passes left to the next player who holds dice.</source>
+        <translation>Luego el turno pasa a la izquierda, al siguiente jugador que tenga dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
+        <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
+        <translation>Los dados que te pasan en el turno de otro son tuyos sin más: los tiras cuando te toque. A un jugador sin dados se le salta, y vuelve al juego en cuanto le llegan dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="57"/>
+        <source>The last die</source>
+        <translation>El último dado</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="58"/>
+        <source>When all dice but one are in the centre, play goes on with that single die.</source>
+        <translation>Cuando todos los dados menos uno están en el centro, el juego sigue con ese único dado.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="59"/>
+        <source>Whoever holds it rolls it on their turn.</source>
+        <translation>Quien lo tiene lo tira en su turno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="60"/>
+        <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
+        <translation>Un 2 o un 5 lo pasa (a la izquierda o a la derecha), y ese jugador lo tira a continuación.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="61"/>
+        <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
+        <translation>Un 3, 4 o 6 lo deja donde está, y quien lo tiene lo vuelve a tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
+        <source>A 1 ends the game.</source>
+        <translation>Un as acaba la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="64"/>
+        <source>The end</source>
+        <translation>El final</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="65"/>
+        <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
+        <translation>Los dados nunca se crean ni se pierden: el centro y los dados de todos suman siempre 5 × el número de jugadores.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="70"/>
+        <source>Also called Aces, or Aces to the Centre.</source>
+        <translation>También llamado Ases, o Ases al centro.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="14"/>
+        <source>Every player gets up to three rolls, with farming (see below), and may stop after any roll.</source>
+        <translation>Cada jugador tiene hasta tres tiradas, guardando dados (ver abajo), y puede plantarse tras cualquier tirada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
+        <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
+        <translation>La puntuación más alta se salva; a igual puntuación gana la hecha en menos tiradas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="19"/>
+        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
+        <translation>Empata uno, empatan todos: si al acabar la ronda dos manos que anotan son iguales, todos los que siguen en juego vuelven a tirar la ronda entera, en el mismo orden. Dos manos son iguales solo con la misma puntuación en el mismo número de tiradas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
+        <source>Each player gets exactly one roll of all five dice.</source>
+        <translation>Cada jugador tiene exactamente una tirada con los cinco dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
+        <source>The highest score is out (safe).</source>
+        <translation>La puntuación más alta se salva.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="30"/>
+        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
+        <translation>Empata uno, empatan todos: si al acabar la ronda dos manos que anotan son iguales, todos los que siguen en juego vuelven a tirar la ronda entera, en el mismo orden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="37"/>
+        <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
+        <translation>Cada tirada cuenta para el ritmo del martillo, anote o no; solo una tirada con dado montado no cuenta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="41"/>
+        <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
+        <translation>Cada tirada cuenta para el ritmo del martillo, anote o no.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="59"/>
+        <source>Cocked dice</source>
+        <translation>Dados montados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="46"/>
+        <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
+        <translation>Un dado que queda inclinado contra el borde o contra otro dado está montado, y todos los dados de esa tirada se vuelven a tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
+        <source>The cocked roll does not count toward the pace.</source>
+        <translation>La tirada con dado montado no cuenta para el ritmo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="52"/>
+        <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
+        <translation>La mesa detecta un dado montado y lo avisa; las partidas con guion y los tutoriales nunca tienen uno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="60"/>
+        <source>Not called at this table: every roll counts as the dice lie.</source>
+        <translation>En esta mesa no se cantan: cada tirada cuenta tal como caen los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="70"/>
+        <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
+        <translation>Cinco dados. Los ases son comodín, y una mano necesita un as para anotar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="71"/>
+        <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
+        <translation>Puntuación = cantidad × 10 + cara: cuatro doses valen 42. Cinco ases cuentan como 56.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="75"/>
+        <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
+        <translation>Con 3 o más jugadores la partida empieza con la fase de eliminación; con 2 va directa a la fase de la invitación.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="82"/>
+        <source>Elimination phase (3 or more players)</source>
+        <translation>Fase de eliminación (3 o más jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="83"/>
+        <source>The roll-off winner is the hammer and rolls first in the first round.</source>
+        <translation>Quien gana la tirada de salida es el martillo y tira primero en la primera ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
+        <source>Hands without a 1 score nothing and do not trigger a tie.</source>
+        <translation>Las manos sin as no anotan y no provocan empate.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="86"/>
+        <source>If no one scores, the round is rolled again in the same order.</source>
+        <translation>Si nadie anota, la ronda se vuelve a tirar en el mismo orden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="87"/>
+        <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
+        <translation>El último jugador en tirar que sigue en juego pasa a ser el martillo y tira primero en la siguiente ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="91"/>
+        <source>Players go out safe one by one until two are left for the sponsor phase.</source>
+        <translation>Los jugadores se van salvando uno a uno hasta que quedan dos para la fase de la invitación.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
+        <source>Sponsor phase (2 players)</source>
+        <translation>Fase de la invitación (2 jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="95"/>
+        <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
+        <translation>Al mejor de tres asaltos. Si la partida empieza con dos jugadores, quien gana la tirada de salida es el primer martillo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="100"/>
+        <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
+        <translation>En cada asalto el martillo tira primero, hasta tres tiradas, y puede plantarse tras cualquiera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="103"/>
+        <source>The opponent may use at most as many rolls as the hammer used.</source>
+        <translation>El rival puede usar como mucho tantas tiradas como usó el martillo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
+        <source>Farming</source>
+        <translation>Guardar dados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="108"/>
+        <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
+        <translation>En cuanto haya salido un as en alguna tirada de este turno, puedes guardar dados después de cada tirada. Los dados guardados no se vuelven a tirar en ese turno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="113"/>
+        <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
+        <translation>Hasta que salga un as no puedes guardar dados: vuelve a tirar los cinco o plántate sin nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
+        <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
+        <translation>En la fase de eliminación solo hay una tirada, así que guardar dados es cosa de la fase de la invitación.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="124"/>
+        <source>Comparing a turn</source>
+        <translation>Cómo se decide un asalto</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="125"/>
+        <source>The higher score wins.</source>
+        <translation>Gana la puntuación más alta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="126"/>
+        <source>Equal valid scores: the one made in fewer rolls wins.</source>
+        <translation>A igual puntuación válida, gana la hecha en menos tiradas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="127"/>
+        <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
+        <translation>Dos manos que no anotan nada, o iguales en el mismo número de tiradas, van a un desempate: cada uno tira los cinco dados una vez, el martillo primero (para contar debe salir un as), una y otra vez hasta que gane uno.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
+        <source>Horses, the hammer and the sponsor</source>
+        <translation>Rayas, el martillo y el que invita</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="136"/>
+        <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
+        <translation>Quien pierde un asalto se apunta &quot;una raya&quot;; un asalto perdido cada uno es &quot;una raya cada uno&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
+        <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
+        <translation>Quien tiró el último en un asalto es el martillo del siguiente, así que el martillo va alternando.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="143"/>
+        <source>Whoever loses two turns is the sponsor and buys the round.</source>
+        <translation>Quien pierde dos asaltos invita y paga la ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="146"/>
+        <source>Too lucky</source>
+        <translation>Demasiada suerte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="147"/>
+        <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
+        <translation>Una tirada de cinco ases se canta &quot;demasiada suerte&quot;: ese jugador paga chupitos. Aun así vale 56.</translation>
+    </message>
     <message>
         <location filename="../../desktop/dicebar/rules/pages.py" line="80"/>
         <source>on</source>
@@ -3129,19 +2776,329 @@
         <translation>&quot;A la primera&quot;, &quot;a la segunda&quot;, &quot;a la tercera&quot;: hecha en una, en dos o en tres tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="124"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="122"/>
         <source>&quot;The mark&quot; is the hand to beat.</source>
         <translation>&quot;La marca&quot; es la mano a batir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="148"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="146"/>
         <source>House rule — {name}: **{state}**. {says}</source>
         <translation>Regla de la casa — {name}: **{state}**. {says}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="161"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="159"/>
         <source>House rules at this table</source>
         <translation>Reglas de la casa en esta mesa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="21"/>
+        <source>The last player with chips wins.</source>
+        <translation>Gana el último jugador con fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="24"/>
+        <source>The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
+        <translation>La partida acaba tras {hands} (o antes, si un jugador gana todas las fichas); gana quien tenga más fichas, y los empatados en más fichas comparten la victoria.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="32"/>
+        <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
+        <translation>El jugador a la izquierda del que reparte pone la ciega pequeña (1 ficha) y el siguiente la ciega grande (2 fichas); no hay antes. Mano a mano (dos jugadores), el que reparte pone la ciega pequeña.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="37"/>
+        <source>Betting round one starts with the player after the big blind.</source>
+        <translation>La primera ronda de apuestas empieza por el jugador que sigue a la ciega grande.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="39"/>
+        <source>Every player with chips antes 1 chip.</source>
+        <translation>Cada jugador con fichas pone 1 ficha de ante.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
+        <source>Betting round one starts left of the dealer.</source>
+        <translation>La primera ronda de apuestas empieza a la izquierda del que reparte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="44"/>
+        <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
+        <translation>Si sigue en juego más de un jugador, el que reparte tira dos dados comunes, y la segunda ronda de apuestas empieza a su izquierda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="49"/>
+        <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
+        <translation>Si después sigue en juego más de un jugador, el que reparte tira el tercer dado común, y la tercera ronda de apuestas empieza a su izquierda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="57"/>
+        <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
+        <translation>Si sigue en juego más de un jugador, el que reparte tira tres dados comunes, y la segunda ronda de apuestas empieza a su izquierda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="64"/>
+        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
+        <translation>Apuesta obligada: el primero en hablar en cada ronda de apuestas debe apostar exactamente 1 ficha o retirarse. No se aplica en una ronda que ya abrieron las ciegas. Si ese jugador se retira, el siguiente juega libremente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="70"/>
+        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
+        <translation>Apuesta obligada: el primero en hablar en cada ronda de apuestas debe apostar exactamente 1 ficha o retirarse. Si ese jugador se retira, el siguiente juega libremente.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="76"/>
+        <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
+        <translation>Sin apuesta obligada: si aún no se ha apostado nada, el primero en hablar puede pasar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="80"/>
+        <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
+        <translation>Una ciega o apuesta que un jugador no puede cubrir entra incompleta, y lo que hay que igualar es lo que de verdad se puso (y eso es también lo mínimo que debe añadir una subida sobre ella, nunca menos de 1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="86"/>
+        <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
+        <translation>Una apuesta que un jugador no puede cubrir entra incompleta, y lo que hay que igualar es lo que de verdad se puso (y eso es también lo mínimo que debe añadir una subida sobre ella, nunca menos de 1).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="94"/>
+        <source>Showdown</source>
+        <translation>A enseñar los dados</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
+        <source>Every player still in shows their private dice.</source>
+        <translation>Cada jugador que sigue en juego enseña sus dados privados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
+        <source>Aces may not be re-rolled: the dice stand as they are.</source>
+        <translation>Los ases no se pueden volver a tirar: los dados se quedan como están.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="100"/>
+        <source>Showdown: crazy aces</source>
+        <translation>A enseñar los dados: ases locos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
+        <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
+        <translation>Cada jugador que sigue en juego enseña sus dados privados y dice si vuelve a tirar alguno de sus ases (los que quiera; los ases comunes no son suyos).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="106"/>
+        <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
+        <translation>Primero decide cada uno, por turno desde la izquierda del que reparte; luego se tiran todos los ases a la vez.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="111"/>
+        <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
+        <translation>Los ases que salen al volver a tirar se pueden volver a tirar igual (los ases guardados antes no), hasta que nadie vuelva a tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="116"/>
+        <source>Players without an ace to re-roll are not asked.</source>
+        <translation>A los jugadores sin as que volver a tirar no se les pregunta.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="118"/>
+        <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
+        <translation>Escalera baja: cinco dados 9 10 J Q K, una escalera por debajo de 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="120"/>
+        <source>Five of a kind.</source>
+        <translation>Repóker.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="121"/>
+        <source>Flush: all six dice red, or all six black.</source>
+        <translation>Color: los seis dados rojos, o los seis negros.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="122"/>
+        <source>Large straight: all six dice, 9 10 J Q K A.</source>
+        <translation>Escalera mayor: los seis dados, 9 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="123"/>
+        <source>Straight: five dice 10 J Q K A.</source>
+        <translation>Escalera: cinco dados 10 J Q K A.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
+        <source>Four of a kind.</source>
+        <translation>Póker.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="126"/>
+        <source>Full house.</source>
+        <translation>Full.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
+        <source>Three of a kind.</source>
+        <translation>Trío.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
+        <source>Two pairs.</source>
+        <translation>Doble pareja.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
+        <source>Pair.</source>
+        <translation>Pareja.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
+        <source>High die.</source>
+        <translation>Dado alto.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
+        <source>Players, dice and chips</source>
+        <translation>Jugadores, dados y fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
+        <source>2 to {max_players} players (the box holds four cups; the app allows up to eight).</source>
+        <translation>De 2 a {max_players} jugadores (la caja trae cuatro cubiletes; la aplicación permite hasta ocho).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="141"/>
+        <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
+        <translation>Dados de póker: caras 9, 10, J, Q, K, A. Colores, como en los dados de PeekPoker: 9 y K rojos, 10 y Q negros, J y A verdes.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="147"/>
+        <source>Each player starts with a stack of {stack}.</source>
+        <translation>Cada jugador empieza con un montón de {stack}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
+        <translation>La tirada de salida decide quién reparte primero; luego el botón pasa a la izquierda en cada mano.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
+        <source>A player with no chips is out. {winning}</source>
+        <translation>Un jugador sin fichas queda fuera. {winning}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="154"/>
+        <source>A hand</source>
+        <translation>Una mano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="156"/>
+        <source>Every player rolls three private dice under a cup; only the owner may look.</source>
+        <translation>Cada jugador tira tres dados privados bajo un cubilete; solo su dueño puede mirar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="158"/>
+        <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
+        <translation>{round_one} Pasar, apostar, igualar, subir (sin límite) o retirarse.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="163"/>
+        <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
+        <translation>Cuando todos menos uno se han retirado, la mano acaba en el acto: no hay más dados ni se enseña nada, y el último jugador se lleva el bote.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="168"/>
+        <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
+        <translation>Cuando como mucho un jugador en juego tiene fichas para apostar, ya no hay más apuestas, pero se siguen tirando los dados comunes y la mano se resuelve enseñando los dados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="175"/>
+        <source>Betting</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
+        <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
+        <translation>Las apuestas son sin límite, como es costumbre. Una apuesta es de al menos 1 ficha; una subida es al menos del tamaño de la apuesta o subida anterior de esa ronda.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="181"/>
+        <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
+        <translation>Un all in por menos de eso no reabre las apuestas para quienes ya hablaron; varios all in cortos nunca suman una reapertura.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="186"/>
+        <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
+        <translation>Un jugador siempre puede igualar o apostar todo su montón. Los botes secundarios siguen las reglas habituales del póker: cada bote solo se lo disputan quienes pusieron fichas en él.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="192"/>
+        <source>Uncalled chips return at the end of each betting round.</source>
+        <translation>Las fichas que nadie iguala se devuelven al final de cada ronda de apuestas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
+        <source>Folding is allowed even when checking is free.</source>
+        <translation>Se puede retirar uno incluso cuando pasar no cuesta nada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="199"/>
+        <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
+        <translation>Una mano se forma con los seis dados: tus tres dados privados y los tres dados comunes. Los ases son la cara más alta y no son comodín. Las jugadas, de mayor a menor:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="206"/>
+        <source>Special hands and ties</source>
+        <translation>Manos especiales y empates</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
+        <source>9 10 J Q K is not a straight.</source>
+        <translation>9 10 J Q K no es escalera.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
+        <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
+        <translation>Seis iguales cuentan como repóker; dos tríos hacen un full (el trío más alto sobre el más bajo); tres parejas son una doble pareja con la cara de la tercera pareja como desempate.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="213"/>
+        <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
+        <translation>Dentro de una misma jugada se comparan primero las caras agrupadas (la cara del repóker, póker o trío; luego la pareja), y después los demás dados de los cinco mejores, del más alto al más bajo. Los colores comparan sus seis dados, del más alto al más bajo.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="219"/>
+        <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
+        <translation>Las manos iguales se reparten el bote; las fichas sobrantes van de una en una a los ganadores, por turno desde la izquierda del que reparte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="224"/>
+        <source>The button and the blinds skip players who have no chips.</source>
+        <translation>El botón y las ciegas se saltan a los jugadores sin fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="226"/>
+        <source>The button and the antes skip players who have no chips.</source>
+        <translation>El botón y los antes se saltan a los jugadores sin fichas.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="229"/>
+        <source>Hidden dice</source>
+        <translation>Dados ocultos</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
+        <source>A computer player decides only from what its seat may see.</source>
+        <translation>Un jugador del ordenador decide solo con lo que puede ver desde su asiento.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
+        <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
+        <translation>En una pantalla compartida, los dados privados de una persona solo se muestran mientras esa persona mira, después de pedir a los demás que aparten la vista.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="238"/>
+        <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
+        <translation>Las fichas nunca se crean ni se pierden: todos los montones y todos los botes suman siempre {stack} × el número de jugadores.</translation>
     </message>
 </context>
 <context>

@@ -9,68 +9,62 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 def page(options: Options, max_players: int) -> Page:
     if options["last_ace_wins"]:
         the_end = (
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "The player who rolled that last 1 wins the pot."),
+            QT_TRANSLATE_NOOP("Rules", "The player who rolled that last 1 wins the pot."),
             QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage",
+                "Rules",
                 "If one roll sends the last several dice into the centre at once, the player who rolled it wins the "
                 "pot.",
             ),
         )
     else:
         the_end = (
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "The player who rolled that last 1 loses and pays the bill."),
+            QT_TRANSLATE_NOOP("Rules", "The player who rolled that last 1 loses and pays the bill."),
             QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage",
+                "Rules",
                 "If one roll sends the last several dice into the centre at once, the player who rolled it loses and "
                 "pays the bill.",
             ),
         )
     blocks: list[Block] = [
         section(
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Players and dice"),
+            QT_TRANSLATE_NOOP("Rules", "Players and dice"),
             said(
-                QT_TRANSLATE_NOOP("FivesToTheRightPage", "2 or more players (up to {max_players} at this table)."),
+                QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {max_players} at this table)."),
                 max_players=max_players,
             ),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Each player starts with five dice."),
+            QT_TRANSLATE_NOOP("Rules", "Each player starts with five dice."),
         ),
         section(
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Your turn"),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Roll all the dice you hold."),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Each 1 goes to the centre."),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Each 2 goes to the player on your left."),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Each 5 goes to the player on your right."),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "A 3, 4 or 6 stays with you."),
+            QT_TRANSLATE_NOOP("Rules", "Your turn"),
+            QT_TRANSLATE_NOOP("Rules", "Roll all the dice you hold."),
+            QT_TRANSLATE_NOOP("Rules", "Each 1 goes to the centre."),
+            QT_TRANSLATE_NOOP("Rules", "Each 2 goes to the player on your left."),
+            QT_TRANSLATE_NOOP("Rules", "Each 5 goes to the player on your right."),
+            QT_TRANSLATE_NOOP("Rules", "A 3, 4 or 6 stays with you."),
             QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage",
+                "Rules",
                 "While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you "
                 "still hold again.",
             ),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Then the turn passes left to the next player who holds dice."),
+            QT_TRANSLATE_NOOP("Rules", "Then the turn passes left to the next player who holds dice."),
             QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage",
+                "Rules",
                 "Dice passed to you during someone else's turn are simply yours: you roll them when your turn comes. "
                 "A player with no dice is skipped, and is back in once dice come to them.",
             ),
         ),
         section(
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "The last die"),
-            QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage", "When all dice but one are in the centre, play goes on with that single die."
-            ),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "Whoever holds it rolls it on their turn."),
-            QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage", "A 2 or a 5 passes it on (left or right), and that player rolls it next."
-            ),
-            QT_TRANSLATE_NOOP(
-                "FivesToTheRightPage", "A 3, 4 or 6 leaves it where it is, and its holder rolls it again."
-            ),
-            QT_TRANSLATE_NOOP("FivesToTheRightPage", "A 1 ends the game."),
+            QT_TRANSLATE_NOOP("Rules", "The last die"),
+            QT_TRANSLATE_NOOP("Rules", "When all dice but one are in the centre, play goes on with that single die."),
+            QT_TRANSLATE_NOOP("Rules", "Whoever holds it rolls it on their turn."),
+            QT_TRANSLATE_NOOP("Rules", "A 2 or a 5 passes it on (left or right), and that player rolls it next."),
+            QT_TRANSLATE_NOOP("Rules", "A 3, 4 or 6 leaves it where it is, and its holder rolls it again."),
+            QT_TRANSLATE_NOOP("Rules", "A 1 ends the game."),
         ),
-        section(QT_TRANSLATE_NOOP("FivesToTheRightPage", "The end"), *the_end),
+        section(QT_TRANSLATE_NOOP("Rules", "The end"), *the_end),
         QT_TRANSLATE_NOOP(
-            "FivesToTheRightPage",
+            "Rules",
             "Dice are never made or lost: the centre and everyone's dice always add up to 5 × the number of players.",
         ),
     ]
-    return Page(blocks, intro=QT_TRANSLATE_NOOP("FivesToTheRightPage", "Also called Aces, or Aces to the Centre."))
+    return Page(blocks, intro=QT_TRANSLATE_NOOP("Rules", "Also called Aces, or Aces to the Centre."))

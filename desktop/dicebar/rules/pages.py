@@ -7,7 +7,7 @@ for those options by the game's page writer (`GameType.page`, in the game's `*_p
 changes the rule it touches, not only its own line. It ends with what every game shares (seats, faces, who
 starts, the bar's words).
 
-Every sentence is a marked text (`QT_TRANSLATE_NOOP`, in a context of its own for each page), so the page is
+Every sentence is a marked text (`QT_TRANSLATE_NOOP`, in the context "Rules"), so the page is
 said in the language shown: `rules_page` takes the session's `say` (English by default, for tests and tools).
 A plain `str` is shown as written (a game's page may be written in English alone).
 """
@@ -77,7 +77,7 @@ def whole_number(value: OptionValue) -> int:
     return value
 
 
-_FLAG_STATES = {True: QT_TRANSLATE_NOOP("RulesPage", "on"), False: QT_TRANSLATE_NOOP("RulesPage", "off")}
+_FLAG_STATES = {True: QT_TRANSLATE_NOOP("Rules", "on"), False: QT_TRANSLATE_NOOP("Rules", "off")}
 
 
 def _state(spec: OptionSpec, value: OptionValue) -> str | Words:
@@ -85,26 +85,26 @@ def _state(spec: OptionSpec, value: OptionValue) -> str | Words:
     if spec.kind == "flag":
         return said(_FLAG_STATES[bool(value)])
     if value is None:
-        return said(QT_TRANSLATE_NOOP("RulesPage", "none"))
+        return said(QT_TRANSLATE_NOOP("Rules", "none"))
     return str(value).replace("_", " ")
 
 
 _COMMON = (
     section(
-        QT_TRANSLATE_NOOP("RulesPage", "Common to every game"),
+        QT_TRANSLATE_NOOP("Rules", "Common to every game"),
         QT_TRANSLATE_NOOP(
-            "RulesPage",
+            "Rules",
             'Seats sit in a circle. "Left" is the next seat in turn order (clockwise); "right" is the previous one.',
         ),
-        QT_TRANSLATE_NOOP("RulesPage", "A face is 1 to 6 on ordinary pip dice; poker dice show 9, 10, J, Q, K and A."),
+        QT_TRANSLATE_NOOP("Rules", "A face is 1 to 6 on ordinary pip dice; poker dice show 9, 10, J, Q, K and A."),
         QT_TRANSLATE_NOOP(
-            "RulesPage",
+            "Rules",
             "Who starts: each player rolls one die, and the highest starts; players tied for highest roll again "
             "among themselves. The app shows these roll-offs. A game may instead be started with a named first "
             "player.",
         ),
         QT_TRANSLATE_NOOP(
-            "RulesPage",
+            "Rules",
             "The game alone decides every roll, and the dice on the table only show the values it chose. A real "
             "game's dice follow from a secret seed, fixed before the first roll: the table shows the game's seal at "
             "the start (a code made from the seed, the game, the players in their seats and the house rules) and "
@@ -116,12 +116,10 @@ _COMMON = (
         ),
     ),
     section(
-        QT_TRANSLATE_NOOP("RulesPage", "Bar talk"),
-        QT_TRANSLATE_NOOP("RulesPage", '"Forty-five in three": a hand of four 5s made in three rolls.'),
-        QT_TRANSLATE_NOOP(
-            "RulesPage", '"In one", "in two": made in one roll, in two rolls. "All day": in three rolls.'
-        ),
-        QT_TRANSLATE_NOOP("RulesPage", '"The mark" is the hand to beat.'),
+        QT_TRANSLATE_NOOP("Rules", "Bar talk"),
+        QT_TRANSLATE_NOOP("Rules", '"Forty-five in three": a hand of four 5s made in three rolls.'),
+        QT_TRANSLATE_NOOP("Rules", '"In one", "in two": made in one roll, in two rolls. "All day": in three rolls.'),
+        QT_TRANSLATE_NOOP("Rules", '"The mark" is the hand to beat.'),
     ),
 )
 
@@ -145,7 +143,7 @@ def rules_page(game_id: str, options: Mapping[str, object], say: Say = _english)
         raise _one_line(error) from None
     described = game_type(game_id)
     page = described.page(resolved, described.players[1])
-    house_rule = QT_TRANSLATE_NOOP("RulesPage", "House rule — {name}: **{state}**. {says}")
+    house_rule = QT_TRANSLATE_NOOP("Rules", "House rule — {name}: **{state}**. {says}")
     house = [
         said(
             house_rule,
@@ -158,7 +156,7 @@ def rules_page(game_id: str, options: Mapping[str, object], say: Say = _english)
     blocks: list[Block] = [
         described.tagline,
         page.intro,
-        section(QT_TRANSLATE_NOOP("RulesPage", "House rules at this table"), *house),
+        section(QT_TRANSLATE_NOOP("Rules", "House rules at this table"), *house),
         *page.blocks,
         *_COMMON,
     ]
