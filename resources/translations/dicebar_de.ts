@@ -684,32 +684,32 @@
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="134"/>
         <source>Call: you need {need} to call {price} into {pot}, and your hand takes {share} of the pot at the showdown against {opponents}</source>
-        <translation>Mitgehen: du brauchst {need}, um {price} bei {pot} im Pott mitzugehen, und deine Hand holt beim Showdown gegen {opponents} {share} des Potts</translation>
+        <translation>Mitgehen: du brauchst {need}, um {price} bei {pot} im Pott mitzugehen, und deine Hand holt beim Showdown {share} des Potts gegen {opponents}</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="139"/>
         <source>Fold: you need {need} to call {price} into {pot}, and your hand takes only {share} of the pot at the showdown against {opponents}</source>
-        <translation>Aussteigen: du brauchst {need}, um {price} bei {pot} im Pott mitzugehen, und deine Hand holt beim Showdown gegen {opponents} nur {share} des Potts</translation>
+        <translation>Aussteigen: du brauchst {need}, um {price} bei {pot} im Pott mitzugehen, und deine Hand holt beim Showdown nur {share} des Potts gegen {opponents}</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="144"/>
         <source>Bet {price}: you need {need} to bet {price} into {pot}, and your hand takes {share} of the pot at the showdown against {opponents}</source>
-        <translation>Setz {price}: du brauchst {need}, um {price} bei {pot} im Pott zu setzen, und deine Hand holt beim Showdown gegen {opponents} {share} des Potts</translation>
+        <translation>Setz {price}: du brauchst {need}, um {price} bei {pot} im Pott zu setzen, und deine Hand holt beim Showdown {share} des Potts gegen {opponents}</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="149"/>
         <source>Fold: you need {need} to bet {price} into {pot}, and your hand takes only {share} of the pot at the showdown against {opponents}</source>
-        <translation>Aussteigen: du brauchst {need}, um {price} bei {pot} im Pott zu setzen, und deine Hand holt beim Showdown gegen {opponents} nur {share} des Potts</translation>
+        <translation>Aussteigen: du brauchst {need}, um {price} bei {pot} im Pott zu setzen, und deine Hand holt beim Showdown nur {share} des Potts gegen {opponents}</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="162"/>
         <source>Bet: your hand takes {share} of the pot at the showdown against {opponents}, more than an even share ({even})</source>
-        <translation>Setz: deine Hand holt beim Showdown gegen {opponents} {share} des Potts, mehr als den gleichen Anteil ({even})</translation>
+        <translation>Setz: deine Hand holt beim Showdown {share} des Potts gegen {opponents}, mehr als den gleichen Anteil ({even})</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="168"/>
         <source>Check: your hand takes {share} of the pot at the showdown against {opponents}, no more than an even share ({even})</source>
-        <translation>Check: deine Hand holt beim Showdown gegen {opponents} {share} des Potts, nicht mehr als den gleichen Anteil ({even})</translation>
+        <translation>Check: deine Hand holt beim Showdown {share} des Potts gegen {opponents}, nicht mehr als den gleichen Anteil ({even})</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/bots/coach_words.py" line="184"/>
