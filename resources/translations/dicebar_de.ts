@@ -3349,92 +3349,97 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="223"/>
+        <location filename="../qml/TablePage.qml" line="119"/>
+        <source>Take the cup</source>
+        <translation>Becher nehmen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="252"/>
         <source>seal %1</source>
         <translation>Siegel %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="302"/>
+        <location filename="../qml/TablePage.qml" line="331"/>
         <source>tap dice to set them aside</source>
         <translation>tippe Würfel an, um sie rauszulegen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="312"/>
+        <location filename="../qml/TablePage.qml" line="341"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="321"/>
+        <location filename="../qml/TablePage.qml" line="350"/>
         <source>Stop</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="330"/>
+        <location filename="../qml/TablePage.qml" line="359"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="456"/>
+        <location filename="../qml/TablePage.qml" line="485"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Die Würfel dieses Spiels wurden vor dem ersten Wurf durch einen geheimen Startwert festgelegt, und dieses Siegel schließt ihn ein. Der Startwert wird am Spielende gezeigt: dann kann jeder jeden Wurf mit dem Siegel prüfen.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="466"/>
+        <location filename="../qml/TablePage.qml" line="495"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="503"/>
+        <location filename="../qml/TablePage.qml" line="532"/>
         <source>seal %1  ·  seed %2</source>
         <translation>Siegel %1  ·  Startwert %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="546"/>
+        <location filename="../qml/TablePage.qml" line="575"/>
         <source>Scan for the receipt</source>
         <translation>Für den Beleg scannen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="573"/>
+        <location filename="../qml/TablePage.qml" line="602"/>
         <source>Play again</source>
         <translation>Noch mal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="580"/>
+        <location filename="../qml/TablePage.qml" line="609"/>
         <source>Save the game&apos;s history</source>
         <translation>Spielverlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="587"/>
+        <location filename="../qml/TablePage.qml" line="616"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="627"/>
+        <location filename="../qml/TablePage.qml" line="656"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="637"/>
+        <location filename="../qml/TablePage.qml" line="666"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="643"/>
+        <location filename="../qml/TablePage.qml" line="672"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="657"/>
+        <location filename="../qml/TablePage.qml" line="686"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="664"/>
+        <location filename="../qml/TablePage.qml" line="693"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="682"/>
+        <location filename="../qml/TablePage.qml" line="711"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
