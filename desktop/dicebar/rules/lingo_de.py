@@ -16,9 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-YOU = "Du"
-#: names the lobby may give the person at the screen: the English default and the German word
-_YOU_NAMES = {"you", "du"}
+from dicebar.rules.lingo_you import Addressee
 
 _UNITS = (
     "null",
@@ -106,8 +104,6 @@ _IRREGULAR = {"ist": "bist", "wird": "wirst", "muss": "musst", "weiß": "weißt"
 _ACCUSATIVE = "für|gegen|an|auf|um|durch|ohne"
 _DATIVE = "von|mit|zu|bei|nach|aus|gegenüber"
 _AFTER_PREPOSITION = re.compile(rf"\b({_ACCUSATIVE}|{_DATIVE})\s+(?:You|Du)\b")
-_NAMED_YOU = re.compile(r"(?<![\w])(?:You|Du|Dein|Deine)(?![\w])")
-_SENTENCE_START = re.compile(r"(^|[.!?]\s+)$")
 
 
 def number_words(number: int) -> str:
@@ -135,10 +131,6 @@ def _counted(count: int, noun: _Noun, case: str, in_words: bool = True) -> str:
     return f"{amount} {many}"
 
 
-def is_you(name: str) -> bool:
-    return name.casefold() in _YOU_NAMES
-
-
 def _verb_for_you(verb: str) -> str:
     """A verb said of one person, said to 'du': 'würfelt' -> 'würfelst', 'setzt' -> 'setzt', 'ist' -> 'bist'."""
     if verb in _IRREGULAR:
@@ -155,6 +147,15 @@ def second_person(phrase: str) -> str:
         verb, space, rest = clause.partition(" ")
         clauses.append(f"{_verb_for_you(verb)}{space}{rest}")
     return " und ".join(clauses)
+
+
+#: the person seated as "You" (or "Du"): "Du würfelst 3 3", "Dein Zug"
+YOU = Addressee(
+    you="Du",
+    names=frozenset({"you", "du"}),
+    turned=second_person,
+    words=re.compile(r"(?<![\w])(?:You|Du|Dein|Deine)(?![\w])"),
+)
 
 
 class German:
@@ -186,7 +187,7 @@ class German:
     @staticmethod
     def possessive(name: str, form: str = "") -> str:
         """Whose, before a noun of gender `form` ("m", "f", "n"; "pl" for many): 'Annas', "Max'", 'Dein(e)'."""
-        if is_you(name):
+        if YOU.is_you(name):
             return "Deine" if form in ("f", "pl") else "Dein"
         return name + ("'" if name.endswith(("s", "ß", "x", "z", "ce")) else "s")
 
@@ -202,9 +203,7 @@ class German:
             colour=_COLOURS.get(detail, detail),
         )
 
-    @staticmethod
-    def acts(name: str, phrase: str) -> str:
-        return f"{YOU} {second_person(phrase)}" if is_you(name) else f"{name} {phrase}"
+    acts = YOU.acts
 
     @staticmethod
     def you_within(sentence: str) -> str:
@@ -215,9 +214,4 @@ class German:
         sentence = _AFTER_PREPOSITION.sub(
             lambda found: found.group(1) + (" dir" if re.fullmatch(_DATIVE, found.group(1)) else " dich"), sentence
         )
-
-        def named(found: re.Match[str]) -> str:
-            word = YOU if found.group() == "You" else found.group()
-            return word if _SENTENCE_START.search(sentence[: found.start()]) else word.lower()
-
-        return _NAMED_YOU.sub(named, sentence)
+        return YOU.within(sentence)

@@ -12,9 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-YOU = "Tú"
-#: names the lobby may give the person at the screen: the English default and the Spanish word
-_YOU_NAMES = {"you", "tú", "tu"}
+from dicebar.rules.lingo_you import Addressee
 
 _UNITS = (
     "cero",
@@ -97,8 +95,6 @@ _IRREGULAR = {"es": "eres", "se": "te"}
 #: "You" after a preposition: "a ti", "contigo"
 _AFTER_PREPOSITION = re.compile(r"\b(a|para|de|contra|entre|por|sin|ante|hacia|sobre)\s+(?:You|Tú)\b")
 _WITH_YOU = re.compile(r"\bcon\s+(?:You|Tú)\b")
-_NAMED_YOU = re.compile(r"(?<![\w])(?:You|Tú)(?![\w])")
-_SENTENCE_START = re.compile(r"(^|[.!?]\s+)$")
 
 
 def number_words(number: int, feminine: bool = False) -> str:
@@ -124,10 +120,6 @@ def _amount(count: int, feminine: bool, in_words: bool = True) -> str:
     return number_words(count)
 
 
-def is_you(name: str) -> bool:
-    return name.casefold() in _YOU_NAMES
-
-
 def second_person(phrase: str) -> str:
     """A phrase whose verbs are said of one person, said to 'tú': 'tira 3 3' -> 'tiras 3 3', 'es el
     patrocinador y paga la ronda' -> 'eres el patrocinador y pagas la ronda', 'se planta' -> 'te plantas'."""
@@ -142,6 +134,15 @@ def second_person(phrase: str) -> str:
             break
         clauses.append(" ".join(words))
     return " y ".join(clauses)
+
+
+#: the person seated as "You" (or "Tú"): "Tú tiras 3 3"
+YOU = Addressee(
+    you="Tú",
+    names=frozenset({"you", "tú", "tu"}),
+    turned=second_person,
+    words=re.compile(r"(?<![\w])(?:You|Tú)(?![\w])"),
+)
 
 
 class Spanish:
@@ -183,7 +184,7 @@ class Spanish:
         """Whose `form` (the noun the text names, with its article if any): 'Turno' -> 'Turno de Max' and 'Tu
         turno', 'la mano' -> 'la mano de Max' and 'tu mano'."""
         noun = form or "turno"
-        if not is_you(name):
+        if not YOU.is_you(name):
             return f"{noun} de {name}"
         mine = "tu " + noun.split(" ")[-1].lower()
         return mine.capitalize() if noun[:1].isupper() else mine
@@ -201,9 +202,7 @@ class Spanish:
             colour=_COLOURS.get(detail, detail),
         )
 
-    @staticmethod
-    def acts(name: str, phrase: str) -> str:
-        return f"{YOU} {second_person(phrase)}" if is_you(name) else f"{name} {phrase}"
+    acts = YOU.acts
 
     @staticmethod
     def you_within(sentence: str) -> str:
@@ -212,6 +211,4 @@ class Spanish:
         if "You" not in sentence and "Tú" not in sentence:
             return sentence
         sentence = _AFTER_PREPOSITION.sub(lambda found: f"{found.group(1)} ti", sentence)
-        sentence = _WITH_YOU.sub("contigo", sentence)
-        opening = _SENTENCE_START.search
-        return _NAMED_YOU.sub(lambda found: YOU if opening(sentence[: found.start()]) else "tú", sentence)
+        return YOU.within(_WITH_YOU.sub("contigo", sentence))
