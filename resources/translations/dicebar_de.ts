@@ -551,7 +551,7 @@
     <message>
         <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
         <source>best</source>
-        <translation>am besten</translation>
+        <translation>Profi</translation>
     </message>
 </context>
 <context>
