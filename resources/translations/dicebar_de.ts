@@ -133,18 +133,41 @@
         <source>nothing to pay</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="78"/>
+        <source>Pot: %n token(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="91"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="84"/>
+        <source>round {round} of {rounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="88"/>
+        <source>won: {won}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="93"/>
+        <source>last token: roll {roll} of 3, no six wins the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="101"/>
         <source>Aces in the Pot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="92"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="102"/>
         <source>Two dice, two tokens: aces to the pot, sixes to the left</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="105"/>
         <source>%n token(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -152,52 +175,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="104"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="114"/>
         <source>Ending: the last token out, or the last player holding tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="108"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="118"/>
         <source>The end begins as soon as only one player holds tokens, however many; that player rolls for the pot, and a six sends play back to normal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="126"/>
         <source>The end begins when exactly one token is left outside the pot; its owner rolls for the pot, and a six passes the token on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="129"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="135"/>
+        <source>last token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="136"/>
+        <source>last holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="143"/>
         <source>Allow a game of two players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="131"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="145"/>
         <source>Two players may play too: the game needs at least 2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="148"/>
         <source>The game needs at least 3 players; switch this on to let two play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="144"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="158"/>
         <source>Rounds in the match (most rounds won takes it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="160"/>
         <source>One round: whoever wins the pot wins the game.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="149"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="163"/>
         <source>Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins most rounds wins the match (a tie shares it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="179"/>
         <source>Lucky: many 2s to 5s thrown, since they keep your tokens.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -361,62 +394,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="127"/>
-        <source>Bar Dice</source>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="109"/>
+        <source>The mark: {call} ({holders})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="124"/>
+        <source>The final, hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="125"/>
+        <source>horses: {horses}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <source>Tie-break {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="130"/>
+        <source>Round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="136"/>
+        <source>Bar Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="137"/>
         <source>Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="141"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="150"/>
         <source>Final: best two hands of three, or a single hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="143"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="152"/>
         <source>The final between the last two players is a single hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
         <source>The final between the last two players is best two hands of three.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
-        <source>Pace: no more rolls than the first player</source>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>best of three</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
-        <source>Later players in a round may not use more rolls than the first player used.</source>
+        <source>single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
-        <source>Every player may use all three rolls, whatever the first player of the round used.</source>
+        <source>Pace: no more rolls than the first player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="169"/>
+        <source>Later players in a round may not use more rolls than the first player used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
-        <source>Five 1s on a first roll: game over, that player buys</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="179"/>
-        <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
+        <source>Every player may use all three rolls, whatever the first player of the round used.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
-        <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
+        <source>Five 1s on a first roll: game over, that player buys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="189"/>
+        <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
+        <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="205"/>
         <source>Lucky: many 1s thrown, since aces are wild.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -815,17 +883,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="58"/>
+        <source>one die left: a 1 ends it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="59"/>
+        <source>Centre: %n (die/dice)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
         <source>Fives to the Right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="66"/>
         <source>Five dice each: aces to the centre, deuces to the left, fives to the right</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="71"/>
         <source>%n (die/dice)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -833,22 +914,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="79"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="80"/>
         <source>Last ace wins the pot instead of paying the bill</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="84"/>
         <source>Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="90"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="91"/>
         <source>Whoever rolls the last 1 into the centre loses and pays the bill.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="103"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="104"/>
         <source>Lucky: many 1s, 2s and 5s thrown, since each sends a die away.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1147,48 +1228,117 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="140"/>
+        <source>The mark: {call} ({holder})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="151"/>
+        <source>Sponsor phase, turn {turn}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="152"/>
+        <source>horses: {horses}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../desktop/dicebar/rules/layman.py" line="155"/>
+        <source>Roll-off: one roll each, hammer first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="157"/>
+        <source>Elimination, round {round}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="160"/>
+        <source>hammer: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="166"/>
         <source>Layman Bar Dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="156"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
         <source>Wisconsin bar dice: beat the hammer, or end up the sponsor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="178"/>
         <source>All day in the elimination: up to three rolls, with farming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="171"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="182"/>
         <source>The elimination phase is played all day too: up to three rolls each, with farming, and fewer rolls win an equal score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="177"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
         <source>In the elimination phase each player gets exactly one roll.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="184"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="195"/>
         <source>Cocked dice: a tilted die rolls the whole roll again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
         <source>A cocked die makes the whole roll go again, and that roll does not count toward the pace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="193"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="204"/>
         <source>Cocked dice are not called: every roll counts as the dice lie.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="210"/>
         <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Leaderboard</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="41"/>
+        <source>Player</source>
+        <extracomment>the columns left to right: the row&apos;s key, the header&apos;s title, the share of the width</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="42"/>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="43"/>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="44"/>
+        <source>Bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="45"/>
+        <source>Win %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="46"/>
+        <source>Buy %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="50"/>
+        <source>computer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1261,7 +1411,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="36"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation type="unfinished"></translation>
@@ -1342,12 +1492,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
-        <source>CPU</source>
+        <source>CPU · %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1356,8 +1501,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <source>House rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>This game has no house rules to choose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <source>no limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1367,7 +1522,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="608"/>
+        <location filename="../qml/LobbyPage.qml" line="630"/>
         <source>Allow the coach&apos;s hints</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1392,32 +1547,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="603"/>
+        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <source>Language (from the next start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="625"/>
         <source>Skip animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="604"/>
+        <location filename="../qml/LobbyPage.qml" line="626"/>
         <source>Mute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="605"/>
+        <location filename="../qml/LobbyPage.qml" line="627"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="606"/>
+        <location filename="../qml/LobbyPage.qml" line="628"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="607"/>
+        <location filename="../qml/LobbyPage.qml" line="629"/>
         <source>Full screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="652"/>
         <source>Done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1735,17 +1895,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="110"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="104"/>
+        <source>{who} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="107"/>
+        <source>Hand {hand}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="109"/>
+        <source>pot: %n chip(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
         <source>PeekPoker Hold&apos;em: Crazy Aces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="117"/>
         <source>Hold&apos;em with poker dice: three under the cup, three in the middle, crazy aces</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="122"/>
         <source>%n chip(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1753,112 +1931,112 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="132"/>
         <source>Chips each player starts with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="133"/>
         <source>Every player starts with {value} chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="140"/>
         <source>Hands to play (none: play to one winner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="136"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="142"/>
         <source>No hand limit: play on until one player has every chip.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="139"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
         <source>The game stops after 1 hand; whoever has the most chips then wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="151"/>
         <source>The game stops after {value} hands; whoever has the most chips then wins.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="155"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="161"/>
         <source>Blinds of 1 and 2 instead of antes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
         <source>Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer (heads-up, the dealer posts the small blind).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="171"/>
         <source>Every player antes 1 chip each hand; there are no blinds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="172"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="178"/>
         <source>Forced bet: the first to act bets 1 or folds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="176"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="182"/>
         <source>The first player to act in every betting round must bet 1 chip or fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="180"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="186"/>
         <source>The first player to act may check when nothing has been bet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="187"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="193"/>
         <source>Split community: two dice, a betting round, then the third</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="191"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="197"/>
         <source>The dealer rolls two community dice, a betting round follows, then the third die and another round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="205"/>
         <source>The dealer rolls all three community dice at once, then one betting round follows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="210"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="216"/>
         <source>No ace re-rolls at the showdown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="212"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="218"/>
         <source>Aces may not be re-rolled at the showdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="215"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="221"/>
         <source>At the showdown players may re-roll their own aces (the crazy aces).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="225"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="231"/>
         <source>Low straight: 9 10 J Q K counts as a straight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="227"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="233"/>
         <source>9 10 J Q K also counts as a straight, below 10 J Q K A.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="230"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="236"/>
         <source>Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="243"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="249"/>
         <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2084,6 +2262,1020 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="16"/>
+        <source>Players, dice and tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
+        <source>{fewest} or more players (up to {most} at this table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
+        <source>Two dice, passed from player to player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="23"/>
+        <source>Each player starts every round with two tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="25"/>
+        <source>Each player starts with two tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="19"/>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="29"/>
+        <source>Roll both dice once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="30"/>
+        <source>Each 1 (an ace): one of your tokens goes into the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="31"/>
+        <source>Each 6: one of your tokens goes to the player on your left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="32"/>
+        <source>A 2, 3, 4 or 5 does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="33"/>
+        <source>Ones are paid before sixes. If you run out of tokens, you pay nothing more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="34"/>
+        <source>Then the dice pass to the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="35"/>
+        <source>A player with no tokens is skipped, but is back in as soon as a token arrives from the right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="43"/>
+        <source>The end: the last player holding tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
+        <source>The end begins when only one player holds tokens, however many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
+        <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="48"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="69"/>
+        <source>Three rolls without a six: that player wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="49"/>
+        <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="59"/>
+        <source>The end: the last token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="60"/>
+        <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="65"/>
+        <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="70"/>
+        <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="81"/>
+        <source>Winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="81"/>
+        <source>Whoever wins the pot wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="87"/>
+        <source>Winning: a match of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="89"/>
+        <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="96"/>
+        <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
+        <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="105"/>
+        <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="14"/>
+        <source>Pace: later players in a round may not use more rolls than the first player of that round used. This holds in a tie-break round and in every final hand too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="20"/>
+        <source>Every player may use all three rolls, whatever the players before them used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="23"/>
+        <source>Five 1s count as five 6s. But five 1s on a first roll ends the game at once, and the player who rolled them buys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="29"/>
+        <source>Five 1s count as five 6s, the best hand there is, on any roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="33"/>
+        <source>The final: a single hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="34"/>
+        <source>The last two players play one hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="35"/>
+        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="40"/>
+        <source>Whoever loses it is the player left at the end, and buys the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="44"/>
+        <source>The final: best two hands of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="45"/>
+        <source>The last two players play hands until one of them has lost two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="46"/>
+        <source>Lose a hand and there is &quot;a horse on you&quot;; one lost hand each is &quot;a horse a piece&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="49"/>
+        <source>A final hand that is tied (same count, face and rolls) or that neither player scores is played again and does not count toward the two of three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="54"/>
+        <source>The player left at the end, with two horses, buys the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="58"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="14"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="63"/>
+        <source>Players and dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="15"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="64"/>
+        <source>2 or more players (up to {most} at this table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
+        <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="66"/>
+        <source>A turn is up to three rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="67"/>
+        <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
+        <source>Set-aside dice stay set aside for the rest of the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="72"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="194"/>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="73"/>
+        <source>1s are wild.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="74"/>
+        <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="79"/>
+        <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="85"/>
+        <source>No straights, full houses or two pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="86"/>
+        <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="93"/>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="94"/>
+        <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="98"/>
+        <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="103"/>
+        <source>If no one scores, the round is played again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="104"/>
+        <source>When two players are left, they play the final.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
+        <source>Who starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="108"/>
+        <source>The roll-off (below) decides who starts the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="109"/>
+        <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="114"/>
+        <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="16"/>
+        <source>Each player starts with five dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="20"/>
+        <source>Roll all the dice you hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
+        <source>Each 1 goes to the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
+        <source>Each 2 goes to the player on your left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="23"/>
+        <source>Each 5 goes to the player on your right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="24"/>
+        <source>A 3, 4 or 6 stays with you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="25"/>
+        <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
+        <source>Then the turn passes left to the next player who holds dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="31"/>
+        <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
+        <source>The last die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
+        <source>When all dice but one are in the centre, play goes on with that single die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
+        <source>Whoever holds it rolls it on their turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
+        <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
+        <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
+        <source>A 1 ends the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="46"/>
+        <source>The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="47"/>
+        <source>The player who rolled that last 1 wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
+        <source>The player who rolled that last 1 loses and pays the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
+        <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="56"/>
+        <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
+        <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="67"/>
+        <source>Also called Aces, or Aces to the Centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="14"/>
+        <source>Every player gets up to three rolls, with farming (see below), and may stop after any roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="17"/>
+        <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
+        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="27"/>
+        <source>Each player gets exactly one roll of all five dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
+        <source>The highest score is out (safe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
+        <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="36"/>
+        <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="40"/>
+        <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="57"/>
+        <source>Cocked dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
+        <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="50"/>
+        <source>The cocked roll does not count toward the pace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
+        <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="58"/>
+        <source>Not called at this table: every roll counts as the dice lie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
+        <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="66"/>
+        <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="69"/>
+        <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="76"/>
+        <source>Elimination phase (3 or more players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="77"/>
+        <source>The roll-off winner is the hammer and rolls first in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="79"/>
+        <source>Hands without a 1 score nothing and do not trigger a tie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="80"/>
+        <source>If no one scores, the round is rolled again in the same order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="81"/>
+        <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
+        <source>Players go out safe one by one until two are left for the sponsor phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="88"/>
+        <source>Sponsor phase (2 players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="89"/>
+        <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
+        <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="97"/>
+        <source>The opponent may use at most as many rolls as the hammer used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="101"/>
+        <source>Farming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="102"/>
+        <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
+        <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="112"/>
+        <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="117"/>
+        <source>Comparing a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
+        <source>The higher score wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="119"/>
+        <source>Equal valid scores: the one made in fewer rolls wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="120"/>
+        <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="128"/>
+        <source>Horses, the hammer and the sponsor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="129"/>
+        <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="132"/>
+        <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
+        <source>Whoever loses two turns is the sponsor and buys the round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="138"/>
+        <source>Too lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
+        <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
+        <source>on</source>
+        <extracomment>a text of the page: marked for translation (`Text`), with fields (`Words`), or plain (a game defined elsewhere)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="90"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="98"/>
+        <source>Common to every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="99"/>
+        <source>Seats sit in a circle. &quot;Left&quot; is the next seat in turn order (clockwise); &quot;right&quot; is the previous one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="103"/>
+        <source>A face is 1 to 6 on ordinary pip dice; poker dice show 9, 10, J, Q, K and A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="104"/>
+        <source>Who starts: each player rolls one die, and the highest starts; players tied for highest roll again among themselves. The app shows these roll-offs. A game may instead be started with a named first player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="110"/>
+        <source>The game alone decides every roll, and the dice on the table only show the values it chose. A real game&apos;s dice follow from a secret seed, fixed before the first roll: the table shows the game&apos;s seal at the start (a code made from the seed, the game, the players in their seats and the house rules) and reveals the seed when the game ends, so anyone can re-derive every die and check it (dicebar verify). The seal proves the dice were fixed before anyone played and that nobody, person or computer, steered them; it is no secret from the machine&apos;s owner, whose saved game holds the seed. Since the seed gives away every die, folded PeekPoker hands too, it is revealed only once the game is over, never after a hand. Tutorials use scripted dice, and the kiosk&apos;s demo is not sealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="123"/>
+        <source>Bar talk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="124"/>
+        <source>&quot;Forty-five in three&quot;: a hand of four 5s made in three rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="125"/>
+        <source>&quot;In one&quot;, &quot;in two&quot;: made in one roll, in two rolls. &quot;All day&quot;: in three rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="126"/>
+        <source>&quot;The mark&quot; is the hand to beat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="149"/>
+        <source>{name} — **{state}**. {does}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="161"/>
+        <source>House rules at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="20"/>
+        <source>The last player with chips wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="23"/>
+        <source>The game stops after %n hand(s) (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="33"/>
+        <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="38"/>
+        <source>Betting round one starts with the player after the big blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
+        <source>Every player with chips antes 1 chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="41"/>
+        <source>Betting round one starts left of the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="45"/>
+        <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="50"/>
+        <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="58"/>
+        <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="65"/>
+        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="71"/>
+        <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="77"/>
+        <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="81"/>
+        <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="87"/>
+        <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
+        <source>Showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
+        <source>Every player still in shows their private dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="97"/>
+        <source>Aces may not be re-rolled: the dice stand as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
+        <source>Showdown: crazy aces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="102"/>
+        <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="107"/>
+        <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="112"/>
+        <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="117"/>
+        <source>Players without an ace to re-roll are not asked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="121"/>
+        <source>Flush: all six dice red, or all six black.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="122"/>
+        <source>Large straight: all six dice, 9 10 J Q K A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="123"/>
+        <source>Straight: five dice 10 J Q K A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
+        <source>Four of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="126"/>
+        <source>Full house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
+        <source>Three of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
+        <source>Two pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
+        <source>Pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
+        <source>High die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
+        <source>Players, dice and chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
+        <source>2 to {most} players (the box holds four cups; the app allows up to eight).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="141"/>
+        <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="146"/>
+        <source>Each player starts with a stack of %n chip(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="147"/>
+        <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="148"/>
+        <source>A player with no chips is out. {winning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
+        <source>A hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="153"/>
+        <source>Every player rolls three private dice under a cup; only the owner may look.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
+        <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="160"/>
+        <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="165"/>
+        <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="172"/>
+        <source>Betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="173"/>
+        <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="178"/>
+        <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="183"/>
+        <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="189"/>
+        <source>Uncalled chips return at the end of each betting round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="190"/>
+        <source>Folding is allowed even when checking is free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="196"/>
+        <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="203"/>
+        <source>Special hands and ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="204"/>
+        <source>9 10 J Q K is not a straight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="205"/>
+        <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="210"/>
+        <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="216"/>
+        <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="221"/>
+        <source>The button and the blinds skip players who have no chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="223"/>
+        <source>The button and the antes skip players who have no chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="226"/>
+        <source>Hidden dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="227"/>
+        <source>A computer player decides only from what its seat may see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="228"/>
+        <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="235"/>
+        <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SeatPlate</name>
     <message>
         <location filename="../qml/SeatPlate.qml" line="28"/>
@@ -2106,6 +3298,50 @@
     <message>
         <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
         <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/app/autosave.py" line="77"/>
+        <source>{game} with {people}, %n move(s) in</source>
+        <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="217"/>
+        <source>The saved game could not be read.</source>
+        <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="246"/>
+        <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/settings.py" line="208"/>
+        <source>The settings could not be read, so the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/settings.py" line="220"/>
+        <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="164"/>
+        <source>The statistics were damaged, so a new record was started; the old file is kept aside.</source>
+        <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="177"/>
+        <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2184,6 +3420,7 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/table_words.py" line="68"/>
+        <location filename="../../desktop/dicebar/session/hud.py" line="41"/>
         <source>{whose} turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2325,6 +3562,40 @@
     <message>
         <location filename="../../desktop/dicebar/rules/table_words.py" line="182"/>
         <source>{thrown}: {reading}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="59"/>
+        <source>up to one roll</source>
+        <extracomment>a line: words to translate, or text already said (a name, or a line `said` made) what the dice on the table make, as the person looking may see them (`GameType.reading`)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="60"/>
+        <source>up to {count} rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="63"/>
+        <source>no rolls left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/hud.py" line="64"/>
+        <source>roll {used} of {allowed}: %n roll(s) left</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/hud.py" line="39"/>
+        <source>{who} rolls for the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/hud.py" line="46"/>
+        <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

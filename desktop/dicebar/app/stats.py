@@ -36,6 +36,7 @@ from dicebar.app.files import keep_aside
 from dicebar.rules.events import DiceThrown
 from dicebar.rules.game import Game, Result
 from dicebar.rules.registry import game_ids, game_type
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.translation import shown
 
 log = logging.getLogger(__name__)
@@ -159,7 +160,11 @@ class Stats(QObject):
         except (sqlite3.Error, UnicodeError, DamagedDatabase) as error:
             aside = self._keep_aside()
             log.error("the statistics database is damaged (%s); moved to %s; starting a new one", error, aside)
-            self._problem = "The statistics were damaged, so a new record was started; the old file is kept aside."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The statistics were damaged, so a new record was started; the old file is kept aside."
+                )
+            )
         try:
             return self._connect()
         except (
@@ -168,7 +173,11 @@ class Stats(QObject):
             DamagedDatabase,
         ) as error:  # the folder refuses: keep the statistics in memory
             log.error("cannot create the statistics database %s (%s); keeping them in memory", self._path, error)
-            self._problem = "The statistics cannot be saved on this computer; they last until the program closes."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The statistics cannot be saved on this computer; they last until the program closes."
+                )
+            )
             return self._connect(":memory:")
 
     def _connect(self, where: str | None = None) -> sqlite3.Connection:
