@@ -121,7 +121,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
         <source>Each player starts with a stack of %n chip(s).</source>
         <translation>
             <numerusform>Each player starts with a stack of %n chip.</numerusform>

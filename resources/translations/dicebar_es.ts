@@ -1018,6 +1018,24 @@
     </message>
 </context>
 <context>
+    <name>Kiosk</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="43"/>
+        <source>The PIN must be digits only (the keypad has no letters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="45"/>
+        <source>The PIN must have {fewest} to {most} digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="48"/>
+        <source>That PIN is too easy to guess (all one digit, or a straight run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KioskLayer</name>
     <message>
         <location filename="../qml/KioskLayer.qml" line="68"/>
@@ -1585,48 +1603,48 @@
 <context>
     <name>Luck</name>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="74"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="75"/>
         <source>No dice thrown yet.</source>
         <extracomment>below this p (and with enough dice) the counts are called unusual dice expected on each face before an uneven count may be called unusual dice expected on each face before the test says anything at all (the chi-square rule of thumb) the fewest dice a player must throw in a game for it to be their luckiest or unluckiest</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="76"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="77"/>
         <source>Too few dice to tell yet ({dice} thrown).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="79"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="80"/>
         <source>As even as real dice ({p}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="81"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="82"/>
         <source>Uneven so far, but too few dice to tell ({p}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="83"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="84"/>
         <source>Unusual: even dice fall this unevenly less than once in a thousand times ({p}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="115"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="116"/>
         <source>{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="174"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
         <source>Every die on this machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
         <source>Thrown by people</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="177"/>
         <source>Thrown by computers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2038,6 +2056,36 @@
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker.py" line="249"/>
         <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="183"/>
+        <source>Roll for the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="185"/>
+        <source>Roll the community dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="187"/>
+        <source>Shake your cup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="219"/>
+        <source>½ pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="219"/>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="229"/>
+        <source>All in</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2512,7 +2560,7 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="72"/>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="194"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="198"/>
         <source>Hands</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3082,6 +3130,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="120"/>
+        <source>Five of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="121"/>
         <source>Flush: all six dice red, or all six black.</source>
         <translation type="unfinished"></translation>
@@ -3098,51 +3151,56 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
-        <source>Four of a kind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="126"/>
-        <source>Full house.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
-        <source>Three of a kind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
-        <source>Two pairs.</source>
+        <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
-        <source>Pair.</source>
+        <source>Four of a kind.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
-        <source>High die.</source>
+        <source>Full house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="131"/>
+        <source>Three of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="132"/>
+        <source>Two pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="133"/>
+        <source>Pair.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
+        <source>High die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="138"/>
         <source>Players, dice and chips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="140"/>
         <source>2 to {most} players (the box holds four cups; the app allows up to eight).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="141"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="145"/>
         <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
         <source>Each player starts with a stack of %n chip(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3150,127 +3208,127 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="147"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
         <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="148"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="152"/>
         <source>A player with no chips is out. {winning}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
         <source>A hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="153"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="157"/>
         <source>Every player rolls three private dice under a cup; only the owner may look.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="159"/>
         <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="160"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="164"/>
         <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="169"/>
         <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="172"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
         <source>Betting</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="173"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="177"/>
         <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="178"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="182"/>
         <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="183"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="187"/>
         <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="189"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
         <source>Uncalled chips return at the end of each betting round.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="190"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="194"/>
         <source>Folding is allowed even when checking is free.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="196"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="200"/>
         <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="203"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
         <source>Special hands and ties</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="204"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
         <source>9 10 J Q K is not a straight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="205"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="209"/>
         <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="210"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="214"/>
         <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="216"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="220"/>
         <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="221"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="225"/>
         <source>The button and the blinds skip players who have no chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="223"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="227"/>
         <source>The button and the antes skip players who have no chips.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="226"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
         <source>Hidden dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="227"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
         <source>A computer player decides only from what its seat may see.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="228"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="232"/>
         <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="235"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="239"/>
         <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3298,6 +3356,96 @@
     <message>
         <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
         <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="139"/>
+        <source>All games</source>
+        <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="142"/>
+        <source>table</source>
+        <extracomment>the CSV&apos;s columns, in order</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="143"/>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="144"/>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="145"/>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="146"/>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="147"/>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="148"/>
+        <source>lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="149"/>
+        <source>bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="150"/>
+        <source>owes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="151"/>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="153"/>
+        <source>leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="154"/>
+        <source>tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="155"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="156"/>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="537"/>
+        <source>Could not save the CSV in {folder}: {why}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="544"/>
+        <source>Saved the leaderboard and the tab to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3334,13 +3482,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="164"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
         <source>The statistics were damaged, so a new record was started; the old file is kept aside.</source>
-        <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
+        <extracomment>seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="177"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="203"/>
         <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3596,6 +3744,23 @@
     <message>
         <location filename="../../desktop/dicebar/session/hud.py" line="46"/>
         <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="49"/>
+        <source>Roll</source>
+        <extracomment>the steps that end the reason line: the next turn has begun to throw</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="50"/>
+        <source>Roll all again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="335"/>
+        <source>Keep {kept}, roll {left}</source>
+        <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

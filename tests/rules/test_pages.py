@@ -445,3 +445,20 @@ def test_an_unknown_game_or_a_bad_option_is_refused_in_one_line(
     message = str(refused.value)
     assert words in message
     assert "\n" not in message and "\r" not in message and message.strip() == message
+
+
+def _wrapped(context: str, source: str, n: int = -1) -> str:
+    """A stand-in language: every text wrapped, so that a text not marked for translation shows outside the wraps."""
+    return "⟦" + (source if n == -1 else source.replace("%n", str(n))) + "⟧"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_text_of_every_page_is_said_through_the_translator(game_id: str) -> None:
+    specs = game_type(game_id).options
+    for combination in itertools.product(*(_values(spec)[:2] for spec in specs)):
+        options = dict(zip((spec.name for spec in specs), combination, strict=True))
+        page = rules_page(game_id, options, lambda words: words.render(_wrapped))
+        rest, before = page, ""
+        while rest != before:
+            before, rest = rest, re.sub("⟦[^⟦⟧]*⟧", " ", rest)
+        assert re.findall(r"[^\W\d_]{2,}", rest) == [], options

@@ -117,11 +117,15 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "Players without an ace to re-roll are not asked."),
         )
     ranks = [
-        "Five of a kind.",
+        QT_TRANSLATE_NOOP("Rules", "Five of a kind."),
         QT_TRANSLATE_NOOP("Rules", "Flush: all six dice red, or all six black."),
         QT_TRANSLATE_NOOP("Rules", "Large straight: all six dice, 9 10 J Q K A."),
         QT_TRANSLATE_NOOP("Rules", "Straight: five dice 10 J Q K A."),
-        *(["Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A."] if low else []),
+        *(
+            [QT_TRANSLATE_NOOP("Rules", "Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.")]
+            if low
+            else []
+        ),
         QT_TRANSLATE_NOOP("Rules", "Four of a kind."),
         QT_TRANSLATE_NOOP("Rules", "Full house."),
         QT_TRANSLATE_NOOP("Rules", "Three of a kind."),
