@@ -378,7 +378,7 @@ Page {
                                 Layout.preferredWidth: implicitWidth
                                 Layout.maximumWidth: implicitWidth
                                 Layout.minimumWidth: 17 * page.u
-                                displayText: width + 1 < implicitWidth ? currentText.replace(qsTr("Computer"), qsTr("CPU")) : currentText
+                                displayText: width + 1 < implicitWidth && !human ? qsTr("CPU · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)]) : currentText
                                 currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
                                 onActivated: i => {
                                     seatsModel.setProperty(index, "human", i === 0)
@@ -413,7 +413,7 @@ Page {
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: page.u
-                    Label { text: "House rules"; font.pixelSize: 2.4 * page.u; color: Theme.text }
+                    Label { text: qsTr("House rules"); font.pixelSize: 2.4 * page.u; color: Theme.text }
                     Label {
                         visible: page.gameInfo.options.length === 0
                         text: qsTr("This game has no house rules to choose.")
@@ -450,7 +450,7 @@ Page {
                                 ComboBox {
                                     objectName: "option-" + optionRow.modelData.name
                                     visible: optionRow.modelData.kind === "choice"
-                                    model: optionRow.modelData.choices.map(c => c.replace(/_/g, " "))
+                                    model: optionRow.modelData.choiceWords
                                     currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
                                     onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
                                     font.pixelSize: 1.7 * page.u
@@ -468,7 +468,7 @@ Page {
                                         const v = page.optionValue(optionRow.modelData)
                                         return typeof v === "number" ? v : 0
                                     }
-                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? "no limit" : String(v)
+                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? qsTr("no limit") : String(v)
                                     onValueModified: page.setOption(optionRow.modelData.name,
                                         (optionRow.modelData.kind === "int_or_none" && value === 0) ? null : value)
                                     Layout.preferredWidth: 18 * page.u
@@ -592,6 +592,28 @@ Page {
                         Layout.fillWidth: true
                         onClicked: settingsPopup.put("quality", modelData.name)
                     }
+                }
+            }
+            // the window's language (dicebar.session.languages), from the next start
+            RowLayout {
+                spacing: page.u
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("Language (from the next start)")
+                    color: Theme.text
+                    font.pixelSize: 2 * page.u
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                ComboBox {
+                    objectName: "settingLanguage"
+                    model: Choices.languages
+                    textRole: "text"
+                    currentIndex: Math.max(0, Choices.languages.findIndex(language => language.name === (settingsPopup.values.language || "")))
+                    onActivated: i => settingsPopup.put("language", Choices.languages[i].name)
+                    font.pixelSize: 1.9 * page.u
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    Layout.preferredHeight: Math.max(48, 6 * page.u)
                 }
             }
             GridLayout {

@@ -133,18 +133,41 @@
         <source>nothing to pay</source>
         <translation>nichts zu zahlen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="78"/>
+        <source>Pot: %n token(s)</source>
+        <translation>
+            <numerusform>Pott: %n Deckel</numerusform>
+            <numerusform>Pott: %n Deckel</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="91"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="84"/>
+        <source>round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="88"/>
+        <source>won: {won}</source>
+        <translation>gewonnen: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="93"/>
+        <source>last token: roll {roll} of 3, no six wins the pot</source>
+        <translation>letzter Deckel: Wurf {roll} von 3, ohne Sechser ist der Pott gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="101"/>
         <source>Aces in the Pot</source>
         <translation>Asse in den Pott</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="92"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="102"/>
         <source>Two dice, two tokens: aces to the pot, sixes to the left</source>
         <translation>Zwei Würfel, zwei Deckel: Asse in den Pott, Sechser nach links</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="105"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n Deckel</numerusform>
@@ -152,52 +175,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="104"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="114"/>
         <source>Ending: the last token out, or the last player holding tokens</source>
         <translation>Schluss: der letzte Deckel draußen oder der letzte Spieler mit Deckeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="108"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="118"/>
         <source>The end begins as soon as only one player holds tokens, however many; that player rolls for the pot, and a six sends play back to normal.</source>
         <translation>Der Schluss beginnt, sobald nur noch ein Spieler Deckel hat, egal wie viele; dieser Spieler würfelt um den Pott, und ein Sechser bringt das Spiel zurück in den normalen Lauf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="126"/>
         <source>The end begins when exactly one token is left outside the pot; its owner rolls for the pot, and a six passes the token on.</source>
         <translation>Der Schluss beginnt, wenn genau ein Deckel außerhalb des Potts übrig ist; sein Besitzer würfelt um den Pott, und ein Sechser gibt den Deckel weiter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="129"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="135"/>
+        <source>last token</source>
+        <translation>letzter Deckel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="136"/>
+        <source>last holder</source>
+        <translation>letzter mit Deckeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="143"/>
         <source>Allow a game of two players</source>
         <translation>Spiel zu zweit erlauben</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="131"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="145"/>
         <source>Two players may play too: the game needs at least 2.</source>
         <translation>Auch zu zweit spielbar: das Spiel braucht mindestens 2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="148"/>
         <source>The game needs at least 3 players; switch this on to let two play.</source>
         <translation>Das Spiel braucht mindestens 3 Spieler; schalte dies ein, um zu zweit zu spielen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="144"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="158"/>
         <source>Rounds in the match (most rounds won takes it)</source>
         <translation>Runden im Match (wer die meisten Runden gewinnt, gewinnt)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="160"/>
         <source>One round: whoever wins the pot wins the game.</source>
         <translation>Eine Runde: wer den Pott gewinnt, gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="149"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="163"/>
         <source>Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins most rounds wins the match (a tie shares it).</source>
         <translation>Gespielt wird ein Match über {value} Runden, jede neu mit zwei Deckeln für jeden; wer die meisten Runden gewinnt, gewinnt das Match (bei Gleichstand wird geteilt).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="179"/>
         <source>Lucky: many 2s to 5s thrown, since they keep your tokens.</source>
         <translation>Glück: viele Zweier bis Fünfer geworfen, denn die behalten deine Deckel.</translation>
     </message>
@@ -361,62 +394,97 @@
         <translation>{label}, wiederholt</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="109"/>
+        <source>The mark: {call} ({holders})</source>
+        <translation>Vorlage: {call} ({holders})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="124"/>
+        <source>The final, hand {hand}</source>
+        <translation>Das Finale, Hand {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="125"/>
+        <source>horses: {horses}</source>
+        <translation>Striche: {horses}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <source>Tie-break {round}</source>
+        <translation>Stechen {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="130"/>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="136"/>
         <source>Bar Dice</source>
         <translation>Kneipenwürfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="137"/>
         <source>Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys</source>
         <translation>Fünf Würfel, Asse als Joker, drei Würfe: die beste Hand ist durch, wer übrig bleibt, zahlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="141"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="150"/>
         <source>Final: best two hands of three, or a single hand</source>
         <translation>Finale: zwei aus drei Händen oder eine einzige Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="143"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="152"/>
         <source>The final between the last two players is a single hand.</source>
         <translation>Das Finale der letzten beiden Spieler ist eine einzige Hand.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
         <source>The final between the last two players is best two hands of three.</source>
         <translation>Das Finale der letzten beiden Spieler geht über zwei aus drei Händen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>best of three</source>
+        <translation>zwei aus drei</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>single</source>
+        <translation>eine Hand</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
         <source>Pace: no more rolls than the first player</source>
         <translation>Tempo: nicht mehr Würfe als der erste Spieler</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="169"/>
         <source>Later players in a round may not use more rolls than the first player used.</source>
         <translation>Spätere Spieler einer Runde dürfen nicht mehr Würfe nutzen als der erste.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
         <source>Every player may use all three rolls, whatever the first player of the round used.</source>
         <translation>Jeder Spieler darf alle drei Würfe nutzen, egal wie viele der erste der Runde gebraucht hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
         <source>Five 1s on a first roll: game over, that player buys</source>
         <translation>Fünf Asse aus der Hand: Spielende, dieser Spieler zahlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="179"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="189"/>
         <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
         <translation>Fünf Asse aus der Hand beenden das Spiel sofort, und dieser Spieler zahlt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
         <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
         <translation>Fünf Asse aus der Hand sind einfach die beste Hand (fünf Sechser); das Spiel geht weiter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="205"/>
         <source>Lucky: many 1s thrown, since aces are wild.</source>
         <translation>Glück: viele Asse geworfen, denn Asse sind Joker.</translation>
     </message>
@@ -815,17 +883,30 @@
         <translation>nichts bewegt sich</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="58"/>
+        <source>one die left: a 1 ends it</source>
+        <translation>ein Würfel übrig: ein Ass beendet es</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="59"/>
+        <source>Centre: %n (die/dice)</source>
+        <translation>
+            <numerusform>Mitte: %n Würfel</numerusform>
+            <numerusform>Mitte: %n Würfel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
         <source>Fives to the Right</source>
         <translation>Fünfer nach rechts</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="66"/>
         <source>Five dice each: aces to the centre, deuces to the left, fives to the right</source>
         <translation>Fünf Würfel für jeden: Asse in die Mitte, Zweier nach links, Fünfer nach rechts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="71"/>
         <source>%n (die/dice)</source>
         <translation>
             <numerusform>%n Würfel</numerusform>
@@ -833,22 +914,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="79"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="80"/>
         <source>Last ace wins the pot instead of paying the bill</source>
         <translation>Das letzte Ass gewinnt den Pott, statt die Zeche zu zahlen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="84"/>
         <source>Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.</source>
         <translation>Wer das letzte Ass in die Mitte würfelt, gewinnt den Pott, statt die Zeche zu zahlen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="90"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="91"/>
         <source>Whoever rolls the last 1 into the centre loses and pays the bill.</source>
         <translation>Wer das letzte Ass in die Mitte würfelt, verliert und zahlt die Zeche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="103"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="104"/>
         <source>Lucky: many 1s, 2s and 5s thrown, since each sends a die away.</source>
         <translation>Glück: viele Asse, Zweier und Fünfer geworfen, denn jeder schickt einen Würfel weg.</translation>
     </message>
@@ -934,6 +1015,24 @@
         <location filename="../../desktop/dicebar/rules/history.py" line="205"/>
         <source>  roll {number}: {faces}</source>
         <translation>  Wurf {number}: {faces}</translation>
+    </message>
+</context>
+<context>
+    <name>Kiosk</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="43"/>
+        <source>The PIN must be digits only (the keypad has no letters).</source>
+        <translation>Die PIN darf nur Ziffern haben (das Tastenfeld hat keine Buchstaben).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="45"/>
+        <source>The PIN must have {fewest} to {most} digits.</source>
+        <translation>Die PIN muss {fewest} bis {most} Ziffern haben.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="48"/>
+        <source>That PIN is too easy to guess (all one digit, or a straight run).</source>
+        <translation>Diese PIN ist zu leicht zu erraten (lauter gleiche Ziffern oder eine Reihe).</translation>
     </message>
 </context>
 <context>
@@ -1147,49 +1246,118 @@
         <translation>Durchgang {turn}, höchstens {rolls}</translation>
     </message>
     <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="140"/>
+        <source>The mark: {call} ({holder})</source>
+        <translation>Vorlage: {call} ({holder})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="151"/>
+        <source>Sponsor phase, turn {turn}</source>
+        <translation>Spenderrunde, Durchgang {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="152"/>
+        <source>horses: {horses}</source>
+        <translation>Striche: {horses}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dicebar/rules/layman.py" line="155"/>
+        <source>Roll-off: one roll each, hammer first</source>
+        <translation>Stechen: ein Wurf für jeden, der Hammer zuerst</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="157"/>
+        <source>Elimination, round {round}</source>
+        <translation>Ausscheidung, Runde {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="160"/>
+        <source>hammer: {name}</source>
+        <translation>Hammer: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="166"/>
         <source>Layman Bar Dice</source>
         <translation>Layman-Kneipenwürfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="156"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
         <source>Wisconsin bar dice: beat the hammer, or end up the sponsor</source>
         <translation>Kneipenwürfeln aus Wisconsin: schlag den Hammer, sonst bist du der Spender</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="178"/>
         <source>All day in the elimination: up to three rolls, with farming</source>
         <translation>Ausscheidung mit drei Würfen: bis zu drei Würfe, mit Bunkern</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="171"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="182"/>
         <source>The elimination phase is played all day too: up to three rolls each, with farming, and fewer rolls win an equal score.</source>
         <translation>Auch die Ausscheidung geht über drei Würfe: bis zu drei für jeden, mit Bunkern, und bei gleicher Punktzahl gewinnen weniger Würfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="177"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
         <source>In the elimination phase each player gets exactly one roll.</source>
         <translation>In der Ausscheidung hat jeder Spieler genau einen Wurf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="184"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="195"/>
         <source>Cocked dice: a tilted die rolls the whole roll again</source>
         <translation>Kipper: ein schief liegender Würfel lässt den ganzen Wurf wiederholen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
         <source>A cocked die makes the whole roll go again, and that roll does not count toward the pace.</source>
         <translation>Ein Kipper lässt den ganzen Wurf wiederholen, und dieser Wurf zählt nicht fürs Tempo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="193"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="204"/>
         <source>Cocked dice are not called: every roll counts as the dice lie.</source>
         <translation>Kipper werden nicht angesagt: jeder Wurf zählt, wie die Würfel liegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="210"/>
         <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
         <translation>Glück: viele Asse geworfen, denn Asse sind Joker und eine Hand braucht eins.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaderboard</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="41"/>
+        <source>Player</source>
+        <extracomment>the columns left to right: the row&apos;s key, the header&apos;s title, the share of the width</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="42"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="43"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="44"/>
+        <source>Bought</source>
+        <translation>Bezahlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="45"/>
+        <source>Win %</source>
+        <translation>% gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="46"/>
+        <source>Buy %</source>
+        <translation>% bezahlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="50"/>
+        <source>computer</source>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1429,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="36"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Dieses Tutorial kann nicht starten: {reason}</translation>
@@ -1342,13 +1510,8 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
+        <source>CPU · %1</source>
+        <translation>CPU · %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="398"/>
@@ -1356,9 +1519,19 @@
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
+        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
+    </message>
+    <message>
         <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <source>no limit</source>
+        <translation>ohne Limit</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="481"/>
@@ -1367,7 +1540,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="608"/>
+        <location filename="../qml/LobbyPage.qml" line="630"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
@@ -1392,32 +1565,37 @@
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="603"/>
+        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <source>Language (from the next start)</source>
+        <translation>Sprache (ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="625"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="604"/>
+        <location filename="../qml/LobbyPage.qml" line="626"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="605"/>
+        <location filename="../qml/LobbyPage.qml" line="627"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="606"/>
+        <location filename="../qml/LobbyPage.qml" line="628"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="607"/>
+        <location filename="../qml/LobbyPage.qml" line="629"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="652"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1425,48 +1603,48 @@
 <context>
     <name>Luck</name>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="74"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="75"/>
         <source>No dice thrown yet.</source>
         <extracomment>below this p (and with enough dice) the counts are called unusual dice expected on each face before an uneven count may be called unusual dice expected on each face before the test says anything at all (the chi-square rule of thumb) the fewest dice a player must throw in a game for it to be their luckiest or unluckiest</extracomment>
         <translation>Noch keine Würfel geworfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="76"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="77"/>
         <source>Too few dice to tell yet ({dice} thrown).</source>
         <translation>Noch zu wenige Würfel für ein Urteil ({dice} geworfen).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="79"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="80"/>
         <source>As even as real dice ({p}).</source>
         <translation>So gleichmäßig wie echte Würfel ({p}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="81"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="82"/>
         <source>Uneven so far, but too few dice to tell ({p}).</source>
         <translation>Bisher ungleichmäßig, aber zu wenige Würfel für ein Urteil ({p}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="83"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="84"/>
         <source>Unusual: even dice fall this unevenly less than once in a thousand times ({p}).</source>
         <translation>Ungewöhnlich: gleichmäßige Würfel fallen seltener als einmal in tausend so ungleich ({p}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="115"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="116"/>
         <source>{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)</source>
         <translation>{game}, {day}: {share} % von {dice} Würfeln mit Glück (gleichmäßige Würfel: {even} %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="174"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
         <source>Every die on this machine</source>
         <translation>Alle Würfel auf diesem Gerät</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
         <source>Thrown by people</source>
         <translation>Von Menschen geworfen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="177"/>
         <source>Thrown by computers</source>
         <translation>Vom Computer geworfen</translation>
     </message>
@@ -1735,17 +1913,35 @@
         <translation>{won}: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="110"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="104"/>
+        <source>{who} deals</source>
+        <translation>{who} gibt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="107"/>
+        <source>Hand {hand}</source>
+        <translation>Hand {hand}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="109"/>
+        <source>pot: %n chip(s)</source>
+        <translation>
+            <numerusform>Pott: %n Chip</numerusform>
+            <numerusform>Pott: %n Chips</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
         <source>PeekPoker Hold&apos;em: Crazy Aces</source>
         <translation>PeekPoker Hold&apos;em: Verrückte Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="117"/>
         <source>Hold&apos;em with poker dice: three under the cup, three in the middle, crazy aces</source>
         <translation>Hold&apos;em mit Pokerwürfeln: drei unterm Becher, drei in der Mitte, verrückte Asse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="122"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n Chip</numerusform>
@@ -1753,114 +1949,144 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="132"/>
         <source>Chips each player starts with</source>
         <translation>Chips pro Spieler zu Beginn</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="133"/>
         <source>Every player starts with {value} chips.</source>
         <translation>Jeder Spieler beginnt mit {value} Chips.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="140"/>
         <source>Hands to play (none: play to one winner)</source>
         <translation>Zu spielende Hände (keine: bis einer alles hat)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="136"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="142"/>
         <source>No hand limit: play on until one player has every chip.</source>
         <translation>Keine Grenze: gespielt wird, bis ein Spieler alle Chips hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="139"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
         <source>The game stops after 1 hand; whoever has the most chips then wins.</source>
         <translation>Das Spiel endet nach 1 Hand; wer dann die meisten Chips hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="151"/>
         <source>The game stops after {value} hands; whoever has the most chips then wins.</source>
         <translation>Das Spiel endet nach {value} Händen; wer dann die meisten Chips hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="155"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="161"/>
         <source>Blinds of 1 and 2 instead of antes</source>
         <translation>Blinds von 1 und 2 statt Antes</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
         <source>Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer (heads-up, the dealer posts the small blind).</source>
         <translation>Statt Antes werden links vom Geber ein Small Blind von 1 und ein Big Blind von 2 gesetzt (zu zweit setzt der Geber den Small Blind).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="171"/>
         <source>Every player antes 1 chip each hand; there are no blinds.</source>
         <translation>Jeder Spieler setzt pro Hand 1 Chip Ante; es gibt keine Blinds.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="172"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="178"/>
         <source>Forced bet: the first to act bets 1 or folds</source>
         <translation>Pflichteinsatz: wer zuerst dran ist, setzt 1 oder steigt aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="176"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="182"/>
         <source>The first player to act in every betting round must bet 1 chip or fold.</source>
         <translation>Wer in einer Setzrunde zuerst dran ist, muss 1 Chip setzen oder aussteigen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="180"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="186"/>
         <source>The first player to act may check when nothing has been bet.</source>
         <translation>Wer zuerst dran ist, darf checken, solange nichts gesetzt wurde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="187"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="193"/>
         <source>Split community: two dice, a betting round, then the third</source>
         <translation>Geteilte Gemeinschaftswürfel: zwei Würfel, eine Setzrunde, dann der dritte</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="191"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="197"/>
         <source>The dealer rolls two community dice, a betting round follows, then the third die and another round.</source>
         <translation>Der Geber würfelt zwei Gemeinschaftswürfel, es folgt eine Setzrunde, dann der dritte Würfel und noch eine Runde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="205"/>
         <source>The dealer rolls all three community dice at once, then one betting round follows.</source>
         <translation>Der Geber würfelt alle drei Gemeinschaftswürfel auf einmal, dann folgt eine Setzrunde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="210"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="216"/>
         <source>No ace re-rolls at the showdown</source>
         <translation>Kein Neuwürfeln der Asse beim Showdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="212"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="218"/>
         <source>Aces may not be re-rolled at the showdown.</source>
         <translation>Beim Showdown dürfen Asse nicht neu gewürfelt werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="215"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="221"/>
         <source>At the showdown players may re-roll their own aces (the crazy aces).</source>
         <translation>Beim Showdown dürfen die Spieler ihre eigenen Asse neu würfeln (die verrückten Asse).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="225"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="231"/>
         <source>Low straight: 9 10 J Q K counts as a straight</source>
         <translation>Kleine Straße: 9 10 J Q K zählt als Straße</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="227"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="233"/>
         <source>9 10 J Q K also counts as a straight, below 10 J Q K A.</source>
         <translation>9 10 J Q K zählt auch als Straße, unter 10 J Q K A.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="230"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="236"/>
         <source>Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not.</source>
         <translation>Nur 10 J Q K A (oder alle sechs Würfel, 9 bis A) ist eine Straße; 9 10 J Q K nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="243"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="249"/>
         <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
         <translation>Glück: viele Asse geworfen, die höchste Seite, die man sogar neu würfeln darf.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="183"/>
+        <source>Roll for the deal</source>
+        <translation>Um das Geben würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="185"/>
+        <source>Roll the community dice</source>
+        <translation>Gemeinschaftswürfel würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="187"/>
+        <source>Shake your cup</source>
+        <translation>Becher schütteln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="219"/>
+        <source>½ pot</source>
+        <translation>½ Pott</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="219"/>
+        <source>Pot</source>
+        <translation>Pott</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="229"/>
+        <source>All in</source>
+        <translation>All-in</translation>
     </message>
 </context>
 <context>
@@ -2092,8 +2318,8 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
-        <source>{fewest} or more players (up to {max_players} at this table).</source>
-        <translation>{fewest} oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
+        <source>{fewest} or more players (up to {most} at this table).</source>
+        <translation>{fewest} oder mehr Spieler (bis zu {most} an diesem Tisch).</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
@@ -2112,8 +2338,8 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="19"/>
         <source>Your turn</source>
         <translation>Dein Zug</translation>
     </message>
@@ -2153,83 +2379,83 @@
         <translation>Wer keine Deckel hat, wird übersprungen, ist aber wieder dabei, sobald ein Deckel von rechts kommt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="43"/>
         <source>The end: the last player holding tokens</source>
         <translation>Der Schluss: der letzte Spieler mit Deckeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
         <source>The end begins when only one player holds tokens, however many.</source>
         <translation>Der Schluss beginnt, wenn nur noch ein Spieler Deckel hat, egal wie viele.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="46"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
         <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
         <translation>Dieser Spieler würfelt bis zu dreimal. Jetzt zählen nur Sechser: ein Ass wird nicht bezahlt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="50"/>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="71"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="48"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="69"/>
         <source>Three rolls without a six: that player wins the pot.</source>
         <translation>Drei Würfe ohne Sechser: dieser Spieler gewinnt den Pott.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="51"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="49"/>
         <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
         <translation>Bei einem Sechser geht pro Sechser ein Deckel (soweit vorhanden) an den Spieler links, und das normale Spiel geht mit diesem Spieler weiter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="61"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="59"/>
         <source>The end: the last token</source>
         <translation>Der Schluss: der letzte Deckel</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="62"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="60"/>
         <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
         <translation>Der Schluss beginnt, sobald eine Zahlung genau einen Deckel außerhalb des Potts übrig lässt. Der Rest dieses Wurfs verfällt: was er sonst noch zeigte, wird nicht bezahlt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="67"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="65"/>
         <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
         <translation>Wem dieser letzte Deckel gehört, würfelt bis zu dreimal. Jetzt zählen nur Sechser: ein Ass wird nicht bezahlt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="72"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="70"/>
         <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
         <translation>Ein Sechser (einer oder zwei im Wurf): Deckel und Würfel gehen einen Platz nach links, und dieser Spieler versucht dasselbe, bis zu drei Würfe, nur Sechser zählen. Und so weiter, bis jemand drei Würfe ohne Sechser schafft.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="81"/>
         <source>Winning</source>
         <translation>Gewinnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="84"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="81"/>
         <source>Whoever wins the pot wins the game.</source>
         <translation>Wer den Pott gewinnt, gewinnt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="90"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="87"/>
         <source>Winning: a match of rounds</source>
         <translation>Gewinnen: ein Match über Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="92"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="89"/>
         <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
         <translation>Gespielt werden {rounds} Runden. Jede Runde beginnt wieder mit zwei Deckeln für jeden und wird vom Spieler links von dem eröffnet, der die vorige begonnen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="96"/>
         <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
         <translation>Wer den Pott gewinnt, gewinnt die Runde. Die App zählt die gewonnenen Runden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="102"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
         <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
         <translation>Das Match gewinnt, wer die meisten Runden gewonnen hat; wer dabei gleichauf liegt, teilt sich den Sieg.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="109"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="105"/>
         <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
         <translation>Deckel entstehen nie und gehen nie verloren: der Pott und alle Deckel der Spieler ergeben immer 2 × die Zahl der Spieler.</translation>
     </message>
@@ -2300,221 +2526,221 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="58"/>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="14"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="63"/>
         <source>Players and dice</source>
         <translation>Spieler und Würfel</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="32"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="67"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 oder mehr Spieler (bis zu {max_players} an diesem Tisch).</translation>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="15"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="64"/>
+        <source>2 or more players (up to {most} at this table).</source>
+        <translation>2 oder mehr Spieler (bis zu {most} an diesem Tisch).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="63"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
         <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
         <translation>Fünf Würfel. Die besten Hände sind nacheinander durch; wer als Letzter übrig bleibt, gibt die Runde aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="69"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="66"/>
         <source>A turn is up to three rolls.</source>
         <translation>Ein Zug hat bis zu drei Würfe.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="67"/>
         <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
         <translation>Nach jedem Wurf darfst du beliebige Würfel rauslegen und den Rest würfeln, oder stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="71"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
         <source>Set-aside dice stay set aside for the rest of the turn.</source>
         <translation>Rausgelegte Würfel bleiben für den Rest des Zugs draußen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="75"/>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="197"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="72"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="198"/>
         <source>Hands</source>
         <translation>Hände</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="76"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="73"/>
         <source>1s are wild.</source>
         <translation>Asse sind Joker.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="77"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="74"/>
         <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
         <translation>Eine Hand zählt nur mit mindestens einem Ass. Eine Hand ohne Ass punktet nicht und verliert gegen jede Hand, die punktet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="82"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="79"/>
         <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
         <translation>Ihr Wert ist die größte Gruppe, die eine Augenzahl mit den Asse-Jokern bildet: erst die Anzahl, dann die Augenzahl. Vier Dreier schlagen drei Fünfer; vier Sechser schlagen vier Fünfer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="88"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="85"/>
         <source>No straights, full houses or two pairs.</source>
         <translation>Keine Straßen, kein Full House, keine zwei Paare.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="89"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="86"/>
         <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
         <translation>Bei gleicher Anzahl und Augenzahl entscheiden weniger Würfe: &quot;vier Vierer im zweiten&quot; schlägt &quot;vier Vierer im dritten&quot;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="96"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="93"/>
         <source>Rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="97"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="94"/>
         <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
         <translation>Jeder verbliebene Spieler hat einen Zug. Die beste Hand der Runde ist durch und verlässt das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="101"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="98"/>
         <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
         <translation>Teilen sich mehrere Spieler die beste Hand (gleiche Anzahl, Augenzahl und Würfe), spielen nur sie ein Stechen untereinander, in der Reihenfolge der Runde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="106"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="103"/>
         <source>If no one scores, the round is played again.</source>
         <translation>Punktet keiner, wird die Runde wiederholt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="104"/>
         <source>When two players are left, they play the final.</source>
         <translation>Sind noch zwei Spieler übrig, spielen sie das Finale.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="110"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
         <source>Who starts</source>
         <translation>Wer anfängt</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="108"/>
         <source>The roll-off (below) decides who starts the first round.</source>
         <translation>Das Auswürfeln (siehe unten) entscheidet, wer die erste Runde beginnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="112"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="109"/>
         <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
         <translation>Danach beginnt die nächste Runde oder Finalhand, wer als Letzter gewürfelt hat und noch im Spiel ist: dieser Spieler &quot;eröffnet wieder&quot;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="117"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="114"/>
         <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
         <translation>Eine wiederholte Runde (keiner hat gepunktet) oder ein Stechen behält die bisherige Reihenfolge.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="12"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="47"/>
         <source>The player who rolled that last 1 wins the pot.</source>
         <translation>Wer dieses letzte Ass würfelt, gewinnt den Pott.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="13"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
         <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
         <translation>Schickt ein Wurf die letzten Würfel auf einmal in die Mitte, gewinnt den Pott, wer ihn geworfen hat.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
         <source>The player who rolled that last 1 loses and pays the bill.</source>
         <translation>Wer dieses letzte Ass würfelt, verliert und zahlt die Zeche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="56"/>
         <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
         <translation>Schickt ein Wurf die letzten Würfel auf einmal in die Mitte, verliert, wer ihn geworfen hat, und zahlt die Zeche.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="35"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="16"/>
         <source>Each player starts with five dice.</source>
         <translation>Jeder Spieler beginnt mit fünf Würfeln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="20"/>
         <source>Roll all the dice you hold.</source>
         <translation>Würfle mit allen Würfeln, die du hast.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
         <source>Each 1 goes to the centre.</source>
         <translation>Jedes Ass geht in die Mitte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
         <source>Each 2 goes to the player on your left.</source>
         <translation>Jeder Zweier geht an den Spieler links von dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="23"/>
         <source>Each 5 goes to the player on your right.</source>
         <translation>Jeder Fünfer geht an den Spieler rechts von dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="24"/>
         <source>A 3, 4 or 6 stays with you.</source>
         <translation>Eine 3, 4 oder 6 bleibt bei dir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="25"/>
         <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
         <translation>Solange einer deiner Würfel eine 1, 2 oder 5 zeigt und du noch Würfel hast, würfle mit allen, die du noch hast, noch mal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
         <source>Then the turn passes left to the next player who holds dice.</source>
         <translation>Dann geht der Zug nach links an den nächsten Spieler mit Würfeln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="31"/>
         <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
         <translation>Würfel, die du im Zug eines anderen bekommst, gehören einfach dir: du würfelst sie, wenn du dran bist. Wer keine Würfel hat, wird übersprungen und ist wieder dabei, sobald Würfel zu ihm kommen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="57"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
         <source>The last die</source>
         <translation>Der letzte Würfel</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="58"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
         <source>When all dice but one are in the centre, play goes on with that single die.</source>
         <translation>Liegen alle Würfel bis auf einen in der Mitte, geht das Spiel mit diesem einen Würfel weiter.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
         <source>Whoever holds it rolls it on their turn.</source>
         <translation>Wer ihn hat, würfelt ihn in seinem Zug.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="60"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
         <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
         <translation>Eine 2 oder 5 gibt ihn weiter (nach links oder rechts), und dieser Spieler würfelt ihn als Nächster.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="61"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
         <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
         <translation>Eine 3, 4 oder 6 lässt ihn, wo er ist, und wer ihn hat, würfelt noch mal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
         <source>A 1 ends the game.</source>
         <translation>Ein Ass beendet das Spiel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="46"/>
         <source>The end</source>
         <translation>Das Ende</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
         <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
         <translation>Würfel entstehen nie und gehen nie verloren: die Mitte und alle Würfel der Spieler ergeben immer 5 × die Zahl der Spieler.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="67"/>
         <source>Also called Aces, or Aces to the Centre.</source>
         <translation>Auch Asse oder Asse in die Mitte genannt.</translation>
     </message>
@@ -2524,384 +2750,379 @@
         <translation>Jeder Spieler hat bis zu drei Würfe, mit Bunkern (siehe unten), und darf nach jedem Wurf stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="17"/>
         <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
         <translation>Die höchste Punktzahl ist durch; bei gleicher Punktzahl gewinnt die mit weniger Würfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="19"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
         <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
         <translation>Einer gleich, alle gleich: Sind am Ende der Runde zwei punktende Hände gleich, würfeln alle, die noch dabei sind, die ganze Runde in derselben Reihenfolge neu. Gleich sind Hände nur mit gleicher Punktzahl in gleich vielen Würfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="27"/>
         <source>Each player gets exactly one roll of all five dice.</source>
         <translation>Jeder Spieler hat genau einen Wurf mit allen fünf Würfeln.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
         <source>The highest score is out (safe).</source>
         <translation>Die höchste Punktzahl ist durch.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="30"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
         <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
         <translation>Einer gleich, alle gleich: Sind am Ende der Runde zwei punktende Hände gleich, würfeln alle, die noch dabei sind, die ganze Runde in derselben Reihenfolge neu.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="37"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="36"/>
         <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
         <translation>Jeder Wurf zählt fürs Tempo des Hammers, ob er punktet oder nicht; nur ein Wurf mit Kipper zählt nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="41"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="40"/>
         <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
         <translation>Jeder Wurf zählt fürs Tempo des Hammers, ob er punktet oder nicht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="57"/>
         <source>Cocked dice</source>
         <translation>Kipper</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="46"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
         <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
         <translation>Ein Würfel, der schräg an der Bande oder an einem anderen Würfel liegen bleibt, ist ein Kipper, und alle Würfel dieses Wurfs werden neu gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="50"/>
         <source>The cocked roll does not count toward the pace.</source>
         <translation>Der Wurf mit Kipper zählt nicht fürs Tempo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="52"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
         <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
         <translation>Der Tisch erkennt einen Kipper und meldet ihn; vorgegebene Spiele und Tutorials haben nie einen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="60"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="58"/>
         <source>Not called at this table: every roll counts as the dice lie.</source>
         <translation>An diesem Tisch nicht angesagt: jeder Wurf zählt, wie die Würfel liegen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
         <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
         <translation>Fünf Würfel. Asse sind Joker, und eine Hand braucht ein Ass, um zu punkten.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="71"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="66"/>
         <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
         <translation>Punkte = Anzahl × 10 + Augenzahl: vier Zweier sind 42. Fünf Asse zählen als 56.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="75"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="69"/>
         <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
         <translation>Mit 3 oder mehr Spielern beginnt das Spiel mit der Ausscheidung; zu zweit geht es direkt in die Spenderrunde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="82"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="76"/>
         <source>Elimination phase (3 or more players)</source>
         <translation>Ausscheidung (3 oder mehr Spieler)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="77"/>
         <source>The roll-off winner is the hammer and rolls first in the first round.</source>
         <translation>Wer das Auswürfeln gewinnt, ist der Hammer und würfelt in der ersten Runde zuerst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="79"/>
         <source>Hands without a 1 score nothing and do not trigger a tie.</source>
         <translation>Hände ohne Ass punkten nicht und lösen keinen Gleichstand aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="86"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="80"/>
         <source>If no one scores, the round is rolled again in the same order.</source>
         <translation>Punktet keiner, wird die Runde in derselben Reihenfolge neu gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="87"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="81"/>
         <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
         <translation>Wer als Letzter gewürfelt hat und noch im Spiel ist, wird der Hammer und würfelt in der nächsten Runde zuerst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="91"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
         <source>Players go out safe one by one until two are left for the sponsor phase.</source>
         <translation>Die Spieler sind nacheinander durch, bis zwei für die Spenderrunde übrig sind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="88"/>
         <source>Sponsor phase (2 players)</source>
         <translation>Spenderrunde (2 Spieler)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="89"/>
         <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
         <translation>Zwei aus drei Durchgängen. Beginnt das Spiel zu zweit, ist der Gewinner des Auswürfelns der erste Hammer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="100"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
         <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
         <translation>In jedem Durchgang würfelt der Hammer zuerst, bis zu drei Würfe, und darf nach jedem Wurf stehen bleiben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="103"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="97"/>
         <source>The opponent may use at most as many rolls as the hammer used.</source>
         <translation>Der Gegner darf höchstens so viele Würfe nutzen wie der Hammer.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="101"/>
         <source>Farming</source>
         <translation>Bunkern</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="108"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="102"/>
         <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
         <translation>Sobald in einem Wurf dieses Zugs ein Ass gefallen ist, darfst du nach jedem Wurf Würfel zur Seite legen (&quot;bunkern&quot;). Gebunkerte Würfel werden in diesem Zug nicht mehr gewürfelt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="113"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
         <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
         <translation>Solange kein Ass gefallen ist, darfst du nicht bunkern: würfle alle fünf noch mal oder bleib ohne etwas stehen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="112"/>
         <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
         <translation>In der Ausscheidung gibt es nur einen Wurf, Bunkern gibt es also nur in der Spenderrunde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="124"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="117"/>
         <source>Comparing a turn</source>
         <translation>Einen Durchgang vergleichen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="125"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
         <source>The higher score wins.</source>
         <translation>Die höhere Punktzahl gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="119"/>
         <source>Equal valid scores: the one made in fewer rolls wins.</source>
         <translation>Bei gleicher gültiger Punktzahl gewinnt die mit weniger Würfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="120"/>
         <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
         <translation>Zwei Hände ohne Punkte oder mit gleicher Punktzahl in gleich vielen Würfen gehen ins Stechen: jeder würfelt einmal mit allen fünf, der Hammer zuerst (ein Ass muss dabei sein, damit es zählt), immer wieder, bis einer gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="128"/>
         <source>Horses, the hammer and the sponsor</source>
         <translation>Striche, der Hammer und der Spender</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="136"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="129"/>
         <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
         <translation>Wer einen Durchgang verliert, bekommt &quot;einen Strich&quot;; ein verlorener Durchgang für jeden heißt &quot;ein Strich für jeden&quot;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="132"/>
         <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
         <translation>Wer in einem Durchgang zuletzt gewürfelt hat, ist im nächsten der Hammer, der Hammer wechselt also.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="143"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
         <source>Whoever loses two turns is the sponsor and buys the round.</source>
         <translation>Wer zwei Durchgänge verliert, ist der Spender und gibt die Runde aus.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="138"/>
         <source>Too lucky</source>
         <translation>Zu viel Glück</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="147"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
         <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
         <translation>Ein Wurf mit fünf Assen heißt &quot;zu viel Glück&quot;: dieser Spieler gibt Kurze aus. Er zählt trotzdem 56.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="80"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
         <source>on</source>
-        <extracomment>a line of the page: marked words (a `Text` or `Words`), or a plain `str` shown as written how the page&apos;s words are said: `Words` -&gt; the text in the language shown</extracomment>
+        <extracomment>a text of the page: marked for translation (`Text`), with fields (`Words`), or plain (a game defined elsewhere)</extracomment>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="80"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="90"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="94"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="98"/>
         <source>Common to every game</source>
         <translation>Für alle Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="99"/>
         <source>Seats sit in a circle. &quot;Left&quot; is the next seat in turn order (clockwise); &quot;right&quot; is the previous one.</source>
         <translation>Die Plätze bilden einen Kreis. &quot;Links&quot; ist der nächste Platz in der Spielreihenfolge (im Uhrzeigersinn), &quot;rechts&quot; der vorherige.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="99"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="103"/>
         <source>A face is 1 to 6 on ordinary pip dice; poker dice show 9, 10, J, Q, K and A.</source>
         <translation>Normale Würfel zeigen die Augen 1 bis 6; Pokerwürfel zeigen 9, 10, J, Q, K und A.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="100"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="104"/>
         <source>Who starts: each player rolls one die, and the highest starts; players tied for highest roll again among themselves. The app shows these roll-offs. A game may instead be started with a named first player.</source>
         <translation>Wer anfängt: Jeder würfelt mit einem Würfel, der Höchste fängt an; wer beim Höchsten gleichauf liegt, würfelt untereinander noch mal. Die App zeigt dieses Auswürfeln. Ein Spiel kann auch mit einem festgelegten ersten Spieler beginnen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="106"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="110"/>
         <source>The game alone decides every roll, and the dice on the table only show the values it chose. A real game&apos;s dice follow from a secret seed, fixed before the first roll: the table shows the game&apos;s seal at the start (a code made from the seed, the game, the players in their seats and the house rules) and reveals the seed when the game ends, so anyone can re-derive every die and check it (dicebar verify). The seal proves the dice were fixed before anyone played and that nobody, person or computer, steered them; it is no secret from the machine&apos;s owner, whose saved game holds the seed. Since the seed gives away every die, folded PeekPoker hands too, it is revealed only once the game is over, never after a hand. Tutorials use scripted dice, and the kiosk&apos;s demo is not sealed.</source>
         <translation>Allein das Spiel entscheidet jeden Wurf, und die Würfel auf dem Tisch zeigen nur die Werte, die es gewählt hat. Die Würfel eines echten Spiels folgen aus einem geheimen Startwert, der vor dem ersten Wurf feststeht: Der Tisch zeigt zu Beginn das Siegel des Spiels (ein Code aus dem Startwert, dem Spiel, den Spielern auf ihren Plätzen und den Hausregeln) und deckt den Startwert am Spielende auf, sodass jeder jeden Würfel nachrechnen und prüfen kann (dicebar verify). Das Siegel beweist, dass die Würfel feststanden, bevor jemand gespielt hat, und dass niemand, Mensch oder Computer, sie gelenkt hat; vor dem Besitzer des Geräts ist es kein Geheimnis, denn sein gespeichertes Spiel enthält den Startwert. Da der Startwert jeden Würfel verrät, auch die aufgegebener PeekPoker-Hände, wird er erst aufgedeckt, wenn das Spiel vorbei ist, nie nach einer Hand. Tutorials nutzen vorgegebene Würfel, und die Demo des Kiosks ist nicht versiegelt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="119"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="123"/>
         <source>Bar talk</source>
         <translation>Kneipensprache</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="120"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="124"/>
         <source>&quot;Forty-five in three&quot;: a hand of four 5s made in three rolls.</source>
         <translation>&quot;Vier Fünfer im dritten&quot;: eine Hand aus vier 5ern, in drei Würfen gemacht.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="121"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="125"/>
         <source>&quot;In one&quot;, &quot;in two&quot;: made in one roll, in two rolls. &quot;All day&quot;: in three rolls.</source>
         <translation>&quot;Aus der Hand&quot;: im ersten Wurf gemacht; &quot;im zweiten&quot;, &quot;im dritten&quot;: in zwei, in drei Würfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="122"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="126"/>
         <source>&quot;The mark&quot; is the hand to beat.</source>
         <translation>&quot;Die Vorlage&quot; ist die Hand, die es zu schlagen gilt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="146"/>
-        <source>House rule — {name}: **{state}**. {says}</source>
-        <translation>Hausregel — {name}: **{state}**. {says}</translation>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="149"/>
+        <source>{name} — **{state}**. {does}</source>
+        <translation>{name} — **{state}**. {does}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="161"/>
         <source>House rules at this table</source>
         <translation>Hausregeln an diesem Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="21"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="20"/>
         <source>The last player with chips wins.</source>
         <translation>Wer als Letzter Chips hat, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="24"/>
-        <source>The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
-        <translation>Das Spiel endet nach {hands:dat} (oder früher, wenn ein Spieler alle Chips gewinnt); wer die meisten Chips hat, gewinnt, und wer dabei gleichauf liegt, teilt sich den Sieg.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="32"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="33"/>
         <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
         <translation>Der Spieler links vom Geber setzt den Small Blind (1 Chip) und der nächste den Big Blind (2 Chips); es gibt keine Antes. Zu zweit setzt der Geber den Small Blind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="37"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="38"/>
         <source>Betting round one starts with the player after the big blind.</source>
         <translation>Die erste Setzrunde beginnt beim Spieler nach dem Big Blind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="39"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
         <source>Every player with chips antes 1 chip.</source>
         <translation>Jeder Spieler mit Chips setzt 1 Chip Ante.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="41"/>
         <source>Betting round one starts left of the dealer.</source>
         <translation>Die erste Setzrunde beginnt links vom Geber.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="45"/>
         <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
         <translation>Ist mehr als ein Spieler noch dabei, würfelt der Geber zwei Gemeinschaftswürfel, und die zweite Setzrunde beginnt links von ihm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="49"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="50"/>
         <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
         <translation>Ist danach noch mehr als ein Spieler dabei, würfelt der Geber den dritten Gemeinschaftswürfel, und die dritte Setzrunde beginnt links von ihm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="57"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="58"/>
         <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
         <translation>Ist mehr als ein Spieler noch dabei, würfelt der Geber drei Gemeinschaftswürfel, und die zweite Setzrunde beginnt links von ihm.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="65"/>
         <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
         <translation>Pflichteinsatz: Wer in einer Setzrunde zuerst dran ist, muss genau 1 Chip setzen oder aussteigen. Das gilt nicht in einer Runde, die die Blinds schon eröffnet haben. Steigt dieser Spieler aus, spielt der nächste frei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="71"/>
         <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
         <translation>Pflichteinsatz: Wer in einer Setzrunde zuerst dran ist, muss genau 1 Chip setzen oder aussteigen. Steigt dieser Spieler aus, spielt der nächste frei.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="76"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="77"/>
         <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
         <translation>Kein Pflichteinsatz: Solange nichts gesetzt ist, darf der Erste checken.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="80"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="81"/>
         <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
         <translation>Ein Blind oder Einsatz, den ein Spieler nicht decken kann, geht unvollständig rein, und mitzugehen ist, was tatsächlich gesetzt wurde (ebenso viel muss eine Erhöhung darüber mindestens draufsetzen, nie weniger als 1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="86"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="87"/>
         <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
         <translation>Ein Einsatz, den ein Spieler nicht decken kann, geht unvollständig rein, und mitzugehen ist, was tatsächlich gesetzt wurde (ebenso viel muss eine Erhöhung darüber mindestens draufsetzen, nie weniger als 1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="94"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
         <source>Every player still in shows their private dice.</source>
         <translation>Jeder Spieler, der noch dabei ist, zeigt seine privaten Würfel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="97"/>
         <source>Aces may not be re-rolled: the dice stand as they are.</source>
         <translation>Asse dürfen nicht neu gewürfelt werden: die Würfel bleiben, wie sie sind.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="100"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
         <source>Showdown: crazy aces</source>
         <translation>Showdown: verrückte Asse</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="102"/>
         <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
         <translation>Jeder Spieler, der noch dabei ist, zeigt seine privaten Würfel und sagt, ob er Asse davon neu würfelt (beliebig viele; die Asse der Gemeinschaftswürfel gehören ihm nicht).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="106"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="107"/>
         <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
         <translation>Zuerst entscheiden alle, der Reihe nach ab links vom Geber; dann werden alle neu gewürfelten Asse zusammen geworfen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="112"/>
         <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
         <translation>Asse, die beim Neuwürfeln fallen, dürfen genauso wieder neu gewürfelt werden (vorher behaltene Asse nicht), bis keiner mehr neu würfelt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="117"/>
         <source>Players without an ace to re-roll are not asked.</source>
         <translation>Wer kein Ass zum Neuwürfeln hat, wird nicht gefragt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="118"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
         <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
         <translation>Kleine Straße: fünf Würfel 9 10 J Q K, eine Straße unter 10 J Q K A.</translation>
     </message>
@@ -2909,6 +3130,14 @@
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="120"/>
         <source>Five of a kind.</source>
         <translation>Fünf Gleiche.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="23"/>
+        <source>The game stops after %n hand(s) (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
+        <translation>
+            <numerusform>Das Spiel endet nach %n Hand (oder früher, wenn ein Spieler alle Chips gewinnt); wer die meisten Chips hat, gewinnt, und wer dabei gleichauf liegt, teilt sich den Sieg.</numerusform>
+            <numerusform>Das Spiel endet nach %n Händen (oder früher, wenn ein Spieler alle Chips gewinnt); wer die meisten Chips hat, gewinnt, und wer dabei gleichauf liegt, teilt sich den Sieg.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="121"/>
@@ -2926,177 +3155,180 @@
         <translation>Straße: fünf Würfel 10 J Q K A.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
         <source>Four of a kind.</source>
         <translation>Vierling.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
         <source>Full house.</source>
         <translation>Full House.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="131"/>
         <source>Three of a kind.</source>
         <translation>Drilling.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="132"/>
         <source>Two pairs.</source>
         <translation>Zwei Paare.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="133"/>
         <source>Pair.</source>
         <translation>Ein Paar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
         <source>High die.</source>
         <translation>Höchster Würfel.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="138"/>
         <source>Players, dice and chips</source>
         <translation>Spieler, Würfel und Chips</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
-        <source>2 to {max_players} players (the box holds four cups; the app allows up to eight).</source>
-        <translation>2 bis {max_players} Spieler (in der Schachtel sind vier Becher; die App erlaubt bis zu acht).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="141"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="145"/>
         <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
         <translation>Pokerwürfel: Seiten 9, 10, J, Q, K, A. Farben wie auf den PeekPoker-Würfeln: 9 und K rot, 10 und Q schwarz, J und A grün.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="147"/>
-        <source>Each player starts with a stack of {stack}.</source>
-        <translation>Jeder Spieler beginnt mit einem Stapel von {stack:dat}.</translation>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="140"/>
+        <source>2 to {most} players (the box holds four cups; the app allows up to eight).</source>
+        <translation>2 bis {most} Spieler (in der Schachtel sind vier Becher; die App erlaubt bis zu acht).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <source>Each player starts with a stack of %n chip(s).</source>
+        <translation>
+            <numerusform>Jeder Spieler beginnt mit einem Stapel von %n Chip.</numerusform>
+            <numerusform>Jeder Spieler beginnt mit einem Stapel von %n Chips.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
         <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
         <translation>Das Auswürfeln bestimmt den ersten Geber; danach wandert der Button mit jeder Hand nach links.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="152"/>
         <source>A player with no chips is out. {winning}</source>
         <translation>Wer keine Chips mehr hat, ist raus. {winning}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="154"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
         <source>A hand</source>
         <translation>Eine Hand</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="156"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="157"/>
         <source>Every player rolls three private dice under a cup; only the owner may look.</source>
         <translation>Jeder Spieler würfelt drei private Würfel unter einem Becher; nur der Besitzer darf nachsehen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="158"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="159"/>
         <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
         <translation>{round_one} Checken, setzen, mitgehen, erhöhen (ohne Limit) oder aussteigen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="163"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="164"/>
         <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
         <translation>Sind alle bis auf einen ausgestiegen, endet die Hand sofort: keine Würfel mehr, kein Showdown, und der letzte Spieler nimmt den Pott.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="168"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="169"/>
         <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
         <translation>Hat höchstens noch ein Spieler im Spiel Chips zum Setzen, wird nicht mehr gesetzt, aber die Gemeinschaftswürfel werden noch gewürfelt, und die Hand geht in den Showdown.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="175"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
         <source>Betting</source>
         <translation>Setzen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="177"/>
         <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
         <translation>Gesetzt wird wie üblich ohne Limit. Ein Einsatz ist mindestens 1 Chip; eine Erhöhung ist mindestens so groß wie der vorige Einsatz oder die vorige Erhöhung dieser Runde.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="181"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="182"/>
         <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
         <translation>Ein All-in über weniger als das eröffnet das Setzen nicht neu für Spieler, die schon dran waren; mehrere kurze All-ins ergeben zusammen nie eine Neueröffnung.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="186"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="187"/>
         <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
         <translation>Ein Spieler darf immer mit seinem ganzen Stapel mitgehen oder setzen. Nebenpötte folgen den üblichen Pokerregeln: um jeden Pott spielen nur die, die Chips hineingelegt haben.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="192"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
         <source>Uncalled chips return at the end of each betting round.</source>
         <translation>Chips, mit denen keiner mitgeht, gehen am Ende jeder Setzrunde zurück.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="194"/>
         <source>Folding is allowed even when checking is free.</source>
         <translation>Aussteigen ist auch erlaubt, wenn Checken nichts kostet.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="200"/>
         <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
         <translation>Eine Hand besteht aus den sechs Würfeln: deinen drei privaten und den drei Gemeinschaftswürfeln. Asse sind hoch und keine Joker. Die Ränge, von hoch nach niedrig:</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="206"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
         <source>Special hands and ties</source>
         <translation>Besondere Hände und Gleichstand</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
         <source>9 10 J Q K is not a straight.</source>
         <translation>9 10 J Q K ist keine Straße.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="209"/>
         <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
         <translation>Sechs Gleiche zählen als fünf Gleiche; zwei Drillinge ergeben ein Full House (der höhere über dem niedrigeren); drei Paare sind zwei Paare mit der Seite des dritten Paars als Kicker.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="213"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="214"/>
         <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
         <translation>Innerhalb eines Rangs zählen zuerst die gruppierten Seiten (die der fünf, vier oder drei Gleichen, dann das Paar), danach die übrigen Würfel der besten fünf, der höchste zuerst. Flushes vergleichen ihre sechs Würfel, der höchste zuerst.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="219"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="220"/>
         <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
         <translation>Gleiche Hände teilen den Pott; übrige Chips gehen einzeln an die Gewinner, der Reihe nach ab links vom Geber.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="224"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="225"/>
         <source>The button and the blinds skip players who have no chips.</source>
         <translation>Button und Blinds überspringen Spieler ohne Chips.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="226"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="227"/>
         <source>The button and the antes skip players who have no chips.</source>
         <translation>Button und Antes überspringen Spieler ohne Chips.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="229"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
         <source>Hidden dice</source>
         <translation>Verdeckte Würfel</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
         <source>A computer player decides only from what its seat may see.</source>
         <translation>Ein Computerspieler entscheidet nur nach dem, was sein Platz sehen darf.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="232"/>
         <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
         <translation>Auf einem gemeinsamen Bildschirm werden die privaten Würfel eines Menschen nur gezeigt, während er nachsieht, nachdem die anderen gebeten wurden, wegzuschauen.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="238"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="239"/>
         <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
         <translation>Chips entstehen nie und gehen nie verloren: alle Stapel und alle Pötte ergeben immer {stack} × die Zahl der Spieler.</translation>
     </message>
@@ -3125,6 +3357,140 @@
         <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
         <source>System</source>
         <translation>System</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="139"/>
+        <source>All games</source>
+        <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each</extracomment>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="142"/>
+        <source>table</source>
+        <extracomment>the CSV&apos;s columns, in order</extracomment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="143"/>
+        <source>game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="144"/>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="145"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="146"/>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="147"/>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="148"/>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="149"/>
+        <source>bought</source>
+        <translation>bezahlt</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="150"/>
+        <source>owes</source>
+        <translation>schuldet</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="151"/>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="153"/>
+        <source>leaderboard</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="154"/>
+        <source>tab</source>
+        <translation>Zeche</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="155"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="156"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="532"/>
+        <source>Could not save the CSV in {folder}: {why}.</source>
+        <translation>Das CSV konnte nicht in {folder} gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="539"/>
+        <source>Saved the leaderboard and the tab to {path}.</source>
+        <translation>Rangliste und Zeche gespeichert unter {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/app/autosave.py" line="77"/>
+        <source>{game} with {people}, %n move(s) in</source>
+        <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
+        <translation>
+            <numerusform>{game} mit {people}, %n Zug gespielt</numerusform>
+            <numerusform>{game} mit {people}, %n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="217"/>
+        <source>The saved game could not be read.</source>
+        <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
+        <translation>Das gespeicherte Spiel konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="246"/>
+        <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
+        <translation>Das gespeicherte Spiel war beschädigt und konnte nicht fortgesetzt werden; die Datei wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/settings.py" line="208"/>
+        <source>The settings could not be read, so the defaults are used.</source>
+        <translation>Die Einstellungen konnten nicht gelesen werden, daher gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/settings.py" line="220"/>
+        <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
+        <translation>Die Einstellungen waren beschädigt, daher gelten die Standardwerte; die alte Datei wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
+        <source>The statistics were damaged, so a new record was started; the old file is kept aside.</source>
+        <extracomment>seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
+        <translation>Die Statistik war beschädigt, daher wurde eine neue begonnen; die alte Datei wird beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="203"/>
+        <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
+        <translation>Die Statistik kann auf diesem Computer nicht gespeichert werden; sie gilt, bis das Programm schließt.</translation>
     </message>
 </context>
 <context>
@@ -3202,6 +3568,7 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/table_words.py" line="68"/>
+        <location filename="../../desktop/dicebar/session/hud.py" line="41"/>
         <source>{whose} turn</source>
         <translation>{whose:m} Zug</translation>
     </message>
@@ -3344,6 +3711,57 @@
         <location filename="../../desktop/dicebar/rules/table_words.py" line="182"/>
         <source>{thrown}: {reading}</source>
         <translation>{thrown}: {reading}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="59"/>
+        <source>up to one roll</source>
+        <extracomment>a line: words to translate, or text already said (a name, or a line `said` made) what the dice on the table make, as the person looking may see them (`GameType.reading`)</extracomment>
+        <translation>bis zu einem Wurf</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="60"/>
+        <source>up to {count} rolls</source>
+        <translation>bis zu {count} Würfe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="63"/>
+        <source>no rolls left</source>
+        <translation>keine Würfe mehr</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/hud.py" line="64"/>
+        <source>roll {used} of {allowed}: %n roll(s) left</source>
+        <translation>
+            <numerusform>Wurf {used} von {allowed}: noch %n</numerusform>
+            <numerusform>Wurf {used} von {allowed}: noch %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="49"/>
+        <source>Roll</source>
+        <extracomment>the steps that end the reason line: the next turn has begun to throw</extracomment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="50"/>
+        <source>Roll all again</source>
+        <translation>Alle noch mal würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="335"/>
+        <source>Keep {kept}, roll {left}</source>
+        <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
+        <translation>{kept} behalten, {left} würfeln</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/hud.py" line="39"/>
+        <source>{who} rolls for the start</source>
+        <translation>{who} würfelt um den Anfang</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/hud.py" line="46"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
     </message>
 </context>
 <context>

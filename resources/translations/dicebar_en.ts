@@ -4,7 +4,15 @@
 <context>
     <name>AcesInThePot</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="78"/>
+        <source>Pot: %n token(s)</source>
+        <translation>
+            <numerusform>Pot: %n token</numerusform>
+            <numerusform>Pot: %n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="105"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n token</numerusform>
@@ -34,7 +42,15 @@
 <context>
     <name>FivesToTheRight</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="59"/>
+        <source>Centre: %n (die/dice)</source>
+        <translation>
+            <numerusform>Centre: %n die</numerusform>
+            <numerusform>Centre: %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="71"/>
         <source>%n (die/dice)</source>
         <translation>
             <numerusform>%n die</numerusform>
@@ -67,7 +83,15 @@
 <context>
     <name>PeekPoker</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="109"/>
+        <source>pot: %n chip(s)</source>
+        <translation>
+            <numerusform>pot: %n chip</numerusform>
+            <numerusform>pot: %n chips</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="122"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n chip</numerusform>
@@ -83,6 +107,48 @@
         <translation>
             <numerusform>Too many wrong PINs. Try again in %n s.</numerusform>
             <numerusform>Too many wrong PINs. Try again in %n s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="23"/>
+        <source>The game stops after %n hand(s) (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
+        <translation>
+            <numerusform>The game stops after %n hand (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</numerusform>
+            <numerusform>The game stops after %n hands (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <source>Each player starts with a stack of %n chip(s).</source>
+        <translation>
+            <numerusform>Each player starts with a stack of %n chip.</numerusform>
+            <numerusform>Each player starts with a stack of %n chips.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/app/autosave.py" line="77"/>
+        <source>{game} with {people}, %n move(s) in</source>
+        <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/hud.py" line="64"/>
+        <source>roll {used} of {allowed}: %n roll(s) left</source>
+        <translation>
+            <numerusform>roll {used} of {allowed}: %n roll left</numerusform>
+            <numerusform>roll {used} of {allowed}: %n rolls left</numerusform>
         </translation>
     </message>
 </context>

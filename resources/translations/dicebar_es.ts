@@ -133,18 +133,41 @@
         <source>nothing to pay</source>
         <translation>nada que pagar</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="78"/>
+        <source>Pot: %n token(s)</source>
+        <translation>
+            <numerusform>Bote: %n ficha</numerusform>
+            <numerusform>Bote: %n fichas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="91"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="84"/>
+        <source>round {round} of {rounds}</source>
+        <translation>ronda {round} de {rounds}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="88"/>
+        <source>won: {won}</source>
+        <translation>ganadas: {won}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="93"/>
+        <source>last token: roll {roll} of 3, no six wins the pot</source>
+        <translation>última ficha: tirada {roll} de 3, sin seis se gana el bote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="101"/>
         <source>Aces in the Pot</source>
         <translation>Ases al bote</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="92"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="102"/>
         <source>Two dice, two tokens: aces to the pot, sixes to the left</source>
         <translation>Dos dados, dos fichas: los ases al bote, los seises a la izquierda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="105"/>
         <source>%n token(s)</source>
         <translation>
             <numerusform>%n ficha</numerusform>
@@ -152,52 +175,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="104"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="114"/>
         <source>Ending: the last token out, or the last player holding tokens</source>
         <translation>Final: la última ficha fuera, o el último jugador con fichas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="108"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="118"/>
         <source>The end begins as soon as only one player holds tokens, however many; that player rolls for the pot, and a six sends play back to normal.</source>
         <translation>El final empieza en cuanto un solo jugador tiene fichas, tenga las que tenga; ese jugador tira por el bote, y un seis devuelve el juego a lo normal.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="126"/>
         <source>The end begins when exactly one token is left outside the pot; its owner rolls for the pot, and a six passes the token on.</source>
         <translation>El final empieza cuando queda exactamente una ficha fuera del bote; su dueño tira por el bote, y un seis pasa la ficha al siguiente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="129"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="135"/>
+        <source>last token</source>
+        <translation>última ficha</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="136"/>
+        <source>last holder</source>
+        <translation>último con fichas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="143"/>
         <source>Allow a game of two players</source>
         <translation>Permitir una partida de dos jugadores</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="131"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="145"/>
         <source>Two players may play too: the game needs at least 2.</source>
         <translation>También pueden jugar dos: la partida necesita al menos 2.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="148"/>
         <source>The game needs at least 3 players; switch this on to let two play.</source>
         <translation>La partida necesita al menos 3 jugadores; actívalo para que jueguen dos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="144"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="158"/>
         <source>Rounds in the match (most rounds won takes it)</source>
         <translation>Rondas de la partida (gana quien gane más rondas)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="160"/>
         <source>One round: whoever wins the pot wins the game.</source>
         <translation>Una ronda: quien gana el bote gana la partida.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="149"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="163"/>
         <source>Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins most rounds wins the match (a tie shares it).</source>
         <translation>Se juega una partida de {value} rondas, cada una desde cero con dos fichas por jugador; quien gana más rondas gana la partida (con empate, se comparte).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot.py" line="179"/>
         <source>Lucky: many 2s to 5s thrown, since they keep your tokens.</source>
         <translation>Suerte: muchos doses a cincos, porque conservan tus fichas.</translation>
     </message>
@@ -361,62 +394,97 @@
         <translation>{label}, repetida</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="109"/>
+        <source>The mark: {call} ({holders})</source>
+        <translation>La marca: {call} ({holders})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="124"/>
+        <source>The final, hand {hand}</source>
+        <translation>La final, mano {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="125"/>
+        <source>horses: {horses}</source>
+        <translation>rayas: {horses}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <source>Tie-break {round}</source>
+        <translation>Desempate {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="130"/>
+        <source>Round {round}</source>
+        <translation>Ronda {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="136"/>
         <source>Bar Dice</source>
         <translation>Dados de bar</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="128"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="137"/>
         <source>Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys</source>
         <translation>Cinco dados, los ases comodín, tres tiradas: la mejor mano se salva, el último que queda paga</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="141"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="150"/>
         <source>Final: best two hands of three, or a single hand</source>
         <translation>Final: al mejor de tres manos, o a una sola mano</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="143"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="152"/>
         <source>The final between the last two players is a single hand.</source>
         <translation>La final entre los dos últimos jugadores es a una sola mano.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
         <source>The final between the last two players is best two hands of three.</source>
         <translation>La final entre los dos últimos jugadores es al mejor de tres manos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="155"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>best of three</source>
+        <translation>al mejor de tres</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <source>single</source>
+        <translation>a una mano</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
         <source>Pace: no more rolls than the first player</source>
         <translation>Ritmo: no más tiradas que el primer jugador</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="169"/>
         <source>Later players in a round may not use more rolls than the first player used.</source>
         <translation>Los jugadores que siguen en una ronda no pueden usar más tiradas que el primero.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
         <source>Every player may use all three rolls, whatever the first player of the round used.</source>
         <translation>Cada jugador puede usar las tres tiradas, use las que use el primero de la ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="175"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
         <source>Five 1s on a first roll: game over, that player buys</source>
         <translation>Cinco ases a la primera: fin de la partida, ese jugador paga</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="179"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="189"/>
         <source>Five 1s on a first roll ends the game at once, and that player buys.</source>
         <translation>Cinco ases a la primera acaban la partida en el acto, y ese jugador paga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="185"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
         <source>Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.</source>
         <translation>Cinco ases a la primera son sin más la mejor mano posible (cinco seises); la partida sigue.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="195"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice.py" line="205"/>
         <source>Lucky: many 1s thrown, since aces are wild.</source>
         <translation>Suerte: muchos ases, porque los ases son comodín.</translation>
     </message>
@@ -815,17 +883,30 @@
         <translation>no se mueve nada</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="58"/>
+        <source>one die left: a 1 ends it</source>
+        <translation>queda un dado: un as lo acaba</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="59"/>
+        <source>Centre: %n (die/dice)</source>
+        <translation>
+            <numerusform>Centro: %n dado</numerusform>
+            <numerusform>Centro: %n dados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
         <source>Fives to the Right</source>
         <translation>Cincos a la derecha</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="66"/>
         <source>Five dice each: aces to the centre, deuces to the left, fives to the right</source>
         <translation>Cinco dados cada uno: los ases al centro, los doses a la izquierda, los cincos a la derecha</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="71"/>
         <source>%n (die/dice)</source>
         <translation>
             <numerusform>%n dado</numerusform>
@@ -833,22 +914,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="79"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="80"/>
         <source>Last ace wins the pot instead of paying the bill</source>
         <translation>El último as gana el bote en vez de pagar la cuenta</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="84"/>
         <source>Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.</source>
         <translation>Quien saca el último as al centro gana el bote en vez de pagar la cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="90"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="91"/>
         <source>Whoever rolls the last 1 into the centre loses and pays the bill.</source>
         <translation>Quien saca el último as al centro pierde y paga la cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="103"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right.py" line="104"/>
         <source>Lucky: many 1s, 2s and 5s thrown, since each sends a die away.</source>
         <translation>Suerte: muchos ases, doses y cincos, porque cada uno se lleva un dado.</translation>
     </message>
@@ -934,6 +1015,24 @@
         <location filename="../../desktop/dicebar/rules/history.py" line="205"/>
         <source>  roll {number}: {faces}</source>
         <translation>  tirada {number}: {faces}</translation>
+    </message>
+</context>
+<context>
+    <name>Kiosk</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="43"/>
+        <source>The PIN must be digits only (the keypad has no letters).</source>
+        <translation>El PIN solo puede tener cifras (el teclado no tiene letras).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="45"/>
+        <source>The PIN must have {fewest} to {most} digits.</source>
+        <translation>El PIN debe tener de {fewest} a {most} cifras.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/pin.py" line="48"/>
+        <source>That PIN is too easy to guess (all one digit, or a straight run).</source>
+        <translation>Ese PIN es demasiado fácil de adivinar (todo la misma cifra, o una serie seguida).</translation>
     </message>
 </context>
 <context>
@@ -1147,49 +1246,118 @@
         <translation>asalto {turn}, como mucho {rolls}</translation>
     </message>
     <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="140"/>
+        <source>The mark: {call} ({holder})</source>
+        <translation>La marca: {call} ({holder})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="151"/>
+        <source>Sponsor phase, turn {turn}</source>
+        <translation>Fase de la invitación, asalto {turn}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="152"/>
+        <source>horses: {horses}</source>
+        <translation>rayas: {horses}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/dicebar/rules/layman.py" line="155"/>
+        <source>Roll-off: one roll each, hammer first</source>
+        <translation>Desempate: una tirada cada uno, el martillo primero</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="157"/>
+        <source>Elimination, round {round}</source>
+        <translation>Eliminación, ronda {round}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="160"/>
+        <source>hammer: {name}</source>
+        <translation>martillo: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="166"/>
         <source>Layman Bar Dice</source>
         <translation>Dados de bar Layman</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="156"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
         <source>Wisconsin bar dice: beat the hammer, or end up the sponsor</source>
         <translation>Dados de bar de Wisconsin: gánale al martillo o acabarás invitando</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="167"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="178"/>
         <source>All day in the elimination: up to three rolls, with farming</source>
         <translation>Eliminación con las tres: hasta tres tiradas, guardando dados</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="171"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="182"/>
         <source>The elimination phase is played all day too: up to three rolls each, with farming, and fewer rolls win an equal score.</source>
         <translation>La fase de eliminación también se juega con las tres tiradas: hasta tres cada uno, guardando dados, y a igual puntuación gana quien usó menos tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="177"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
         <source>In the elimination phase each player gets exactly one roll.</source>
         <translation>En la fase de eliminación cada jugador tiene exactamente una tirada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="184"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="195"/>
         <source>Cocked dice: a tilted die rolls the whole roll again</source>
         <translation>Dados montados: un dado inclinado repite toda la tirada</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="188"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
         <source>A cocked die makes the whole roll go again, and that roll does not count toward the pace.</source>
         <translation>Un dado montado hace repetir toda la tirada, y esa tirada no cuenta para el ritmo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="193"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="204"/>
         <source>Cocked dice are not called: every roll counts as the dice lie.</source>
         <translation>Los dados montados no se cantan: cada tirada cuenta tal como caen los dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/layman.py" line="210"/>
         <source>Lucky: many 1s thrown, since aces are wild and a hand needs one.</source>
         <translation>Suerte: muchos ases, porque los ases son comodín y una mano necesita uno.</translation>
+    </message>
+</context>
+<context>
+    <name>Leaderboard</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="41"/>
+        <source>Player</source>
+        <extracomment>the columns left to right: the row&apos;s key, the header&apos;s title, the share of the width</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="42"/>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="43"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="44"/>
+        <source>Bought</source>
+        <translation>Pagadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="45"/>
+        <source>Win %</source>
+        <translation>% ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="46"/>
+        <source>Buy %</source>
+        <translation>% pagadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/leaderboard.py" line="50"/>
+        <source>computer</source>
+        <translation>ordenador</translation>
     </message>
 </context>
 <context>
@@ -1261,7 +1429,7 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="36"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Este tutorial no puede empezar: {reason}</translation>
@@ -1342,13 +1510,8 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="381"/>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
-        <source>CPU</source>
-        <translation>CPU</translation>
+        <source>CPU · %1</source>
+        <translation>CPU · %1</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="398"/>
@@ -1356,9 +1519,19 @@
         <translation>+ Añadir un jugador</translation>
     </message>
     <message>
+        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
         <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>This game has no house rules to choose.</source>
         <translation>Este juego no tiene reglas de la casa que elegir.</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <source>no limit</source>
+        <translation>sin límite</translation>
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="481"/>
@@ -1367,7 +1540,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="608"/>
+        <location filename="../qml/LobbyPage.qml" line="630"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Permitir las pistas del entrenador</translation>
     </message>
@@ -1392,32 +1565,37 @@
         <translation>Calidad (desde la próxima mesa)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="603"/>
+        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <source>Language (from the next start)</source>
+        <translation>Idioma (desde el próximo inicio)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="625"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="604"/>
+        <location filename="../qml/LobbyPage.qml" line="626"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="605"/>
+        <location filename="../qml/LobbyPage.qml" line="627"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="606"/>
+        <location filename="../qml/LobbyPage.qml" line="628"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="607"/>
+        <location filename="../qml/LobbyPage.qml" line="629"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="652"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1425,48 +1603,48 @@
 <context>
     <name>Luck</name>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="74"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="75"/>
         <source>No dice thrown yet.</source>
         <extracomment>below this p (and with enough dice) the counts are called unusual dice expected on each face before an uneven count may be called unusual dice expected on each face before the test says anything at all (the chi-square rule of thumb) the fewest dice a player must throw in a game for it to be their luckiest or unluckiest</extracomment>
         <translation>Aún no se ha tirado ningún dado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="76"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="77"/>
         <source>Too few dice to tell yet ({dice} thrown).</source>
         <translation>Aún hay pocos dados para saberlo ({dice} tirados).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="79"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="80"/>
         <source>As even as real dice ({p}).</source>
         <translation>Tan parejos como unos dados de verdad ({p}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="81"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="82"/>
         <source>Uneven so far, but too few dice to tell ({p}).</source>
         <translation>Desiguales por ahora, pero con pocos dados para saberlo ({p}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="83"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="84"/>
         <source>Unusual: even dice fall this unevenly less than once in a thousand times ({p}).</source>
         <translation>Raro: unos dados parejos caen así de desiguales menos de una vez entre mil ({p}).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="115"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="116"/>
         <source>{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)</source>
         <translation>{game}, {day}: {share} % de {dice} dados con suerte (dados parejos: {even} %)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="174"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
         <source>Every die on this machine</source>
         <translation>Todos los dados de esta máquina</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="175"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
         <source>Thrown by people</source>
         <translation>Tirados por personas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/luck.py" line="176"/>
+        <location filename="../../desktop/dicebar/app/luck.py" line="177"/>
         <source>Thrown by computers</source>
         <translation>Tirados por el ordenador</translation>
     </message>
@@ -1735,17 +1913,35 @@
         <translation>{won}: {why}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="110"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="104"/>
+        <source>{who} deals</source>
+        <translation>{who} reparte</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="107"/>
+        <source>Hand {hand}</source>
+        <translation>Mano {hand}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="109"/>
+        <source>pot: %n chip(s)</source>
+        <translation>
+            <numerusform>bote: %n ficha</numerusform>
+            <numerusform>bote: %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
         <source>PeekPoker Hold&apos;em: Crazy Aces</source>
         <translation>PeekPoker Hold&apos;em: ases locos</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="117"/>
         <source>Hold&apos;em with poker dice: three under the cup, three in the middle, crazy aces</source>
         <translation>Hold&apos;em con dados de póker: tres bajo el cubilete, tres en el centro, ases locos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="122"/>
         <source>%n chip(s)</source>
         <translation>
             <numerusform>%n ficha</numerusform>
@@ -1753,114 +1949,144 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="132"/>
         <source>Chips each player starts with</source>
         <translation>Fichas con las que empieza cada jugador</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="133"/>
         <source>Every player starts with {value} chips.</source>
         <translation>Cada jugador empieza con {value} fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="140"/>
         <source>Hands to play (none: play to one winner)</source>
         <translation>Manos a jugar (ninguna: hasta que quede un ganador)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="136"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="142"/>
         <source>No hand limit: play on until one player has every chip.</source>
         <translation>Sin límite de manos: se juega hasta que un jugador tenga todas las fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="139"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
         <source>The game stops after 1 hand; whoever has the most chips then wins.</source>
         <translation>La partida acaba tras 1 mano; gana quien tenga entonces más fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="145"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="151"/>
         <source>The game stops after {value} hands; whoever has the most chips then wins.</source>
         <translation>La partida acaba tras {value} manos; gana quien tenga entonces más fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="155"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="161"/>
         <source>Blinds of 1 and 2 instead of antes</source>
         <translation>Ciegas de 1 y 2 en vez de antes</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
         <source>Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer (heads-up, the dealer posts the small blind).</source>
         <translation>En vez de antes, a la izquierda del que reparte se ponen una ciega pequeña de 1 y una ciega grande de 2 (mano a mano, el que reparte pone la ciega pequeña).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="165"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="171"/>
         <source>Every player antes 1 chip each hand; there are no blinds.</source>
         <translation>Cada jugador pone 1 ficha de ante en cada mano; no hay ciegas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="172"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="178"/>
         <source>Forced bet: the first to act bets 1 or folds</source>
         <translation>Apuesta obligada: el primero en hablar apuesta 1 o no va</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="176"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="182"/>
         <source>The first player to act in every betting round must bet 1 chip or fold.</source>
         <translation>El primero en hablar en cada ronda de apuestas debe apostar 1 ficha o retirarse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="180"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="186"/>
         <source>The first player to act may check when nothing has been bet.</source>
         <translation>El primero en hablar puede pasar si no se ha apostado nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="187"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="193"/>
         <source>Split community: two dice, a betting round, then the third</source>
         <translation>Dados comunes por partes: dos dados, una ronda de apuestas, luego el tercero</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="191"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="197"/>
         <source>The dealer rolls two community dice, a betting round follows, then the third die and another round.</source>
         <translation>El que reparte tira dos dados comunes, sigue una ronda de apuestas, luego el tercer dado y otra ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="205"/>
         <source>The dealer rolls all three community dice at once, then one betting round follows.</source>
         <translation>El que reparte tira los tres dados comunes a la vez, y luego sigue una ronda de apuestas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="210"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="216"/>
         <source>No ace re-rolls at the showdown</source>
         <translation>Sin volver a tirar ases al enseñar</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="212"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="218"/>
         <source>Aces may not be re-rolled at the showdown.</source>
         <translation>Al enseñar los dados no se pueden volver a tirar los ases.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="215"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="221"/>
         <source>At the showdown players may re-roll their own aces (the crazy aces).</source>
         <translation>Al enseñar los dados cada jugador puede volver a tirar sus ases (los ases locos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="225"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="231"/>
         <source>Low straight: 9 10 J Q K counts as a straight</source>
         <translation>Escalera baja: 9 10 J Q K cuenta como escalera</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="227"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="233"/>
         <source>9 10 J Q K also counts as a straight, below 10 J Q K A.</source>
         <translation>9 10 J Q K también cuenta como escalera, por debajo de 10 J Q K A.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="230"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="236"/>
         <source>Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not.</source>
         <translation>Solo 10 J Q K A (o los seis dados, del 9 al A) hace escalera; 9 10 J Q K no.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="243"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker.py" line="249"/>
         <source>Lucky: many aces thrown, the highest face, which may be thrown again.</source>
         <translation>Suerte: muchos ases, la cara más alta, que además se puede volver a tirar.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="183"/>
+        <source>Roll for the deal</source>
+        <translation>Tirar para repartir</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="185"/>
+        <source>Roll the community dice</source>
+        <translation>Tirar los dados comunes</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="187"/>
+        <source>Shake your cup</source>
+        <translation>Agita tu cubilete</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="219"/>
+        <source>½ pot</source>
+        <translation>½ bote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="219"/>
+        <source>Pot</source>
+        <translation>Bote</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/poker_session.py" line="229"/>
+        <source>All in</source>
+        <translation>Con todo</translation>
     </message>
 </context>
 <context>
@@ -2092,8 +2318,8 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="18"/>
-        <source>{fewest} or more players (up to {max_players} at this table).</source>
-        <translation>{fewest} o más jugadores (hasta {max_players} en esta mesa).</translation>
+        <source>{fewest} or more players (up to {most} at this table).</source>
+        <translation>{fewest} o más jugadores (hasta {most} en esta mesa).</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="22"/>
@@ -2112,8 +2338,8 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="28"/>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="19"/>
         <source>Your turn</source>
         <translation>Tu turno</translation>
     </message>
@@ -2153,83 +2379,83 @@
         <translation>A un jugador sin fichas se le salta, pero vuelve al juego en cuanto le llega una ficha por la derecha.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="43"/>
         <source>The end: the last player holding tokens</source>
         <translation>El final: el último jugador con fichas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="44"/>
         <source>The end begins when only one player holds tokens, however many.</source>
         <translation>El final empieza cuando solo un jugador tiene fichas, tenga las que tenga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="46"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="45"/>
         <source>That player rolls up to three times. Only sixes count now: a 1 is not paid.</source>
         <translation>Ese jugador tira hasta tres veces. Ahora solo cuentan los seises: un as no se paga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="50"/>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="71"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="48"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="69"/>
         <source>Three rolls without a six: that player wins the pot.</source>
         <translation>Tres tiradas sin un seis: ese jugador gana el bote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="51"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="49"/>
         <source>On a six, one token per six (as far as the tokens go) passes to the player on the left, and normal play resumes with the player on the left.</source>
         <translation>Con un seis, una ficha por cada seis (mientras haya fichas) pasa al jugador de la izquierda, y el juego normal sigue con ese jugador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="61"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="59"/>
         <source>The end: the last token</source>
         <translation>El final: la última ficha</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="62"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="60"/>
         <source>The end begins the moment a payment leaves exactly one token outside the pot. The rest of that roll lapses: whatever else it showed is not paid.</source>
         <translation>El final empieza en cuanto un pago deja exactamente una ficha fuera del bote. El resto de esa tirada no cuenta: lo demás que sacara no se paga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="67"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="65"/>
         <source>The owner of that last token makes up to three rolls. Only sixes count now: a 1 is not paid.</source>
         <translation>El dueño de esa última ficha hace hasta tres tiradas. Ahora solo cuentan los seises: un as no se paga.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="72"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="70"/>
         <source>A six (one or two in the roll): the token and the dice pass one seat to the left, and that player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three rolls without a six.</source>
         <translation>Un seis (uno o dos en la tirada): la ficha y los dados pasan un asiento a la izquierda, y ese jugador hace el mismo intento, hasta tres tiradas, solo seises. Y así hasta que alguien haga tres tiradas sin un seis.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="81"/>
         <source>Winning</source>
         <translation>Cómo se gana</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="84"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="81"/>
         <source>Whoever wins the pot wins the game.</source>
         <translation>Quien gana el bote gana la partida.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="90"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="87"/>
         <source>Winning: a match of rounds</source>
         <translation>Cómo se gana: una partida a rondas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="92"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="89"/>
         <source>Play {rounds} rounds. Every round starts again with two tokens each, and is started by the player left of the previous round&apos;s starter.</source>
         <translation>Se juegan {rounds} rondas. Cada ronda empieza de nuevo con dos fichas por jugador, y la abre el jugador a la izquierda de quien abrió la anterior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="96"/>
         <source>Whoever wins the pot wins the round. The app keeps the tally of rounds won.</source>
         <translation>Quien gana el bote gana la ronda. La aplicación lleva la cuenta de rondas ganadas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="102"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="99"/>
         <source>The match winner is whoever won most rounds; players tied on most rounds share the win.</source>
         <translation>Gana la partida quien más rondas ganó; los empatados en más rondas comparten la victoria.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="109"/>
+        <location filename="../../desktop/dicebar/rules/aces_in_the_pot_page.py" line="105"/>
         <source>Tokens are never made or lost: the pot and everyone&apos;s tokens always add up to 2 × the number of players.</source>
         <translation>Las fichas nunca se crean ni se pierden: el bote y las fichas de todos suman siempre 2 × el número de jugadores.</translation>
     </message>
@@ -2300,221 +2526,221 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="58"/>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="14"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="63"/>
         <source>Players and dice</source>
         <translation>Jugadores y dados</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="32"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="67"/>
-        <source>2 or more players (up to {max_players} at this table).</source>
-        <translation>2 o más jugadores (hasta {max_players} en esta mesa).</translation>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="15"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="64"/>
+        <source>2 or more players (up to {most} at this table).</source>
+        <translation>2 o más jugadores (hasta {most} en esta mesa).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="63"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="60"/>
         <source>Five dice. The best hands go out safe one by one; the last player left buys the round.</source>
         <translation>Cinco dados. Las mejores manos se van salvando una a una; el último que queda paga la ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="69"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="66"/>
         <source>A turn is up to three rolls.</source>
         <translation>Un turno son hasta tres tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="67"/>
         <source>After each roll you may set aside any of the dice and roll the rest, or stop.</source>
         <translation>Tras cada tirada puedes apartar los dados que quieras y tirar el resto, o plantarte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="71"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="68"/>
         <source>Set-aside dice stay set aside for the rest of the turn.</source>
         <translation>Los dados apartados siguen apartados el resto del turno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="75"/>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="197"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="72"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="198"/>
         <source>Hands</source>
         <translation>Manos</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="76"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="73"/>
         <source>1s are wild.</source>
         <translation>Los ases son comodín.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="77"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="74"/>
         <source>A hand counts only if it holds at least one 1. A hand with no 1 scores nothing and loses to every scoring hand.</source>
         <translation>Una mano solo cuenta si tiene al menos un as. Una mano sin as no anota nada y pierde contra cualquier mano que anote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="82"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="79"/>
         <source>Its value is the largest group one face can make with the wild 1s: count first, then face. Four 3s beat three 5s; four 6s beat four 5s.</source>
         <translation>Su valor es el mayor grupo que una cara puede formar con los ases comodín: primero cuenta la cantidad, luego la cara. Cuatro treses ganan a tres cincos; cuatro seises ganan a cuatro cincos.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="88"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="85"/>
         <source>No straights, full houses or two pairs.</source>
         <translation>No hay escaleras, fulls ni dobles parejas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="89"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="86"/>
         <source>Ties on count and face are broken by fewer rolls used: &quot;forty-four in two&quot; beats &quot;forty-four in three&quot;.</source>
         <translation>A igual cantidad y cara desempata quien usó menos tiradas: &quot;cuatro cuatros a la segunda&quot; gana a &quot;cuatro cuatros a la tercera&quot;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="96"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="93"/>
         <source>Rounds</source>
         <translation>Rondas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="97"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="94"/>
         <source>Every remaining player takes one turn. The best hand of the round is out (safe) and leaves the game.</source>
         <translation>Cada jugador que queda juega un turno. La mejor mano de la ronda se salva y deja la partida.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="101"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="98"/>
         <source>If several players share the best hand (same count, face and rolls), only they play a tie-break round among themselves, in the order they played the round.</source>
         <translation>Si varios jugadores comparten la mejor mano (misma cantidad, cara y tiradas), solo ellos juegan una ronda de desempate, en el orden en que jugaron la ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="106"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="103"/>
         <source>If no one scores, the round is played again.</source>
         <translation>Si nadie anota, se repite la ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="104"/>
         <source>When two players are left, they play the final.</source>
         <translation>Cuando quedan dos jugadores, juegan la final.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="110"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="107"/>
         <source>Who starts</source>
         <translation>Quién empieza</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="108"/>
         <source>The roll-off (below) decides who starts the first round.</source>
         <translation>La tirada de salida (más abajo) decide quién empieza la primera ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="112"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="109"/>
         <source>After that, the next round or final hand is started by the last player still in the game to have rolled: that player &quot;brings it back&quot;.</source>
         <translation>Después, la siguiente ronda o mano de la final la empieza el último jugador que tiró y sigue en juego: ese jugador &quot;vuelve a abrir&quot;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="117"/>
+        <location filename="../../desktop/dicebar/rules/bar_dice_page.py" line="114"/>
         <source>A round played again (no one scored) or a tie-break keeps the order it had.</source>
         <translation>Una ronda repetida (nadie anotó) o un desempate mantiene el orden que tenía.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="12"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="47"/>
         <source>The player who rolled that last 1 wins the pot.</source>
         <translation>Quien saca ese último as gana el bote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="13"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
         <source>If one roll sends the last several dice into the centre at once, the player who rolled it wins the pot.</source>
         <translation>Si una tirada manda de golpe los últimos dados al centro, quien la hizo gana el bote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
         <source>The player who rolled that last 1 loses and pays the bill.</source>
         <translation>Quien saca ese último as pierde y paga la cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="56"/>
         <source>If one roll sends the last several dice into the centre at once, the player who rolled it loses and pays the bill.</source>
         <translation>Si una tirada manda de golpe los últimos dados al centro, quien la hizo pierde y paga la cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="35"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="16"/>
         <source>Each player starts with five dice.</source>
         <translation>Cada jugador empieza con cinco dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="20"/>
         <source>Roll all the dice you hold.</source>
         <translation>Tira todos los dados que tengas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="21"/>
         <source>Each 1 goes to the centre.</source>
         <translation>Cada as va al centro.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="22"/>
         <source>Each 2 goes to the player on your left.</source>
         <translation>Cada dos va al jugador de tu izquierda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="23"/>
         <source>Each 5 goes to the player on your right.</source>
         <translation>Cada cinco va al jugador de tu derecha.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="24"/>
         <source>A 3, 4 or 6 stays with you.</source>
         <translation>Un 3, 4 o 6 se queda contigo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="25"/>
         <source>While any of the dice you rolled showed a 1, 2 or 5 and you still hold dice, roll all the dice you still hold again.</source>
         <translation>Mientras alguno de los dados que tiraste saque un 1, 2 o 5 y aún tengas dados, vuelve a tirar todos los que te queden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="49"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="30"/>
         <source>Then the turn passes left to the next player who holds dice.</source>
         <translation>Luego el turno pasa a la izquierda, al siguiente jugador que tenga dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="50"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="31"/>
         <source>Dice passed to you during someone else&apos;s turn are simply yours: you roll them when your turn comes. A player with no dice is skipped, and is back in once dice come to them.</source>
         <translation>Los dados que te pasan en el turno de otro son tuyos sin más: los tiras cuando te toque. A un jugador sin dados se le salta, y vuelve al juego en cuanto le llegan dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="57"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="38"/>
         <source>The last die</source>
         <translation>El último dado</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="58"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="39"/>
         <source>When all dice but one are in the centre, play goes on with that single die.</source>
         <translation>Cuando todos los dados menos uno están en el centro, el juego sigue con ese único dado.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="40"/>
         <source>Whoever holds it rolls it on their turn.</source>
         <translation>Quien lo tiene lo tira en su turno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="60"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="41"/>
         <source>A 2 or a 5 passes it on (left or right), and that player rolls it next.</source>
         <translation>Un 2 o un 5 lo pasa (a la izquierda o a la derecha), y ese jugador lo tira a continuación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="61"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="42"/>
         <source>A 3, 4 or 6 leaves it where it is, and its holder rolls it again.</source>
         <translation>Un 3, 4 o 6 lo deja donde está, y quien lo tiene lo vuelve a tirar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="43"/>
         <source>A 1 ends the game.</source>
         <translation>Un as acaba la partida.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="46"/>
         <source>The end</source>
         <translation>El final</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="65"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="62"/>
         <source>Dice are never made or lost: the centre and everyone&apos;s dice always add up to 5 × the number of players.</source>
         <translation>Los dados nunca se crean ni se pierden: el centro y los dados de todos suman siempre 5 × el número de jugadores.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/fives_to_the_right_page.py" line="67"/>
         <source>Also called Aces, or Aces to the Centre.</source>
         <translation>También llamado Ases, o Ases al centro.</translation>
     </message>
@@ -2524,384 +2750,379 @@
         <translation>Cada jugador tiene hasta tres tiradas, guardando dados (ver abajo), y puede plantarse tras cualquier tirada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="17"/>
         <source>The highest score is out (safe); an equal score made in fewer rolls wins.</source>
         <translation>La puntuación más alta se salva; a igual puntuación gana la hecha en menos tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="19"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="18"/>
         <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order. Hands are equal only with the same score in the same number of rolls.</source>
         <translation>Empata uno, empatan todos: si al acabar la ronda dos manos que anotan son iguales, todos los que siguen en juego vuelven a tirar la ronda entera, en el mismo orden. Dos manos son iguales solo con la misma puntuación en el mismo número de tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="27"/>
         <source>Each player gets exactly one roll of all five dice.</source>
         <translation>Cada jugador tiene exactamente una tirada con los cinco dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="28"/>
         <source>The highest score is out (safe).</source>
         <translation>La puntuación más alta se salva.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="30"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="29"/>
         <source>One tie, all tie: when the round is complete and any two scoring hands are equal, the whole round is rolled again by everyone still in, in the same order.</source>
         <translation>Empata uno, empatan todos: si al acabar la ronda dos manos que anotan son iguales, todos los que siguen en juego vuelven a tirar la ronda entera, en el mismo orden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="37"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="36"/>
         <source>Every roll counts toward the hammer&apos;s pace, scoring or not; only a cocked roll does not.</source>
         <translation>Cada tirada cuenta para el ritmo del martillo, anote o no; solo una tirada con dado montado no cuenta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="41"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="40"/>
         <source>Every roll counts toward the hammer&apos;s pace, scoring or not.</source>
         <translation>Cada tirada cuenta para el ritmo del martillo, anote o no.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="59"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="57"/>
         <source>Cocked dice</source>
         <translation>Dados montados</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="46"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="45"/>
         <source>A die that comes to rest tilted against the rail or another die is cocked, and all the dice of that roll are rolled again.</source>
         <translation>Un dado que queda inclinado contra el borde o contra otro dado está montado, y todos los dados de esa tirada se vuelven a tirar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="50"/>
         <source>The cocked roll does not count toward the pace.</source>
         <translation>La tirada con dado montado no cuenta para el ritmo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="52"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="51"/>
         <source>The table spots a cocked die and reports it; scripted games and tutorials never have one.</source>
         <translation>La mesa detecta un dado montado y lo avisa; las partidas con guion y los tutoriales nunca tienen uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="60"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="58"/>
         <source>Not called at this table: every roll counts as the dice lie.</source>
         <translation>En esta mesa no se cantan: cada tirada cuenta tal como caen los dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="65"/>
         <source>Five dice. 1s are wild, and a hand must hold a 1 to score.</source>
         <translation>Cinco dados. Los ases son comodín, y una mano necesita un as para anotar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="71"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="66"/>
         <source>Score = count × 10 + face, said as a number: &quot;forty-two&quot; is four 2s. Five 1s count as 56.</source>
         <translation>Puntuación = cantidad × 10 + cara: cuatro doses valen 42. Cinco ases cuentan como 56.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="75"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="69"/>
         <source>With 3 or more players the game opens with the elimination phase; with 2 it goes straight to the sponsor phase.</source>
         <translation>Con 3 o más jugadores la partida empieza con la fase de eliminación; con 2 va directa a la fase de la invitación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="82"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="76"/>
         <source>Elimination phase (3 or more players)</source>
         <translation>Fase de eliminación (3 o más jugadores)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="83"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="77"/>
         <source>The roll-off winner is the hammer and rolls first in the first round.</source>
         <translation>Quien gana la tirada de salida es el martillo y tira primero en la primera ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="79"/>
         <source>Hands without a 1 score nothing and do not trigger a tie.</source>
         <translation>Las manos sin as no anotan y no provocan empate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="86"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="80"/>
         <source>If no one scores, the round is rolled again in the same order.</source>
         <translation>Si nadie anota, la ronda se vuelve a tirar en el mismo orden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="87"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="81"/>
         <source>The last player still in the game to roll becomes the hammer and rolls first in the next round.</source>
         <translation>El último jugador en tirar que sigue en juego pasa a ser el martillo y tira primero en la siguiente ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="91"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="85"/>
         <source>Players go out safe one by one until two are left for the sponsor phase.</source>
         <translation>Los jugadores se van salvando uno a uno hasta que quedan dos para la fase de la invitación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="88"/>
         <source>Sponsor phase (2 players)</source>
         <translation>Fase de la invitación (2 jugadores)</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="89"/>
         <source>Best two turns of three. When the game starts with two players, the roll-off winner is the first hammer.</source>
         <translation>Al mejor de tres asaltos. Si la partida empieza con dos jugadores, quien gana la tirada de salida es el primer martillo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="100"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="94"/>
         <source>In each turn the hammer rolls first, up to three rolls, and may stop after any roll.</source>
         <translation>En cada asalto el martillo tira primero, hasta tres tiradas, y puede plantarse tras cualquiera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="103"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="97"/>
         <source>The opponent may use at most as many rolls as the hammer used.</source>
         <translation>El rival puede usar como mucho tantas tiradas como usó el martillo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="101"/>
         <source>Farming</source>
         <translation>Guardar dados</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="108"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="102"/>
         <source>Once a 1 has shown in any roll of this turn, you may set dice aside (&quot;farm&quot;) after each roll. Farmed dice are never rolled again that turn.</source>
         <translation>En cuanto haya salido un as en alguna tirada de este turno, puedes guardar dados después de cada tirada. Los dados guardados no se vuelven a tirar en ese turno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="113"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="107"/>
         <source>Until a 1 has shown, you may not farm: roll all five again, or stop with nothing.</source>
         <translation>Hasta que salga un as no puedes guardar dados: vuelve a tirar los cinco o plántate sin nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="112"/>
         <source>In the elimination phase there is only one roll, so farming is for the sponsor phase.</source>
         <translation>En la fase de eliminación solo hay una tirada, así que guardar dados es cosa de la fase de la invitación.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="124"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="117"/>
         <source>Comparing a turn</source>
         <translation>Cómo se decide un asalto</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="125"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="118"/>
         <source>The higher score wins.</source>
         <translation>Gana la puntuación más alta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="119"/>
         <source>Equal valid scores: the one made in fewer rolls wins.</source>
         <translation>A igual puntuación válida, gana la hecha en menos tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="120"/>
         <source>Two hands that both score nothing, or equal scores in the same number of rolls, go to a roll-off: each rolls all five dice once, the hammer first (a 1 must be in it to count), again and again until one wins.</source>
         <translation>Dos manos que no anotan nada, o iguales en el mismo número de tiradas, van a un desempate: cada uno tira los cinco dados una vez, el martillo primero (para contar debe salir un as), una y otra vez hasta que gane uno.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="128"/>
         <source>Horses, the hammer and the sponsor</source>
         <translation>Rayas, el martillo y el que invita</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="136"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="129"/>
         <source>Whoever loses a turn has &quot;a horse on them&quot;; one turn each is &quot;a horse a piece&quot;.</source>
         <translation>Quien pierde un asalto se apunta &quot;una raya&quot;; un asalto perdido cada uno es &quot;una raya cada uno&quot;.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="132"/>
         <source>The player who rolled last in a turn is the hammer of the next, so the hammer alternates.</source>
         <translation>Quien tiró el último en un asalto es el martillo del siguiente, así que el martillo va alternando.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="143"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="135"/>
         <source>Whoever loses two turns is the sponsor and buys the round.</source>
         <translation>Quien pierde dos asaltos invita y paga la ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="146"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="138"/>
         <source>Too lucky</source>
         <translation>Demasiada suerte</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/layman_page.py" line="147"/>
+        <location filename="../../desktop/dicebar/rules/layman_page.py" line="139"/>
         <source>A roll of five 1s gets the &quot;too lucky&quot; call: that player buys shots. It still scores 56.</source>
         <translation>Una tirada de cinco ases se canta &quot;demasiada suerte&quot;: ese jugador paga chupitos. Aun así vale 56.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="80"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
         <source>on</source>
-        <extracomment>a line of the page: marked words (a `Text` or `Words`), or a plain `str` shown as written how the page&apos;s words are said: `Words` -&gt; the text in the language shown</extracomment>
+        <extracomment>a text of the page: marked for translation (`Text`), with fields (`Words`), or plain (a game defined elsewhere)</extracomment>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="80"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="88"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="90"/>
         <source>none</source>
         <translation>ninguno</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="94"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="98"/>
         <source>Common to every game</source>
         <translation>Común a todos los juegos</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="99"/>
         <source>Seats sit in a circle. &quot;Left&quot; is the next seat in turn order (clockwise); &quot;right&quot; is the previous one.</source>
         <translation>Los asientos forman un círculo. &quot;Izquierda&quot; es el siguiente asiento en el orden de juego (en el sentido de las agujas del reloj); &quot;derecha&quot;, el anterior.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="99"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="103"/>
         <source>A face is 1 to 6 on ordinary pip dice; poker dice show 9, 10, J, Q, K and A.</source>
         <translation>Las caras van del 1 al 6 en los dados normales; los dados de póker muestran 9, 10, J, Q, K y A.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="100"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="104"/>
         <source>Who starts: each player rolls one die, and the highest starts; players tied for highest roll again among themselves. The app shows these roll-offs. A game may instead be started with a named first player.</source>
         <translation>Quién empieza: cada jugador tira un dado y empieza el más alto; los empatados en el más alto vuelven a tirar entre ellos. La aplicación muestra estos desempates. También se puede empezar una partida nombrando al primer jugador.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="106"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="110"/>
         <source>The game alone decides every roll, and the dice on the table only show the values it chose. A real game&apos;s dice follow from a secret seed, fixed before the first roll: the table shows the game&apos;s seal at the start (a code made from the seed, the game, the players in their seats and the house rules) and reveals the seed when the game ends, so anyone can re-derive every die and check it (dicebar verify). The seal proves the dice were fixed before anyone played and that nobody, person or computer, steered them; it is no secret from the machine&apos;s owner, whose saved game holds the seed. Since the seed gives away every die, folded PeekPoker hands too, it is revealed only once the game is over, never after a hand. Tutorials use scripted dice, and the kiosk&apos;s demo is not sealed.</source>
         <translation>Solo el juego decide cada tirada, y los dados de la mesa solo muestran los valores que eligió. Los dados de una partida de verdad salen de una semilla secreta, fijada antes de la primera tirada: la mesa muestra el sello de la partida al empezar (un código hecho con la semilla, el juego, los jugadores en sus asientos y las reglas de la casa) y revela la semilla al terminar, para que cualquiera pueda recalcular cada dado y comprobarlo (dicebar verify). El sello demuestra que los dados estaban fijados antes de que nadie jugara y que nadie, persona u ordenador, los manipuló; no es ningún secreto para el dueño de la máquina, cuya partida guardada contiene la semilla. Como la semilla delata todos los dados, también los de las manos de PeekPoker abandonadas, solo se revela cuando la partida ha terminado, nunca tras una mano. Los tutoriales usan dados con guion, y la demo del quiosco no va sellada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="119"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="123"/>
         <source>Bar talk</source>
         <translation>Hablar de bar</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="120"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="124"/>
         <source>&quot;Forty-five in three&quot;: a hand of four 5s made in three rolls.</source>
         <translation>&quot;Cuatro cincos a la tercera&quot;: una mano de cuatro 5 hecha en tres tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="121"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="125"/>
         <source>&quot;In one&quot;, &quot;in two&quot;: made in one roll, in two rolls. &quot;All day&quot;: in three rolls.</source>
         <translation>&quot;A la primera&quot;, &quot;a la segunda&quot;, &quot;a la tercera&quot;: hecha en una, en dos o en tres tiradas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="122"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="126"/>
         <source>&quot;The mark&quot; is the hand to beat.</source>
         <translation>&quot;La marca&quot; es la mano a batir.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="146"/>
-        <source>House rule — {name}: **{state}**. {says}</source>
-        <translation>Regla de la casa — {name}: **{state}**. {says}</translation>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="149"/>
+        <source>{name} — **{state}**. {does}</source>
+        <translation>{name} — **{state}**. {does}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/pages.py" line="159"/>
+        <location filename="../../desktop/dicebar/rules/pages.py" line="161"/>
         <source>House rules at this table</source>
         <translation>Reglas de la casa en esta mesa</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="21"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="20"/>
         <source>The last player with chips wins.</source>
         <translation>Gana el último jugador con fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="24"/>
-        <source>The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
-        <translation>La partida acaba tras {hands} (o antes, si un jugador gana todas las fichas); gana quien tenga más fichas, y los empatados en más fichas comparten la victoria.</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="32"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="33"/>
         <source>The player left of the dealer posts the small blind (1 chip) and the next player the big blind (2 chips); there are no antes. Heads-up (two players), the dealer posts the small blind.</source>
         <translation>El jugador a la izquierda del que reparte pone la ciega pequeña (1 ficha) y el siguiente la ciega grande (2 fichas); no hay antes. Mano a mano (dos jugadores), el que reparte pone la ciega pequeña.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="37"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="38"/>
         <source>Betting round one starts with the player after the big blind.</source>
         <translation>La primera ronda de apuestas empieza por el jugador que sigue a la ciega grande.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="39"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
         <source>Every player with chips antes 1 chip.</source>
         <translation>Cada jugador con fichas pone 1 ficha de ante.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="40"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="41"/>
         <source>Betting round one starts left of the dealer.</source>
         <translation>La primera ronda de apuestas empieza a la izquierda del que reparte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="44"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="45"/>
         <source>If more than one player is still in, the dealer rolls two community dice, and betting round two starts left of the dealer.</source>
         <translation>Si sigue en juego más de un jugador, el que reparte tira dos dados comunes, y la segunda ronda de apuestas empieza a su izquierda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="49"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="50"/>
         <source>If more than one player is still in after that, the dealer rolls the third community die, and betting round three starts left of the dealer.</source>
         <translation>Si después sigue en juego más de un jugador, el que reparte tira el tercer dado común, y la tercera ronda de apuestas empieza a su izquierda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="57"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="58"/>
         <source>If more than one player is still in, the dealer rolls three community dice, and betting round two starts left of the dealer.</source>
         <translation>Si sigue en juego más de un jugador, el que reparte tira tres dados comunes, y la segunda ronda de apuestas empieza a su izquierda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="64"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="65"/>
         <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. It is not used in a round the blinds have already opened. If that player folds, the next player acts freely.</source>
         <translation>Apuesta obligada: el primero en hablar en cada ronda de apuestas debe apostar exactamente 1 ficha o retirarse. No se aplica en una ronda que ya abrieron las ciegas. Si ese jugador se retira, el siguiente juega libremente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="70"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="71"/>
         <source>Forced bet: the first player to act in every betting round must bet exactly 1 chip or fold. If that player folds, the next player acts freely.</source>
         <translation>Apuesta obligada: el primero en hablar en cada ronda de apuestas debe apostar exactamente 1 ficha o retirarse. Si ese jugador se retira, el siguiente juega libremente.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="76"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="77"/>
         <source>No forced bet: when nothing has been bet yet, the first player to act may check.</source>
         <translation>Sin apuesta obligada: si aún no se ha apostado nada, el primero en hablar puede pasar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="80"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="81"/>
         <source>A blind or bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
         <translation>Una ciega o apuesta que un jugador no puede cubrir entra incompleta, y lo que hay que igualar es lo que de verdad se puso (y eso es también lo mínimo que debe añadir una subida sobre ella, nunca menos de 1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="86"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="87"/>
         <source>A bet a player cannot cover goes in short, and the amount to call is what was actually put in (so is the size a raise over it must at least add, never less than 1).</source>
         <translation>Una apuesta que un jugador no puede cubrir entra incompleta, y lo que hay que igualar es lo que de verdad se puso (y eso es también lo mínimo que debe añadir una subida sobre ella, nunca menos de 1).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="94"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
         <source>Showdown</source>
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="95"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
         <source>Every player still in shows their private dice.</source>
         <translation>Cada jugador que sigue en juego enseña sus dados privados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="96"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="97"/>
         <source>Aces may not be re-rolled: the dice stand as they are.</source>
         <translation>Los ases no se pueden volver a tirar: los dados se quedan como están.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="100"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
         <source>Showdown: crazy aces</source>
         <translation>A enseñar los dados: ases locos</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="101"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="102"/>
         <source>Every player still in shows their private dice and says whether to re-roll any of their aces (any number of them; community aces are not theirs).</source>
         <translation>Cada jugador que sigue en juego enseña sus dados privados y dice si vuelve a tirar alguno de sus ases (los que quiera; los ases comunes no son suyos).</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="106"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="107"/>
         <source>Everyone decides first, in turn order from left of the dealer; then all the re-rolls are thrown together.</source>
         <translation>Primero decide cada uno, por turno desde la izquierda del que reparte; luego se tiran todos los ases a la vez.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="111"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="112"/>
         <source>Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until no one re-rolls.</source>
         <translation>Los ases que salen al volver a tirar se pueden volver a tirar igual (los ases guardados antes no), hasta que nadie vuelva a tirar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="116"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="117"/>
         <source>Players without an ace to re-roll are not asked.</source>
         <translation>A los jugadores sin as que volver a tirar no se les pregunta.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="118"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
         <source>Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.</source>
         <translation>Escalera baja: cinco dados 9 10 J Q K, una escalera por debajo de 10 J Q K A.</translation>
     </message>
@@ -2909,6 +3130,14 @@
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="120"/>
         <source>Five of a kind.</source>
         <translation>Repóker.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="23"/>
+        <source>The game stops after %n hand(s) (or sooner, if one player wins every chip); whoever has the most chips wins, and players tied on the most share the win.</source>
+        <translation>
+            <numerusform>La partida acaba tras %n mano (o antes, si un jugador gana todas las fichas); gana quien tenga más fichas, y los empatados en más fichas comparten la victoria.</numerusform>
+            <numerusform>La partida acaba tras %n manos (o antes, si un jugador gana todas las fichas); gana quien tenga más fichas, y los empatados en más fichas comparten la victoria.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="121"/>
@@ -2926,177 +3155,180 @@
         <translation>Escalera: cinco dados 10 J Q K A.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="125"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
         <source>Four of a kind.</source>
         <translation>Póker.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="126"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
         <source>Full house.</source>
         <translation>Full.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="127"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="131"/>
         <source>Three of a kind.</source>
         <translation>Trío.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="128"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="132"/>
         <source>Two pairs.</source>
         <translation>Doble pareja.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="129"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="133"/>
         <source>Pair.</source>
         <translation>Pareja.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="130"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
         <source>High die.</source>
         <translation>Dado alto.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="134"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="138"/>
         <source>Players, dice and chips</source>
         <translation>Jugadores, dados y fichas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="136"/>
-        <source>2 to {max_players} players (the box holds four cups; the app allows up to eight).</source>
-        <translation>De 2 a {max_players} jugadores (la caja trae cuatro cubiletes; la aplicación permite hasta ocho).</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="141"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="145"/>
         <source>Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker&apos;s dice: 9 and K red, 10 and Q black, J and A green.</source>
         <translation>Dados de póker: caras 9, 10, J, Q, K, A. Colores, como en los dados de PeekPoker: 9 y K rojos, 10 y Q negros, J y A verdes.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="147"/>
-        <source>Each player starts with a stack of {stack}.</source>
-        <translation>Cada jugador empieza con un montón de {stack}.</translation>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="140"/>
+        <source>2 to {most} players (the box holds four cups; the app allows up to eight).</source>
+        <translation>De 2 a {most} jugadores (la caja trae cuatro cubiletes; la aplicación permite hasta ocho).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <source>Each player starts with a stack of %n chip(s).</source>
+        <translation>
+            <numerusform>Cada jugador empieza con un montón de %n ficha.</numerusform>
+            <numerusform>Cada jugador empieza con un montón de %n fichas.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="150"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
         <source>The roll-off decides the first dealer; then the button moves left each hand.</source>
         <translation>La tirada de salida decide quién reparte primero; luego el botón pasa a la izquierda en cada mano.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="151"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="152"/>
         <source>A player with no chips is out. {winning}</source>
         <translation>Un jugador sin fichas queda fuera. {winning}</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="154"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="155"/>
         <source>A hand</source>
         <translation>Una mano</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="156"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="157"/>
         <source>Every player rolls three private dice under a cup; only the owner may look.</source>
         <translation>Cada jugador tira tres dados privados bajo un cubilete; solo su dueño puede mirar.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="158"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="159"/>
         <source>{round_one} Check, bet, call, raise (no limit) or fold.</source>
         <translation>{round_one} Pasar, apostar, igualar, subir (sin límite) o retirarse.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="163"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="164"/>
         <source>When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last player takes the pot.</source>
         <translation>Cuando todos menos uno se han retirado, la mano acaba en el acto: no hay más dados ni se enseña nada, y el último jugador se lleva el bote.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="168"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="169"/>
         <source>When no more than one player still in has chips left to bet, there is no more betting, but the community dice are still rolled and the hand goes to the showdown.</source>
         <translation>Cuando como mucho un jugador en juego tiene fichas para apostar, ya no hay más apuestas, pero se siguen tirando los dados comunes y la mano se resuelve enseñando los dados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="175"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
         <source>Betting</source>
         <translation>Apuestas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="176"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="177"/>
         <source>Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous bet or raise in that round.</source>
         <translation>Las apuestas son sin límite, como es costumbre. Una apuesta es de al menos 1 ficha; una subida es al menos del tamaño de la apuesta o subida anterior de esa ronda.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="181"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="182"/>
         <source>An all-in for less than that does not reopen the betting for players who already acted; several short all-ins never add up to a reopening.</source>
         <translation>Un all in por menos de eso no reabre las apuestas para quienes ya hablaron; varios all in cortos nunca suman una reapertura.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="186"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="187"/>
         <source>A player may always call or bet their whole stack. Side pots follow the usual poker rules: each pot is contested only by those who put chips into it.</source>
         <translation>Un jugador siempre puede igualar o apostar todo su montón. Los botes secundarios siguen las reglas habituales del póker: cada bote solo se lo disputan quienes pusieron fichas en él.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="192"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
         <source>Uncalled chips return at the end of each betting round.</source>
         <translation>Las fichas que nadie iguala se devuelven al final de cada ronda de apuestas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="193"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="194"/>
         <source>Folding is allowed even when checking is free.</source>
         <translation>Se puede retirar uno incluso cuando pasar no cuesta nada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="199"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="200"/>
         <source>A hand is made from the six dice: your three private dice and the three community dice. Aces are high and are not wild. The ranks, high to low:</source>
         <translation>Una mano se forma con los seis dados: tus tres dados privados y los tres dados comunes. Los ases son la cara más alta y no son comodín. Las jugadas, de mayor a menor:</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="206"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
         <source>Special hands and ties</source>
         <translation>Manos especiales y empates</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="207"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
         <source>9 10 J Q K is not a straight.</source>
         <translation>9 10 J Q K no es escalera.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="208"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="209"/>
         <source>Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three pairs are two pairs with the third pair&apos;s face as the kicker.</source>
         <translation>Seis iguales cuentan como repóker; dos tríos hacen un full (el trío más alto sobre el más bajo); tres parejas son una doble pareja con la cara de la tercera pareja como desempate.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="213"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="214"/>
         <source>Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), then the remaining dice of the best five, highest first. Flushes compare their six dice highest first.</source>
         <translation>Dentro de una misma jugada se comparan primero las caras agrupadas (la cara del repóker, póker o trío; luego la pareja), y después los demás dados de los cinco mejores, del más alto al más bajo. Los colores comparan sus seis dados, del más alto al más bajo.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="219"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="220"/>
         <source>Equal hands split the pot; odd chips go one each to the winners in turn order from left of the dealer.</source>
         <translation>Las manos iguales se reparten el bote; las fichas sobrantes van de una en una a los ganadores, por turno desde la izquierda del que reparte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="224"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="225"/>
         <source>The button and the blinds skip players who have no chips.</source>
         <translation>El botón y las ciegas se saltan a los jugadores sin fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="226"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="227"/>
         <source>The button and the antes skip players who have no chips.</source>
         <translation>El botón y los antes se saltan a los jugadores sin fichas.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="229"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
         <source>Hidden dice</source>
         <translation>Dados ocultos</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="230"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
         <source>A computer player decides only from what its seat may see.</source>
         <translation>Un jugador del ordenador decide solo con lo que puede ver desde su asiento.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="231"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="232"/>
         <source>On a shared screen, a human&apos;s private dice are shown only while that human peeks, after the others were asked to look away.</source>
         <translation>En una pantalla compartida, los dados privados de una persona solo se muestran mientras esa persona mira, después de pedir a los demás que aparten la vista.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="238"/>
+        <location filename="../../desktop/dicebar/rules/peekpoker_page.py" line="239"/>
         <source>Chips are never made or lost: all stacks and all pots always add up to {stack} × the number of players.</source>
         <translation>Las fichas nunca se crean ni se pierden: todos los montones y todos los botes suman siempre {stack} × el número de jugadores.</translation>
     </message>
@@ -3125,6 +3357,140 @@
         <location filename="../../desktop/dicebar/session/languages.py" line="11"/>
         <source>System</source>
         <translation>Sistema</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="139"/>
+        <source>All games</source>
+        <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each</extracomment>
+        <translation>Todas las partidas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="142"/>
+        <source>table</source>
+        <extracomment>the CSV&apos;s columns, in order</extracomment>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="143"/>
+        <source>game</source>
+        <translation>juego</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="144"/>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="145"/>
+        <source>computer</source>
+        <translation>ordenador</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="146"/>
+        <source>played</source>
+        <translation>jugadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="147"/>
+        <source>won</source>
+        <translation>ganadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="148"/>
+        <source>lost</source>
+        <translation>perdidas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="149"/>
+        <source>bought</source>
+        <translation>pagadas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="150"/>
+        <source>owes</source>
+        <translation>debe</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="151"/>
+        <source>rounds</source>
+        <translation>rondas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="153"/>
+        <source>leaderboard</source>
+        <translation>clasificación</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="154"/>
+        <source>tab</source>
+        <translation>cuenta</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="155"/>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="156"/>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="532"/>
+        <source>Could not save the CSV in {folder}: {why}.</source>
+        <translation>No se pudo guardar el CSV en {folder}: {why}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="539"/>
+        <source>Saved the leaderboard and the tab to {path}.</source>
+        <translation>Clasificación y cuenta guardadas en {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/app/autosave.py" line="77"/>
+        <source>{game} with {people}, %n move(s) in</source>
+        <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
+        <translation>
+            <numerusform>{game} con {people}, %n jugada hecha</numerusform>
+            <numerusform>{game} con {people}, %n jugadas hechas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="217"/>
+        <source>The saved game could not be read.</source>
+        <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
+        <translation>No se pudo leer la partida guardada.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="246"/>
+        <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
+        <translation>La partida guardada estaba dañada y no se pudo reanudar; el archivo se guarda aparte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/settings.py" line="208"/>
+        <source>The settings could not be read, so the defaults are used.</source>
+        <translation>No se pudieron leer los ajustes, así que se usan los predeterminados.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/settings.py" line="220"/>
+        <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
+        <translation>Los ajustes estaban dañados, así que se usan los predeterminados; el archivo viejo se guarda aparte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
+        <source>The statistics were damaged, so a new record was started; the old file is kept aside.</source>
+        <extracomment>seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
+        <translation>Las estadísticas estaban dañadas, así que se empezó un registro nuevo; el archivo viejo se guarda aparte.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/stats.py" line="203"/>
+        <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
+        <translation>Las estadísticas no se pueden guardar en este ordenador; duran hasta que se cierre el programa.</translation>
     </message>
 </context>
 <context>
@@ -3202,6 +3568,7 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/table_words.py" line="68"/>
+        <location filename="../../desktop/dicebar/session/hud.py" line="41"/>
         <source>{whose} turn</source>
         <translation>{whose:Turno}</translation>
     </message>
@@ -3344,6 +3711,57 @@
         <location filename="../../desktop/dicebar/rules/table_words.py" line="182"/>
         <source>{thrown}: {reading}</source>
         <translation>{thrown}: {reading}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="59"/>
+        <source>up to one roll</source>
+        <extracomment>a line: words to translate, or text already said (a name, or a line `said` made) what the dice on the table make, as the person looking may see them (`GameType.reading`)</extracomment>
+        <translation>hasta una tirada</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="60"/>
+        <source>up to {count} rolls</source>
+        <translation>hasta {count} tiradas</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/rules/hud.py" line="63"/>
+        <source>no rolls left</source>
+        <translation>no quedan tiradas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/dicebar/rules/hud.py" line="64"/>
+        <source>roll {used} of {allowed}: %n roll(s) left</source>
+        <translation>
+            <numerusform>tirada {used} de {allowed}: queda %n</numerusform>
+            <numerusform>tirada {used} de {allowed}: quedan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="49"/>
+        <source>Roll</source>
+        <extracomment>the steps that end the reason line: the next turn has begun to throw</extracomment>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="50"/>
+        <source>Roll all again</source>
+        <translation>Tirar todos otra vez</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="335"/>
+        <source>Keep {kept}, roll {left}</source>
+        <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
+        <translation>Guardar {kept}, tirar {left}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/hud.py" line="39"/>
+        <source>{who} rolls for the start</source>
+        <translation>{who} tira para empezar</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/hud.py" line="46"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
     </message>
 </context>
 <context>

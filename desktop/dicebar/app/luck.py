@@ -21,7 +21,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QDate, QLocale, QObject, Qt, Signal, Slot
 
 from dicebar.app.stats_reader import StatsReader
 from dicebar.rules.dice import poker_face_name
@@ -61,9 +61,10 @@ def p_value(statistic: float) -> float:
 
 def p_text(p: float) -> str:
     """A p value as the page writes it: two decimals, three below 0.01, and "p < 0.001" below that."""
+    locale = QLocale()  # the language's decimal point: "p = 0,41" in German
     if p < UNUSUAL_P:
-        return "p < 0.001"
-    return f"p = {p:.2f}" if p >= 0.01 else f"p = {p:.3f}"
+        return "p < " + locale.toString(UNUSUAL_P, "f", 3)
+    return "p = " + locale.toString(p, "f", 2 if p >= 0.01 else 3)
 
 
 def verdict(counts: Sequence[int]) -> Words:
@@ -114,7 +115,7 @@ def luck_line(game_id: str, ended: str, faces: Sequence[int]) -> Words:
     return said(
         QT_TRANSLATE_NOOP("Luck", "{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)"),
         game=said(game_type(game_id).title),
-        day=ended[:10],
+        day=QLocale().toString(QDate.fromString(ended[:10], Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat),
         share=round(100 * lucky / dice),
         dice=dice,
         even=round(100 * luck.even_share),

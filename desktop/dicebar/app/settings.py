@@ -21,9 +21,11 @@ from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 
 from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import SPEED_RANGE
 from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import default_setup
+from dicebar.session.translation import shown
 from dicebar.ui import renderer
 
 log = logging.getLogger(__name__)
@@ -202,7 +204,9 @@ class AppSettings(QObject):
             return
         except OSError as error:
             log.error("cannot read the settings %s: %s; using defaults", self._path, error)
-            self._problem = "The settings could not be read, so the defaults are used."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP("Storage", "The settings could not be read, so the defaults are used.")
+            )
             return
         try:
             raw = parse(data)
@@ -212,7 +216,11 @@ class AppSettings(QObject):
             aside = keep_aside(self._path)
             reason = raw if isinstance(raw, ValueError) else f"not a set of names and values ({type(raw).__name__})"
             log.error("the settings file is damaged (%s); moved to %s; using defaults", reason, aside)
-            self._problem = "The settings were damaged, so the defaults are used; the old file is kept aside."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The settings were damaged, so the defaults are used; the old file is kept aside."
+                )
+            )
             return
         self._values, fixes = validate(raw)
         for fix in fixes:

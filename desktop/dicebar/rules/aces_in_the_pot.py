@@ -60,11 +60,10 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, SeatHolds, TableDice
-from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import plural
+from dicebar.rules.hud import Hud, Line, joined
 from dicebar.rules.options import ANY_VALUE, OptionSpec
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
 
 START_TOKENS = 2
 DICE = 2
@@ -76,13 +75,24 @@ LAST_HOLDER = "last_holder"
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
-    detail = f"Pot: {plural(view['pot'], 'token', 'tokens')}"
+    detail: Line = counted(QT_TRANSLATE_NOOP("AcesInThePot", "Pot: %n token(s)", None, 1), view["pot"])
     if view.get("rounds", 1) > 1:
         won = ", ".join(f"{names[seat]} {count}" for seat, count in enumerate(view["rounds_won"]) if count)
-        detail += f"  ·  round {view['round']} of {view['rounds']}" + (f"  ·  won: {won}" if won else "")
-    rolls = ""
+        detail = joined(
+            detail,
+            said(
+                QT_TRANSLATE_NOOP("AcesInThePot", "round {round} of {rounds}"),
+                round=view["round"],
+                rounds=view["rounds"],
+            ),
+            said(QT_TRANSLATE_NOOP("AcesInThePot", "won: {won}"), won=won) if won else "",
+        )
+    rolls: Line = ""
     if view.get("phase") == "endgame" and view.get("endgame_seat") is not None:
-        rolls = f"last token: roll {view['endgame_rolls'] + 1} of 3, no six wins the pot"
+        rolls = said(
+            QT_TRANSLATE_NOOP("AcesInThePot", "last token: roll {roll} of 3, no six wins the pot"),
+            roll=view["endgame_rolls"] + 1,
+        )
     return Hud(rolls=rolls, detail=detail)
 
 
@@ -121,6 +131,10 @@ GAME_TYPE = GameType(
                 ),
             ),
             choices=(LAST_TOKEN, LAST_HOLDER),
+            choice_words=(
+                QT_TRANSLATE_NOOP("AcesInThePot", "last token"),
+                QT_TRANSLATE_NOOP("AcesInThePot", "last holder"),
+            ),
         ),
         OptionSpec(
             "min_players_two",

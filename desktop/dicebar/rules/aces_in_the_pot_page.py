@@ -15,9 +15,9 @@ def page(options: Options, max_players: int) -> Page:
         section(
             QT_TRANSLATE_NOOP("Rules", "Players, dice and tokens"),
             said(
-                QT_TRANSLATE_NOOP("Rules", "{fewest} or more players (up to {max_players} at this table)."),
+                QT_TRANSLATE_NOOP("Rules", "{fewest} or more players (up to {most} at this table)."),
                 fewest=fewest,
-                max_players=max_players,
+                most=max_players,
             ),
             QT_TRANSLATE_NOOP("Rules", "Two dice, passed from player to player."),
             QT_TRANSLATE_NOOP("Rules", "Each player starts every round with two tokens.")
@@ -33,8 +33,7 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "Ones are paid before sixes. If you run out of tokens, you pay nothing more."),
             QT_TRANSLATE_NOOP("Rules", "Then the dice pass to the left."),
             QT_TRANSLATE_NOOP(
-                "Rules",
-                "A player with no tokens is skipped, but is back in as soon as a token arrives from the right.",
+                "Rules", "A player with no tokens is skipped, but is back in as soon as a token arrives from the right."
             ),
         ),
     ]
@@ -44,8 +43,7 @@ def page(options: Options, max_players: int) -> Page:
                 QT_TRANSLATE_NOOP("Rules", "The end: the last player holding tokens"),
                 QT_TRANSLATE_NOOP("Rules", "The end begins when only one player holds tokens, however many."),
                 QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "That player rolls up to three times. Only sixes count now: a 1 is not paid.",
+                    "Rules", "That player rolls up to three times. Only sixes count now: a 1 is not paid."
                 ),
                 QT_TRANSLATE_NOOP("Rules", "Three rolls without a six: that player wins the pot."),
                 QT_TRANSLATE_NOOP(
@@ -71,17 +69,16 @@ def page(options: Options, max_players: int) -> Page:
                 QT_TRANSLATE_NOOP("Rules", "Three rolls without a six: that player wins the pot."),
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "A six (one or two in the roll): the token and the dice pass one seat to the left, and that "
-                    "player makes the same attempt, up to three rolls, sixes only. And so on, until someone makes "
-                    "three rolls without a six.",
+                    "A six (one or two in the roll): the token and the dice pass one seat to the left, and that player "
+                    "makes the same attempt, up to three rolls, sixes only. And so on, until someone makes three "
+                    "rolls without a six.",
                 ),
             )
         )
     if rounds == 1:
         blocks.append(
             section(
-                QT_TRANSLATE_NOOP("Rules", "Winning"),
-                QT_TRANSLATE_NOOP("Rules", "Whoever wins the pot wins the game."),
+                QT_TRANSLATE_NOOP("Rules", "Winning"), QT_TRANSLATE_NOOP("Rules", "Whoever wins the pot wins the game.")
             )
         )
     else:
@@ -100,8 +97,7 @@ def page(options: Options, max_players: int) -> Page:
                     "Rules", "Whoever wins the pot wins the round. The app keeps the tally of rounds won."
                 ),
                 QT_TRANSLATE_NOOP(
-                    "Rules",
-                    "The match winner is whoever won most rounds; players tied on most rounds share the win.",
+                    "Rules", "The match winner is whoever won most rounds; players tied on most rounds share the win."
                 ),
             )
         )

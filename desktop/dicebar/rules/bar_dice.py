@@ -61,10 +61,11 @@ from dicebar.rules.events import Event, HorseAPiece, StatusChanged
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, TableDice
 from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
-from dicebar.rules.hud import Hud, rolls_line
+from dicebar.rules.hud import Hud, Line, joined, rolls_line
+from dicebar.rules.lingo import BarCall, Names
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 
 MAX_ROLLS = 3
 ROLLOFF, ROUND, TIE_BREAK, FINAL, OVER = "roll-off", "round", "tie-break", "final", "over"
@@ -102,13 +103,16 @@ class Played:
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     mark = view.get("mark")
-    mark_line = ""
+    mark_line: Line = ""
     if mark:
-        holders = " & ".join(names[seat] for seat in mark["seats"])
-        mark_line = f"The mark: {mark['call']} ({holders})"
+        mark_line = said(
+            QT_TRANSLATE_NOOP("BarDice", "The mark: {call} ({holders})"),
+            call=BarCall(mark["count"], mark["face"], mark["rolls"]),
+            holders=Names(tuple(names[seat] for seat in mark["seats"])),
+        )
     turn = view.get("turn")
-    rolls = rolls_line(turn["rolls_used"], turn["max_rolls"]) if turn else ""
-    detail = ""
+    rolls: Line = rolls_line(turn["rolls_used"], turn["max_rolls"]) if turn else ""
+    detail: Line = ""
     final = view.get("final")
     if final:
         horses = ", ".join(
@@ -116,9 +120,14 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
             for seat, count in enumerate(final["horses"])
             if seat in view.get("order", []) or count
         )
-        detail = f"The final, hand {final['hand']}" + (f"  ·  horses: {horses}" if horses else "")
-    elif view.get("phase") in ("round", "tie-break"):
-        detail = f"{'Tie-break' if view['phase'] == 'tie-break' else 'Round'} {view.get('round', 1)}"
+        detail = joined(
+            said(QT_TRANSLATE_NOOP("BarDice", "The final, hand {hand}"), hand=final["hand"]),
+            said(QT_TRANSLATE_NOOP("BarDice", "horses: {horses}"), horses=horses) if horses else "",
+        )
+    elif view.get("phase") == "tie-break":
+        detail = said(QT_TRANSLATE_NOOP("BarDice", "Tie-break {round}"), round=view.get("round", 1))
+    elif view.get("phase") == "round":
+        detail = said(QT_TRANSLATE_NOOP("BarDice", "Round {round}"), round=view.get("round", 1))
     return Hud(mark=mark_line, rolls=rolls, detail=detail)
 
 
@@ -147,6 +156,7 @@ GAME_TYPE = GameType(
                 ),
             ),
             choices=(BEST_OF_THREE, SINGLE),
+            choice_words=(QT_TRANSLATE_NOOP("BarDice", "best of three"), QT_TRANSLATE_NOOP("BarDice", "single")),
         ),
         OptionSpec(
             "pace",

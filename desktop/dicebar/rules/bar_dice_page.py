@@ -34,8 +34,8 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "The last two players play one hand."),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "A final hand that is tied (same count, face and rolls) or that neither player scores is played "
-                "again and does not count.",
+                "A final hand that is tied (same count, face and rolls) or that neither player scores is played again "
+                "and does not count.",
             ),
             QT_TRANSLATE_NOOP("Rules", "Whoever loses it is the player left at the end, and buys the round."),
         )
@@ -48,18 +48,15 @@ def page(options: Options, max_players: int) -> Page:
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "A final hand that is tied (same count, face and rolls) or that neither player scores is played "
-                "again and does not count toward the two of three.",
+                "A final hand that is tied (same count, face and rolls) or that neither player scores is played again "
+                "and does not count toward the two of three.",
             ),
             QT_TRANSLATE_NOOP("Rules", "The player left at the end, with two horses, buys the round."),
         )
     blocks = [
         section(
             QT_TRANSLATE_NOOP("Rules", "Players and dice"),
-            said(
-                QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {max_players} at this table)."),
-                max_players=max_players,
-            ),
+            said(QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {most} at this table)."), most=max_players),
             QT_TRANSLATE_NOOP(
                 "Rules", "Five dice. The best hands go out safe one by one; the last player left buys the round."
             ),

@@ -44,19 +44,20 @@ from dicebar.rules.fives_to_the_right_events import (
 from dicebar.rules.fives_to_the_right_page import page
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, SeatHolds, TableDice
-from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import plural
+from dicebar.rules.hud import Hud, Line
 from dicebar.rules.options import OptionSpec
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
 
 START_DICE = 5
 ACE, DEUCE, FIVE = 1, 2, 5
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
-    rolls = "one die left: a 1 ends it" if view.get("phase") == "single" else ""
-    return Hud(rolls=rolls, detail=f"Centre: {plural(view['center'], 'die', 'dice')}")
+    single = view.get("phase") == "single"
+    rolls: Line = said(QT_TRANSLATE_NOOP("FivesToTheRight", "one die left: a 1 ends it")) if single else ""
+    centre = counted(QT_TRANSLATE_NOOP("FivesToTheRight", "Centre: %n (die/dice)", None, 1), view["center"])
+    return Hud(rolls=rolls, detail=centre)
 
 
 GAME_TYPE = GameType(

@@ -7,31 +7,12 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 
 
 def page(options: Options, max_players: int) -> Page:
-    if options["last_ace_wins"]:
-        the_end = (
-            QT_TRANSLATE_NOOP("Rules", "The player who rolled that last 1 wins the pot."),
-            QT_TRANSLATE_NOOP(
-                "Rules",
-                "If one roll sends the last several dice into the centre at once, the player who rolled it wins the "
-                "pot.",
-            ),
-        )
-    else:
-        the_end = (
-            QT_TRANSLATE_NOOP("Rules", "The player who rolled that last 1 loses and pays the bill."),
-            QT_TRANSLATE_NOOP(
-                "Rules",
-                "If one roll sends the last several dice into the centre at once, the player who rolled it loses and "
-                "pays the bill.",
-            ),
-        )
+    wins = bool(options["last_ace_wins"])
+
     blocks: list[Block] = [
         section(
             QT_TRANSLATE_NOOP("Rules", "Players and dice"),
-            said(
-                QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {max_players} at this table)."),
-                max_players=max_players,
-            ),
+            said(QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {most} at this table)."), most=max_players),
             QT_TRANSLATE_NOOP("Rules", "Each player starts with five dice."),
         ),
         section(
@@ -61,7 +42,23 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "A 3, 4 or 6 leaves it where it is, and its holder rolls it again."),
             QT_TRANSLATE_NOOP("Rules", "A 1 ends the game."),
         ),
-        section(QT_TRANSLATE_NOOP("Rules", "The end"), *the_end),
+        section(
+            QT_TRANSLATE_NOOP("Rules", "The end"),
+            QT_TRANSLATE_NOOP("Rules", "The player who rolled that last 1 wins the pot.")
+            if wins
+            else QT_TRANSLATE_NOOP("Rules", "The player who rolled that last 1 loses and pays the bill."),
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "If one roll sends the last several dice into the centre at once, the player who rolled it wins the "
+                "pot.",
+            )
+            if wins
+            else QT_TRANSLATE_NOOP(
+                "Rules",
+                "If one roll sends the last several dice into the centre at once, the player who rolled it loses and "
+                "pays the bill.",
+            ),
+        ),
         QT_TRANSLATE_NOOP(
             "Rules",
             "Dice are never made or lost: the centre and everyone's dice always add up to 5 × the number of players.",

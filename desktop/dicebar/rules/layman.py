@@ -53,7 +53,7 @@ from dicebar.rules.events import Event, HorseAPiece, TurnStarted
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, TableDice
 from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
-from dicebar.rules.hud import Hud, rolls_line
+from dicebar.rules.hud import Hud, Line, joined, rolls_line
 from dicebar.rules.layman_events import (
     BuysAShot,
     EliminationStarted,
@@ -79,7 +79,7 @@ from dicebar.rules.layman_page import page
 from dicebar.rules.lingo import ENGLISH
 from dicebar.rules.options import OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 
 ELIMINATION = "elimination"
 SPONSOR = "sponsor"
@@ -132,21 +132,32 @@ def too_lucky(faces: tuple[int, ...]) -> bool:
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     mark = view.get("mark")
-    mark_line = f"The mark: {mark['call']} ({names[mark['seat']]})" if mark and mark.get("valid") else ""
-    rolls = rolls_line(view.get("rolls_used", 0), view.get("pace", 3)) if view.get("turn_seat") is not None else ""
+    mark_line: Line = ""
+    if mark and mark.get("valid"):
+        # the call names its rolls only where they are shown (the observation's call says it without them)
+        rolls_said = mark["call"] != layman_words.layman_call(mark["count"], mark["face"]).say(ENGLISH)
+        mark_line = said(
+            QT_TRANSLATE_NOOP("Layman", "The mark: {call} ({holder})"),
+            call=layman_words.layman_call(mark["count"], mark["face"], mark["rolls"] if rolls_said else None),
+            holder=names[mark["seat"]],
+        )
+    shown = view.get("turn_seat") is not None
+    rolls: Line = rolls_line(view.get("rolls_used", 0), view.get("pace", 3)) if shown else ""
     phase = view.get("phase", "")
+    detail: Line = ""
     if phase == "sponsor":
         horses = ", ".join(f"{names[seat]} {view['horses'][seat]}" for seat in view.get("in", []))
-        detail = f"Sponsor phase, turn {view.get('turn', 1)}  ·  horses: {horses}"
+        detail = joined(
+            said(QT_TRANSLATE_NOOP("Layman", "Sponsor phase, turn {turn}"), turn=view.get("turn", 1)),
+            said(QT_TRANSLATE_NOOP("Layman", "horses: {horses}"), horses=horses),
+        )
     elif phase == "roll-off":
-        detail = "Roll-off: one roll each, hammer first"
+        detail = said(QT_TRANSLATE_NOOP("Layman", "Roll-off: one roll each, hammer first"))
     elif phase == "elimination":
-        detail = f"Elimination, round {view.get('round', 1)}"
-    else:
-        detail = ""
+        detail = said(QT_TRANSLATE_NOOP("Layman", "Elimination, round {round}"), round=view.get("round", 1))
     hammer = view.get("hammer")
     if hammer is not None and phase in ("sponsor", "elimination"):
-        detail += f"  ·  hammer: {names[hammer]}"
+        detail = joined(detail, said(QT_TRANSLATE_NOOP("Layman", "hammer: {name}"), name=names[hammer]))
     return Hud(mark=mark_line, rolls=rolls, detail=detail)
 
 

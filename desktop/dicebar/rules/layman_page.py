@@ -12,8 +12,7 @@ def page(options: Options, max_players: int) -> Page:
     if all_day:
         elimination_rolls = (
             QT_TRANSLATE_NOOP(
-                "Rules",
-                "Every player gets up to three rolls, with farming (see below), and may stop after any roll.",
+                "Rules", "Every player gets up to three rolls, with farming (see below), and may stop after any roll."
             ),
             QT_TRANSLATE_NOOP("Rules", "The highest score is out (safe); an equal score made in fewer rolls wins."),
             QT_TRANSLATE_NOOP(
@@ -50,8 +49,7 @@ def page(options: Options, max_players: int) -> Page:
             ),
             QT_TRANSLATE_NOOP("Rules", "The cocked roll does not count toward the pace."),
             QT_TRANSLATE_NOOP(
-                "Rules",
-                "The table spots a cocked die and reports it; scripted games and tutorials never have one.",
+                "Rules", "The table spots a cocked die and reports it; scripted games and tutorials never have one."
             ),
         )
         if cocked
@@ -63,14 +61,10 @@ def page(options: Options, max_players: int) -> Page:
     blocks = [
         section(
             QT_TRANSLATE_NOOP("Rules", "Players and dice"),
-            said(
-                QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {max_players} at this table)."),
-                max_players=max_players,
-            ),
+            said(QT_TRANSLATE_NOOP("Rules", "2 or more players (up to {most} at this table)."), most=max_players),
             QT_TRANSLATE_NOOP("Rules", "Five dice. 1s are wild, and a hand must hold a 1 to score."),
             QT_TRANSLATE_NOOP(
-                "Rules",
-                'Score = count × 10 + face, said as a number: "forty-two" is four 2s. Five 1s count as 56.',
+                "Rules", 'Score = count × 10 + face, said as a number: "forty-two" is four 2s. Five 1s count as 56.'
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
@@ -107,8 +101,8 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "Farming"),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                'Once a 1 has shown in any roll of this turn, you may set dice aside ("farm") after each roll. '
-                "Farmed dice are never rolled again that turn.",
+                'Once a 1 has shown in any roll of this turn, you may set dice aside ("farm") after each roll. Farmed '
+                "dice are never rolled again that turn.",
             ),
             QT_TRANSLATE_NOOP(
                 "Rules", "Until a 1 has shown, you may not farm: roll all five again, or stop with nothing."
@@ -116,8 +110,7 @@ def page(options: Options, max_players: int) -> Page:
             ""
             if all_day
             else QT_TRANSLATE_NOOP(
-                "Rules",
-                "In the elimination phase there is only one roll, so farming is for the sponsor phase.",
+                "Rules", "In the elimination phase there is only one roll, so farming is for the sponsor phase."
             ),
         ),
         section(
@@ -137,16 +130,14 @@ def page(options: Options, max_players: int) -> Page:
                 "Rules", 'Whoever loses a turn has "a horse on them"; one turn each is "a horse a piece".'
             ),
             QT_TRANSLATE_NOOP(
-                "Rules",
-                "The player who rolled last in a turn is the hammer of the next, so the hammer alternates.",
+                "Rules", "The player who rolled last in a turn is the hammer of the next, so the hammer alternates."
             ),
             QT_TRANSLATE_NOOP("Rules", "Whoever loses two turns is the sponsor and buys the round."),
         ),
         section(
             QT_TRANSLATE_NOOP("Rules", "Too lucky"),
             QT_TRANSLATE_NOOP(
-                "Rules",
-                'A roll of five 1s gets the "too lucky" call: that player buys shots. It still scores 56.',
+                "Rules", 'A roll of five 1s gets the "too lucky" call: that player buys shots. It still scores 56.'
             ),
         ),
         cocked_block,

@@ -6,10 +6,6 @@ its value) and what it does (the option's own sentence, `OptionSpec.says`), and 
 for those options by the game's page writer (`GameType.page`, in the game's `*_page.py`): a switched option
 changes the rule it touches, not only its own line. It ends with what every game shares (seats, faces, who
 starts, the bar's words).
-
-Every sentence is a marked text (`QT_TRANSLATE_NOOP`, in the context "Rules"), so the page is
-said in the language shown: `rules_page` takes the session's `say` (English by default, for tests and tools).
-A plain `str` is shown as written (a game's page may be written in English alone).
 """
 
 from __future__ import annotations
@@ -23,22 +19,22 @@ from dicebar.rules.registry import check_options, game_type
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
 
 Options = Mapping[str, OptionValue]
-#: a line of the page: marked words (a `Text` or `Words`), or a plain `str` shown as written
-Line = str | Words
-#: how the page's words are said: `Words` -> the text in the language shown
-Say = Callable[[Words], str]
+
+
+#: a text of the page: marked for translation (`Text`), with fields (`Words`), or plain (a game defined elsewhere)
+Said = str | Words
 
 
 @dataclass(frozen=True)
 class Section:
-    """A heading, an optional lead paragraph and a bullet list."""
+    """A heading, an optional paragraph, and a bullet list."""
 
-    title: Line
-    items: tuple[Line, ...]
-    lead: Line = ""
+    title: Said
+    items: tuple[Said, ...]
+    lead: Said = ""
 
 
-Block = Section | Line
+Block = Said | Section
 
 
 @dataclass(frozen=True)
@@ -46,29 +42,38 @@ class Page:
     """A game's own part of the page: the rules written for the house rules at the table."""
 
     blocks: Sequence[Block]
-    intro: Line = ""
+    intro: Said = ""
 
 
 # ----- small Markdown helpers ---------------------------------------------------------------------------
 
 
-def section(title: Line, *items: Line, lead: Line = "") -> Section:
+def section(title: Said, *items: Said, lead: Said = "") -> Section:
     """A heading and a bullet list (empty items are left out, so a rule can be there for one option only)."""
-    return Section(title, items, lead)
+    return Section(title, tuple(item for item in items if item), lead)
 
 
-def _said(line: Line, say: Say) -> str:
-    if isinstance(line, Words):
-        return say(line)
-    return say(said(line)) if isinstance(line, Text) else line
+def _english(words: Words) -> str:
+    return words.english()
 
 
-def _markdown(block: Block, say: Say) -> str:
-    if not isinstance(block, Section):
-        return _said(block, say)
-    lead = _said(block.lead, say)
-    items = "\n".join(f"- {_said(item, say)}" for item in block.items if item)
-    return f"## {_said(block.title, say)}\n\n" + (f"{lead}\n\n" if lead else "") + items
+class _Writer:
+    """Says the page's texts with `say` (a marked text through the translator; plain text as it is)."""
+
+    def __init__(self, say: Callable[[Words], str]) -> None:
+        self.say = say
+
+    def text(self, said: Said) -> str:
+        if isinstance(said, Words):
+            return self.say(said)
+        return self.say(Words(said)) if isinstance(said, Text) else said
+
+    def block(self, block: Block) -> str:
+        if not isinstance(block, Section):
+            return self.text(block)
+        parts = [f"## {self.text(block.title)}", self.text(block.lead) if block.lead else ""]
+        parts.append("\n".join(f"- {self.text(item)}" for item in block.items))
+        return "\n\n".join(part for part in parts if part)
 
 
 def whole_number(value: OptionValue) -> int:
@@ -77,15 +82,14 @@ def whole_number(value: OptionValue) -> int:
     return value
 
 
-_FLAG_STATES = {True: QT_TRANSLATE_NOOP("Rules", "on"), False: QT_TRANSLATE_NOOP("Rules", "off")}
-
-
-def _state(spec: OptionSpec, value: OptionValue) -> str | Words:
+def _state(spec: OptionSpec, value: OptionValue) -> Said:
     """An option's value as the page says it: on/off, a number, none, or a choice in words."""
     if spec.kind == "flag":
-        return said(_FLAG_STATES[bool(value)])
+        return QT_TRANSLATE_NOOP("Rules", "on") if value else QT_TRANSLATE_NOOP("Rules", "off")
     if value is None:
-        return said(QT_TRANSLATE_NOOP("Rules", "none"))
+        return QT_TRANSLATE_NOOP("Rules", "none")
+    if value in spec.choices and len(spec.choice_words) == len(spec.choices):
+        return spec.choice_words[spec.choices.index(str(value))]
     return str(value).replace("_", " ")
 
 
@@ -130,35 +134,32 @@ def _one_line(error: RulesError) -> RulesError:
     return error if "\n" not in text and "\r" not in text else RulesError(" ".join(text.split()))
 
 
-def _english(words: Words) -> str:
-    return words.english()
-
-
-def rules_page(game_id: str, options: Mapping[str, object], say: Say = _english) -> str:
-    """The game's rules page in Markdown for these house rules (defaults for the ones not given), its words
-    said by `say` (English unless the session gives its translator)."""
+def rules_page(game_id: str, options: Mapping[str, object], say: Callable[[Words], str] = _english) -> str:
+    """The game's rules page in Markdown for these house rules (defaults for the ones not given), each text said
+    with `say` (in English unless given: the session says them through Qt's translator)."""
     try:
         resolved = check_options(game_id, options)
     except RulesError as error:
         raise _one_line(error) from None
     described = game_type(game_id)
     page = described.page(resolved, described.players[1])
-    house_rule = QT_TRANSLATE_NOOP("Rules", "House rule — {name}: **{state}**. {says}")
-    house = [
+    writer = _Writer(say)
+    house: list[Said] = [
         said(
-            house_rule,
-            name=spec.name.replace("_", " "),
-            state=_state(spec, resolved[spec.name]),
-            says=spec.sentence(resolved[spec.name]),
+            QT_TRANSLATE_NOOP("Rules", "{name} — **{state}**. {does}"),
+            name=said(spec.label),
+            state=said(state) if isinstance(state, Text) else state,
+            does=spec.sentence(resolved[spec.name]),
         )
         for spec in described.options
+        for state in [_state(spec, resolved[spec.name])]
     ]
-    blocks: list[Block] = [
-        described.tagline,
-        page.intro,
-        section(QT_TRANSLATE_NOOP("Rules", "House rules at this table"), *house),
-        *page.blocks,
-        *_COMMON,
+    blocks = [
+        f"# {writer.text(described.title)}",
+        writer.text(described.tagline),
+        writer.text(page.intro),
+        writer.block(section(QT_TRANSLATE_NOOP("Rules", "House rules at this table"), *house)),
+        *(writer.block(block) for block in page.blocks),
+        *(writer.block(block) for block in _COMMON),
     ]
-    heading = "# " + _said(described.title, say)
-    return "\n\n".join([heading, *(_markdown(block, say) for block in blocks if block)]) + "\n"
+    return "\n\n".join(block for block in blocks if block) + "\n"

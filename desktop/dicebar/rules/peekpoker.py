@@ -63,8 +63,8 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import POKER, GameType, Luck, SeatHolds, TableDice
-from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import acts, count_words, plural
+from dicebar.rules.hud import Hud, joined
+from dicebar.rules.lingo import count_words
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.peekpoker_events import (
     AllIn,
@@ -84,7 +84,7 @@ from dicebar.rules.peekpoker_events import (
 from dicebar.rules.peekpoker_page import page
 from dicebar.rules.poker_hands import PokerHand, evaluate, score_json
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, acted, counted, said
 
 ANTE = 1
 SMALL_BLIND = 1
@@ -101,8 +101,14 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     pot = sum(int(pot["amount"]) for pot in view.get("pots", []))
     hand = view.get("hand", 0)
     dealer = view.get("dealer")
-    deals = f"  ·  {acts(names[dealer], 'deals')}" if isinstance(dealer, int) else ""
-    return Hud(detail=f"Hand {hand}{deals}  ·  pot: {plural(pot, 'chip', 'chips')}")
+    deals = acted(QT_TRANSLATE_NOOP("PeekPoker", "{who} deals"), names[dealer]) if isinstance(dealer, int) else ""
+    return Hud(
+        detail=joined(
+            said(QT_TRANSLATE_NOOP("PeekPoker", "Hand {hand}"), hand=hand),
+            deals,
+            counted(QT_TRANSLATE_NOOP("PeekPoker", "pot: %n chip(s)", None, 1), pot),
+        )
+    )
 
 
 GAME_TYPE = GameType(

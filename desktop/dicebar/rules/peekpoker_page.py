@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dicebar.rules.lingo import Counted
-from dicebar.rules.pages import Block, Options, Page, section, whole_number
-from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
+from dicebar.rules.pages import Block, Options, Page, Said, section, whole_number
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, counted, said
 
 
 def page(options: Options, max_players: int) -> Page:
@@ -20,13 +19,15 @@ def page(options: Options, max_players: int) -> Page:
     if hands is None:
         winning = said(QT_TRANSLATE_NOOP("Rules", "The last player with chips wins."))
     else:
-        winning = said(
+        winning = counted(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "The game stops after {hands} (or sooner, if one player wins every chip); whoever has the most chips "
-                "wins, and players tied on the most share the win.",
+                "The game stops after %n hand(s) (or sooner, if one player wins every chip); whoever has the most "
+                "chips wins, and players tied on the most share the win.",
+                None,
+                1,
             ),
-            hands=Counted(hands, "hand", in_words=False),
+            hands,
         )
     if blinds:
         opening = QT_TRANSLATE_NOOP(
@@ -38,7 +39,7 @@ def page(options: Options, max_players: int) -> Page:
     else:
         opening = QT_TRANSLATE_NOOP("Rules", "Every player with chips antes 1 chip.")
         round_one = QT_TRANSLATE_NOOP("Rules", "Betting round one starts left of the dealer.")
-    community: tuple[Text, ...]
+    community: tuple[Said, ...]
     if split:
         community = (
             QT_TRANSLATE_NOOP(
@@ -48,8 +49,8 @@ def page(options: Options, max_players: int) -> Page:
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "If more than one player is still in after that, the dealer rolls the third community die, and "
-                "betting round three starts left of the dealer.",
+                "If more than one player is still in after that, the dealer rolls the third community die, and betting "
+                "round three starts left of the dealer.",
             ),
         )
     else:
@@ -110,18 +111,21 @@ def page(options: Options, max_players: int) -> Page:
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), "
-                "until no one re-rolls.",
+                "Aces that come up in a re-roll may be re-rolled again the same way (aces kept earlier may not), until "
+                "no one re-rolls.",
             ),
             QT_TRANSLATE_NOOP("Rules", "Players without an ace to re-roll are not asked."),
         )
-    low_straight = QT_TRANSLATE_NOOP("Rules", "Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.")
     ranks = [
         QT_TRANSLATE_NOOP("Rules", "Five of a kind."),
         QT_TRANSLATE_NOOP("Rules", "Flush: all six dice red, or all six black."),
         QT_TRANSLATE_NOOP("Rules", "Large straight: all six dice, 9 10 J Q K A."),
         QT_TRANSLATE_NOOP("Rules", "Straight: five dice 10 J Q K A."),
-        *([low_straight] if low else []),
+        *(
+            [QT_TRANSLATE_NOOP("Rules", "Low straight: five dice 9 10 J Q K, a straight below 10 J Q K A.")]
+            if low
+            else []
+        ),
         QT_TRANSLATE_NOOP("Rules", "Four of a kind."),
         QT_TRANSLATE_NOOP("Rules", "Full house."),
         QT_TRANSLATE_NOOP("Rules", "Three of a kind."),
@@ -134,19 +138,16 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "Players, dice and chips"),
             said(
                 QT_TRANSLATE_NOOP(
-                    "Rules", "2 to {max_players} players (the box holds four cups; the app allows up to eight)."
+                    "Rules", "2 to {most} players (the box holds four cups; the app allows up to eight)."
                 ),
-                max_players=max_players,
+                most=max_players,
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "Poker dice: faces 9, 10, J, Q, K, A. Colours, as on PeekPoker's dice: 9 and K red, 10 and Q black, "
                 "J and A green.",
             ),
-            said(
-                QT_TRANSLATE_NOOP("Rules", "Each player starts with a stack of {stack}."),
-                stack=Counted(stack, "chip", in_words=False),
-            ),
+            counted(QT_TRANSLATE_NOOP("Rules", "Each player starts with a stack of %n chip(s).", None, 1), stack),
             QT_TRANSLATE_NOOP("Rules", "The roll-off decides the first dealer; then the button moves left each hand."),
             said(QT_TRANSLATE_NOOP("Rules", "A player with no chips is out. {winning}"), winning=winning),
         ),
@@ -162,8 +163,8 @@ def page(options: Options, max_players: int) -> Page:
             forced_rule,
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "When all players but one have folded, the hand ends at once: no more dice, no showdown, and the "
-                "last player takes the pot.",
+                "When all players but one have folded, the hand ends at once: no more dice, no showdown, and the last "
+                "player takes the pot.",
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
@@ -175,13 +176,13 @@ def page(options: Options, max_players: int) -> Page:
             QT_TRANSLATE_NOOP("Rules", "Betting"),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the "
-                "previous bet or raise in that round.",
+                "Betting is standard no-limit. A bet is at least 1 chip; a raise is at least the size of the previous "
+                "bet or raise in that round.",
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "An all-in for less than that does not reopen the betting for players who already acted; several "
-                "short all-ins never add up to a reopening.",
+                "An all-in for less than that does not reopen the betting for players who already acted; several short "
+                "all-ins never add up to a reopening.",
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
@@ -207,14 +208,14 @@ def page(options: Options, max_players: int) -> Page:
             "" if low else QT_TRANSLATE_NOOP("Rules", "9 10 J Q K is not a straight."),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); "
-                "three pairs are two pairs with the third pair's face as the kicker.",
+                "Six of a kind counts as five of a kind; two threes make a full house (higher three over lower); three "
+                "pairs are two pairs with the third pair's face as the kicker.",
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "Within a rank, compare the grouped faces first (the face of the five, four or three; then the "
-                "pair), then the remaining dice of the best five, highest first. Flushes compare their six dice "
-                "highest first.",
+                "Within a rank, compare the grouped faces first (the face of the five, four or three; then the pair), "
+                "then the remaining dice of the best five, highest first. Flushes compare their six dice highest "
+                "first.",
             ),
             QT_TRANSLATE_NOOP(
                 "Rules",

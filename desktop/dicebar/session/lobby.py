@@ -16,11 +16,12 @@ from dicebar.rules.dice import DiceSource, SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
 from dicebar.rules.history import game_seal
+from dicebar.rules.options import OptionSpec
 from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_types, new_game
 from dicebar.rules.sealed_dice import SEED_BYTES, SealedDice
 from dicebar.rules.tutorial import PERSON
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
 from dicebar.session.sealing import TableSeeds, log_sealed
@@ -53,6 +54,7 @@ def game_catalogue() -> list[dict[str, Any]]:
                         "kind": spec.kind,
                         "default": spec.default,
                         "choices": list(spec.choices),
+                        "choiceWords": choice_words(spec),
                         "minimum": spec.minimum,
                     }
                     for spec in described.options
@@ -60,6 +62,13 @@ def game_catalogue() -> list[dict[str, Any]]:
             }
         )
     return catalogue
+
+
+def choice_words(spec: OptionSpec) -> list[str]:
+    """The lobby's words for each of a choice's values (a value without its words: its name, spaced)."""
+    words: list[Text | None] = [*spec.choice_words[: len(spec.choices)]]
+    words += [None] * (len(spec.choices) - len(words))
+    return [shown(said) if said else choice.replace("_", " ") for choice, said in zip(spec.choices, words, strict=True)]
 
 
 def default_setup(game_id: str = DEFAULT_GAME) -> dict[str, Any]:
