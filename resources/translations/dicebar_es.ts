@@ -2959,7 +2959,7 @@
     <message>
         <location filename="../../desktop/dicebar/rules/pages.py" line="90"/>
         <source>none</source>
-        <translation>ninguno</translation>
+        <translation>ninguna</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/pages.py" line="98"/>
