@@ -133,7 +133,7 @@ Rectangle {
                 text: qsTr("Fold")
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 13 * bar.u
+                Layout.preferredWidth: Math.max(13 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"fold"')
             }
             Button {
@@ -142,7 +142,7 @@ Rectangle {
                 text: qsTr("Check")
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 15 * bar.u
+                Layout.preferredWidth: Math.max(15 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"check"')
             }
             Button {
@@ -162,7 +162,7 @@ Rectangle {
                 font.pixelSize: 2.3 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 22 * bar.u
+                Layout.preferredWidth: Math.max(22 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.betTo(bar.amount)
             }
             // the showdown's aces
@@ -174,7 +174,7 @@ Rectangle {
                 font.pixelSize: 2.4 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 26 * bar.u
+                Layout.preferredWidth: Math.max(26 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.rerollChosen()
             }
         }

@@ -351,7 +351,7 @@ Page {
                 visible: page.session && page.session.canStop
                 font.pixelSize: 2.4 * page.u
                 Layout.preferredHeight: 7 * page.u
-                Layout.preferredWidth: 16 * page.u
+                Layout.preferredWidth: Math.max(16 * page.u, implicitWidth)  // a language's longer word whole
                 onClicked: page.session.stop()
             }
             Button {

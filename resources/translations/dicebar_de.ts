@@ -554,7 +554,7 @@
     <message>
         <location filename="../qml/BettingBar.qml" line="133"/>
         <source>Fold</source>
-        <translation>Aussteigen</translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../qml/BettingBar.qml" line="142"/>
@@ -1429,7 +1429,13 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="36"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="37"/>
+        <source>You</source>
+        <extracomment>the person&apos;s seat before they name it, the word for the person spoken to (the log speaks to it as &quot;tú&quot;, &quot;du&quot;)</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Dieses Tutorial kann nicht starten: {reason}</translation>
@@ -3888,7 +3894,7 @@
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="36"/>
         <source>Not that: tap Fold.</source>
-        <translation>Nicht das: tippe auf Aussteigen.</translation>
+        <translation>Nicht das: tippe auf Passen.</translation>
     </message>
     <message>
         <location filename="../../desktop/dicebar/session/tutorial.py" line="37"/>

@@ -1429,7 +1429,13 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="36"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="37"/>
+        <source>You</source>
+        <extracomment>the person&apos;s seat before they name it, the word for the person spoken to (the log speaks to it as &quot;tú&quot;, &quot;du&quot;)</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Este tutorial no puede empezar: {reason}</translation>

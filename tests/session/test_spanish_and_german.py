@@ -20,8 +20,9 @@ from tests.rules.test_reading import played_randomly, reading
 
 from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_ids
-from dicebar.rules.words import Words
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted
 from dicebar.session import translation
+from dicebar.session.lobby import default_setup
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "resources" / "translations"
 LANGUAGES = ("es", "de")
@@ -145,6 +146,14 @@ def test_rules_pages_read_in_the_language_with_the_same_layout(spoken: str, game
     for said_line, english_line in zip(page.splitlines(), english.splitlines(), strict=True):
         assert not english_line or said_line != english_line, said_line
         assert "{" not in said_line and "*" not in said_line.replace("**", ""), said_line
+
+
+def test_the_person_is_seated_as_the_language_speaks_to_them(spoken: str) -> None:
+    """A first game seats the person as 'Tú' or 'Du', and the log speaks to them: 'Tú tiras 3 3'."""
+    you = default_setup()["seats"][0]["name"]
+    assert you == {"es": "Tú", "de": "Du"}[spoken]
+    rolls = acted(QT_TRANSLATE_NOOP("Table", "{who} rolls {faces}"), you, faces="3 3")
+    assert translation.render(rolls) == {"es": "Tú tiras 3 3", "de": "Du würfelst 3 3"}[spoken]
 
 
 def _rendered(words: Words) -> str:

@@ -32,8 +32,10 @@ log = logging.getLogger(__name__)
 
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
-DEFAULT_NAMES = ("You", *COMPUTER_NAMES)  # a person, then the computers
 TUTORIAL_REFUSED = QT_TRANSLATE_NOOP("Lobby", "This tutorial cannot start: {reason}")
+#: the person's seat before they name it, the word for the person spoken to (the log speaks to it as "tú", "du")
+YOU = QT_TRANSLATE_NOOP("Lobby", "You")
+DEFAULT_NAMES = (str(YOU), *COMPUTER_NAMES)  # a person, then the computers
 
 
 def game_catalogue() -> list[dict[str, Any]]:
@@ -74,7 +76,7 @@ def choice_words(spec: OptionSpec) -> list[str]:
 def default_setup(game_id: str = DEFAULT_GAME) -> dict[str, Any]:
     return {
         "game": game_id,
-        "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": DEFAULT_STRENGTH}]
+        "seats": [{"name": shown(YOU), "human": True, "strength": DEFAULT_STRENGTH}]
         + [{"name": name, "human": False, "strength": DEFAULT_STRENGTH} for name in DEFAULT_NAMES[1:3]],
         "options": {},
         "hints": False,
