@@ -4,7 +4,8 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // The kiosk's own keyboard for a player's name (Qt Virtual Keyboard is GPL): big keys for a finger, the recent
-// names one tap away, capitals at the start of each word.
+// names one tap away, capitals at the start of each word, and the letters Spanish and German names need (ß has no
+// capital of its own: it stays as it is).
 Popup {
     id: keyboard
     objectName: "nameKeyboard"
@@ -24,9 +25,10 @@ Popup {
     }
     function type(character) {
         if (text.length >= maxLength) return
-        text += shifted ? character.toUpperCase() : character
+        text += shifted ? capital(character) : character
         shifted = false
     }
+    function capital(character) { return character === "ß" ? character : character.toUpperCase() }
     function backspace() {
         text = text.slice(0, -1)
         shifted = text.length === 0 || text.endsWith(" ") || text.endsWith("-")
@@ -118,7 +120,7 @@ Popup {
         }
 
         Repeater {
-            model: ["1234567890", "qwertyuiop", "asdfghjkl'"]
+            model: ["1234567890", "qwertyuiop", "asdfghjkl'", "áéíóúñüäöß"]
             delegate: RowLayout {
                 required property string modelData
                 spacing: 0.6 * keyboard.u
@@ -128,7 +130,7 @@ Popup {
                     delegate: KeyCap {
                         required property string modelData
                         objectName: "key-" + modelData
-                        text: keyboard.shifted ? modelData.toUpperCase() : modelData
+                        text: keyboard.shifted ? keyboard.capital(modelData) : modelData
                         onClicked: keyboard.type(modelData)
                     }
                 }
@@ -148,7 +150,7 @@ Popup {
                 delegate: KeyCap {
                     required property string modelData
                     objectName: "key-" + modelData
-                    text: keyboard.shifted ? modelData.toUpperCase() : modelData
+                    text: keyboard.shifted ? keyboard.capital(modelData) : modelData
                     onClicked: keyboard.type(modelData)
                 }
             }

@@ -134,7 +134,7 @@ Popup {
                 delegate: Button {
                     required property string modelData
                     objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
-                    text: modelData
+                    text: modelData === "OK" ? qsTr("OK") : modelData
                     highlighted: modelData === "OK"
                     enabled: modelData !== "OK" || pad.entered.length >= 4
                     focusPolicy: Qt.NoFocus

@@ -132,7 +132,8 @@ Item {
         readonly property point at: overlay.poker.dealer >= 0 ? overlay.screen(overlay.spots.seats[overlay.poker.dealer].button, 0.6) : Qt.point(0, 0)
         x: at.x - width / 2
         y: at.y - height / 2
-        text: "D"
+        //: the dealer's button on the table: one letter, the initial of the word for dealer
+        text: qsTr("D")
         font.bold: true
         font.pixelSize: 1.5 * overlay.u
         color: "#2a1a10"

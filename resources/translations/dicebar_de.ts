@@ -1705,22 +1705,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="74"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="76"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="166"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="168"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="173"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="175"/>
         <source>space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="180"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -2136,6 +2136,11 @@
         </translation>
     </message>
     <message>
+        <location filename="../qml/PinPad.qml" line="137"/>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
         <location filename="../qml/PinPad.qml" line="156"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -2174,22 +2179,28 @@
         <translation>Nebenpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="167"/>
+        <location filename="../qml/PokerOverlay.qml" line="136"/>
+        <source>D</source>
+        <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="168"/>
         <source>Hold your cup to peek</source>
         <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="249"/>
+        <location filename="../qml/PokerOverlay.qml" line="250"/>
         <source>%1, your turn</source>
         <translation>%1, du bist dran</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="259"/>
+        <location filename="../qml/PokerOverlay.qml" line="260"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="268"/>
+        <location filename="../qml/PokerOverlay.qml" line="269"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>

@@ -1705,22 +1705,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="74"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="76"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="166"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="168"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="173"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="175"/>
         <source>space</source>
         <translation>espacio</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="180"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -2136,6 +2136,11 @@
         </translation>
     </message>
     <message>
+        <location filename="../qml/PinPad.qml" line="137"/>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
         <location filename="../qml/PinPad.qml" line="156"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
@@ -2174,22 +2179,28 @@
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="167"/>
+        <location filename="../qml/PokerOverlay.qml" line="136"/>
+        <source>D</source>
+        <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <location filename="../qml/PokerOverlay.qml" line="168"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="249"/>
+        <location filename="../qml/PokerOverlay.qml" line="250"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="259"/>
+        <location filename="../qml/PokerOverlay.qml" line="260"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="268"/>
+        <location filename="../qml/PokerOverlay.qml" line="269"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>

@@ -373,6 +373,23 @@ def test_the_on_screen_keyboard_types_a_name_and_recent_names_come_back(qtbot: A
     assert kiosk_window.kiosk.recentNames[0] == "Roz May"  # still a tap away for whoever comes back
 
 
+def test_the_on_screen_keyboard_has_the_letters_of_spanish_and_german_names(
+    qtbot: Any, kiosk_window: KioskWindow
+) -> None:
+    window = kiosk_window.window
+    click_item(window, find(window, "seatNameTap0"))
+    qtbot.waitUntil(lambda: opened(window, "nameKeyboard"))
+    for _ in range(len("You")):
+        click_item(window, find(window, "key-backspace"))
+    for key in ["ñ", "u", "ñ", "o", "space", "ö", "z", "t", "ü", "r", "k", "space", "ß", "é", "á", "í", "ó", "ú", "ä"]:
+        click_item(window, find(window, f"key-{key}"))
+    # a capital at the start of each word; ß has none, and stays as it is
+    assert find(window, "keyboardText").property("text") == "Ñuño Öztürk ßéáíóúä▏"
+    click_item(window, find(window, "keyboardDone"))
+    qtbot.waitUntil(lambda: shut(window, "nameKeyboard"))
+    assert find(window, "seatName0").property("text") == "Ñuño Öztürk ßéáíóúä"
+
+
 def _attracting(kiosk_window: KioskWindow) -> bool:
     return kiosk_window.kiosk.attracting and bool(find(kiosk_window.window, "attractScreen").property("visible"))
 
