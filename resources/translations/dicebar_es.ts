@@ -3503,6 +3503,11 @@
         <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/logs.py" line="23"/>
+        <source>Something went wrong inside Dice Bar. Your game is saved; the details are in the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
