@@ -3450,12 +3450,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="537"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="532"/>
         <source>Could not save the CSV in {folder}: {why}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="544"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="539"/>
         <source>Saved the leaderboard and the tab to {path}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3783,92 +3783,97 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="223"/>
+        <location filename="../qml/TablePage.qml" line="119"/>
+        <source>Take the cup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="252"/>
         <source>seal %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="302"/>
+        <location filename="../qml/TablePage.qml" line="331"/>
         <source>tap dice to set them aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="312"/>
+        <location filename="../qml/TablePage.qml" line="341"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="321"/>
+        <location filename="../qml/TablePage.qml" line="350"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="330"/>
+        <location filename="../qml/TablePage.qml" line="359"/>
         <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="456"/>
+        <location filename="../qml/TablePage.qml" line="485"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="466"/>
+        <location filename="../qml/TablePage.qml" line="495"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="503"/>
+        <location filename="../qml/TablePage.qml" line="532"/>
         <source>seal %1  ·  seed %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="546"/>
+        <location filename="../qml/TablePage.qml" line="575"/>
         <source>Scan for the receipt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="573"/>
+        <location filename="../qml/TablePage.qml" line="602"/>
         <source>Play again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="580"/>
+        <location filename="../qml/TablePage.qml" line="609"/>
         <source>Save the game&apos;s history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="587"/>
+        <location filename="../qml/TablePage.qml" line="616"/>
         <source>Back to the lobby</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="627"/>
+        <location filename="../qml/TablePage.qml" line="656"/>
         <source>Animation speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="637"/>
+        <location filename="../qml/TablePage.qml" line="666"/>
         <source>Skip animations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="643"/>
+        <location filename="../qml/TablePage.qml" line="672"/>
         <source>Volume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="657"/>
+        <location filename="../qml/TablePage.qml" line="686"/>
         <source>Mute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="664"/>
+        <location filename="../qml/TablePage.qml" line="693"/>
         <source>The story so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="682"/>
+        <location filename="../qml/TablePage.qml" line="711"/>
         <source>Leave the table</source>
         <translation type="unfinished"></translation>
     </message>
