@@ -9,7 +9,8 @@
 `pyside6-lupdate` reads the Python sources (`QT_TRANSLATE_NOOP`, `dicebar/rules/words.py`), the QML (`qsTr`) and
 the tutorials' captions: those are data (`resources/tutorials/*.json`), so they are first written out as lines of
 `QT_TRANSLATE_NOOP("Tutorial", ...)` for lupdate, and their places in the `.ts` point back at the JSON. It keeps
-the translations already made and drops the texts no source says any more. English has a `.ts` of the plural
+the translations already made; a text no source says any more stays in the `.ts` marked vanished (a translator
+may reuse it for a text reworded; lrelease leaves it out). English has a `.ts` of the plural
 texts alone (`%n`): their forms are filled in by the English rule (`words.english_form`) where still empty.
 `pyside6-lrelease` then compiles each `.ts`. `--check` changes nothing: it says (exit 1) if a `.ts` lacks a text
 the sources mark, or a `.qm` is not its `.ts` compiled.
@@ -41,6 +42,7 @@ CAPTIONS_FILE = "tutorial_captions.py"
 TOOLS = Path(sys.executable).parent
 
 Message = tuple[str, str, bool]  # context, source, plural
+GONE = ("vanished", "obsolete")  # a translation kept for a text no source says any more (lrelease leaves it out)
 
 
 class ToolFailed(RuntimeError):
@@ -100,7 +102,6 @@ def update_ts(language: str, ts: Path) -> None:
             language,
             "-source-language",
             ENGLISH,
-            "-no-obsolete",
             "-locations",
             "absolute",
             *only_plurals,
@@ -156,13 +157,20 @@ def release(ts: Path, qm: Path) -> None:
 
 
 def messages(ts: Path) -> set[Message]:
-    """Every text a `.ts` lists: its context, source, and whether it has plural forms."""
+    """Every text a `.ts` lists for the sources (not those kept from sources gone): its context, source, and
+    whether it has plural forms."""
     root = ElementTree.parse(ts).getroot()
     return {
         (context.findtext("name", ""), message.findtext("source", ""), message.get("numerus") == "yes")
         for context in root.iter("context")
         for message in context.iter("message")
+        if _kind(message) not in GONE
     }
+
+
+def _kind(message: ElementTree.Element) -> str:
+    translation = message.find("translation")
+    return "" if translation is None else translation.get("type", "")
 
 
 def problems() -> list[str]:

@@ -3509,6 +3509,11 @@
         <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation>Die Statistik kann auf diesem Computer nicht gespeichert werden; sie gilt, bis das Programm schließt.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/logs.py" line="23"/>
+        <source>Something went wrong inside Dice Bar. Your game is saved; the details are in the log.</source>
+        <translation>In Dice Bar ist etwas schiefgegangen. Dein Spiel ist gespeichert; die Einzelheiten stehen im Protokoll.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

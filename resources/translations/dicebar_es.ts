@@ -3509,6 +3509,11 @@
         <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation>Las estadísticas no se pueden guardar en este ordenador; duran hasta que se cierre el programa.</translation>
     </message>
+    <message>
+        <location filename="../../desktop/dicebar/app/logs.py" line="23"/>
+        <source>Something went wrong inside Dice Bar. Your game is saved; the details are in the log.</source>
+        <translation>Algo ha fallado dentro de Dice Bar. Tu partida está guardada; los detalles están en el registro.</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>

@@ -69,3 +69,18 @@ def test_every_marked_text_has_a_context_and_source_lupdate_can_read() -> None:
             if marker and not literal:
                 unreadable.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert unreadable == []
+
+
+def test_a_translation_of_a_text_no_longer_said_is_kept_aside_not_compiled(copied: Path) -> None:
+    """A reworded source keeps its old translation in the `.ts` (marked vanished) for the translator to reuse."""
+    ts = copied / "dicebar_es.ts"
+    content = ts.read_text(encoding="utf-8")
+    gone = (
+        "<message>\n        <source>A text no source says</source>\n"
+        "        <translation>Un texto que nadie dice</translation>\n    </message>\n"
+    )
+    ts.write_text(content.replace("<message>", gone + "    <message>", 1), encoding="utf-8")
+    translations.update_ts("es", ts)
+    kept = ts.read_text(encoding="utf-8")
+    assert '<translation type="vanished">Un texto que nadie dice</translation>' in kept
+    assert translations.problems() == []  # listed, but not as a text of the sources, and left out of the .qm

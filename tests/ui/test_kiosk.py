@@ -108,15 +108,21 @@ def _finder(window: QQuickWindow) -> QObject:
     known = _finders.get(id(window))
     if known is not None and known[0] is window and shiboken6.isValid(known[1]):
         return known[1]
+    made = window_helper(window, FINDER_QML)
+    _finders[id(window)] = (window, made)
+    return made
+
+
+def window_helper(window: QQuickWindow, qml: bytes) -> QObject:
+    """An object made from `qml` in the window's engine, to walk its items in JavaScript; it goes with the window."""
     engine = qmlEngine(window.contentItem())
     assert engine is not None
     component = QQmlComponent(engine)
-    component.setData(FINDER_QML, QUrl())
+    component.setData(qml, QUrl())
     made = component.create()
     assert made is not None, component.errorString()
     QQmlEngine.setObjectOwnership(made, QQmlEngine.ObjectOwnership.CppOwnership)
-    made.setParent(window)  # goes with the window
-    _finders[id(window)] = (window, made)
+    made.setParent(window)
     return made
 
 

@@ -2,8 +2,9 @@
 (`⟦source⟧`, plural forms too), made at test time from what `pyside6-lupdate` extracts (packaging/translations.py),
 and every screen is walked: the lobby, its settings, the rules page of each game, the leaderboard and the luck
 page, a table of each game at a decision of the person's (PeekPoker's betting bar among them), the table's menu,
-the end screen, and the kiosk's screens. Any visible text with a word outside the wraps fails, except the players'
-names, numerals and single letters (a key's cap, a poker die's face)."""
+the seal's panel, the end screen, a tutorial, and the kiosk's screens. Any visible text with a word outside the
+wraps fails, except the players' names, numerals, hexadecimal codes and single letters (a key's cap, a poker
+die's face)."""
 
 from __future__ import annotations
 
@@ -17,17 +18,26 @@ from typing import Any
 from xml.etree import ElementTree
 
 import pytest
-from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QCoreApplication, QMetaObject, QObject, QTranslator, QUrl
-from PySide6.QtQml import QQmlComponent, QQmlEngine, qmlEngine
+from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QCoreApplication, QMetaObject, QObject, QTranslator
 from PySide6.QtQuick import QQuickWindow
 
+from app.test_stats import played
 from dicebar.app.gui import build_window
 from dicebar.app.storage import open_storage
 from dicebar.bots.base import COMPUTER_NAMES
 from dicebar.rules.registry import game_ids
 from dicebar.session.lobby import DEFAULT_NAMES, Lobby
 
-from .test_kiosk import PIN, close_kiosk_window, enter_pin, long_press_corner, open_kiosk_window, opened, shut
+from .test_kiosk import (
+    PIN,
+    close_kiosk_window,
+    enter_pin,
+    long_press_corner,
+    open_kiosk_window,
+    opened,
+    shut,
+    window_helper,
+)
 from .test_screenshots import NAMES, _play_to_the_moment, _setup
 from .test_table_window import ARTIFACTS, click_item, find, screenshot
 
@@ -69,6 +79,7 @@ def unwrapped_words(text: str) -> list[str]:
     while rest != before:  # innermost first: a translated sentence may hold translated words
         before, rest = rest, re.sub(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}", " ", rest)
     rest = re.sub(r"<[^>]*>", " ", rest)  # rich text's tags
+    rest = re.sub(r"\b[0-9a-fA-F]{8,}\b", " ", rest)  # a hexadecimal code (the seal's digest, the seed)
     for name in PLAYER_NAMES:
         rest = re.sub(rf"\b{re.escape(name)}\b", " ", rest)
     return re.findall(r"[^\W\d_]{2,}", rest)  # one letter is no word: a key's cap, a die's face
@@ -112,15 +123,7 @@ class Walk:
     def __init__(self, window: QQuickWindow) -> None:
         self.window = window
         self.found: dict[str, list[str]] = {}
-        engine = qmlEngine(window.contentItem())
-        assert engine is not None
-        component = QQmlComponent(engine)
-        component.setData(GATHERER_QML, QUrl())
-        made = component.create()
-        assert made is not None, component.errorString()
-        QQmlEngine.setObjectOwnership(made, QQmlEngine.ObjectOwnership.CppOwnership)
-        made.setParent(window)
-        self.gatherer: QObject = made
+        self.gatherer: QObject = window_helper(window, GATHERER_QML)
 
     def look(self, screen: str) -> None:
         root = self.window.contentItem().parentItem() or self.window.contentItem()  # popups' overlay included
@@ -147,6 +150,8 @@ def _wait(qtbot: Any, window: QQuickWindow, name: str, property_name: str, value
 def test_every_screen_of_the_lobby_is_translated(qtbot: Any, pseudo_language: None, tmp_path: Path) -> None:
     lobby = Lobby()
     storage = open_storage(lobby, lobby, tmp_path)  # the settings and the leaderboard show only with their files
+    for key, game_id in enumerate(game_ids()):  # a leaderboard, a tab and the house's luck to read
+        storage.stats.record_game(f"{key:08d}", played(game_id, ["You", "Max", "Ana"], key), [True, False, True], 0, 1)
     engine, window = build_window(lobby, size=SIZE, context=storage.context())
     window.show()
     try:
@@ -175,6 +180,13 @@ def test_every_screen_of_the_lobby_is_translated(qtbot: Any, pseudo_language: No
         click_item(window, find(window, "luckTab"))
         qtbot.wait(300)
         walk.look("luck")
+        click_item(window, find(window, "backButton"))
+        _wait(qtbot, window, "stack", "busy", False)
+        click_item(window, find(window, "learn-bar-dice"))
+        _wait(qtbot, window, "tutorialCaption", "visible", True)
+        qtbot.wait(500)
+        walk.look("a tutorial")
+        screenshot(window, "pseudo-tutorial", ARTIFACTS)
         assert walk.found == {}, "\n".join(f"{screen}: {texts}" for screen, texts in walk.found.items())
     finally:
         window.close()
@@ -203,6 +215,11 @@ def test_a_table_of_each_game_and_its_end_are_translated(qtbot: Any, pseudo_lang
         walk.look("table menu")
         find(window, "menu").close()  # type: ignore[attr-defined]
         _wait(qtbot, window, "menu", "position", 0.0)
+        click_item(window, find(window, "sealTapArea"))
+        _wait(qtbot, window, "sealPanel", "opened", True)
+        walk.look("the seal")
+        find(window, "sealPanel").close()  # type: ignore[attr-defined]
+        _wait(qtbot, window, "sealPanel", "visible", False)
         for _ in range(2000):  # the person plays on as the computers do, to the end
             qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
             if session.over:
