@@ -36,7 +36,7 @@ Popup {
                 close()
                 unlocked()
             } else {
-                note = kiosk.waitSeconds > 0 ? "" : "That is not the PIN."
+                note = kiosk.waitSeconds > 0 ? "" : qsTr("That is not the PIN.")
                 shake.restart()
             }
             entered = ""
@@ -44,7 +44,7 @@ Popup {
             firstEntry = entered
             entered = ""
         } else if (entered !== firstEntry) {
-            note = "The two PINs differ. Start again."
+            note = qsTr("The two PINs differ. Start again.")
             firstEntry = ""
             entered = ""
             shake.restart()
@@ -93,8 +93,8 @@ Popup {
 
         Label {
             objectName: "pinTitle"
-            text: pad.mode === "unlock" ? "Operator PIN"
-                : (pad.firstEntry === "" ? "Choose a new PIN (4 to 8 digits)" : "The new PIN again")
+            text: pad.mode === "unlock" ? qsTr("Operator PIN")
+                : (pad.firstEntry === "" ? qsTr("Choose a new PIN (4 to 8 digits)") : qsTr("The new PIN again"))
             font.pixelSize: 3 * pad.u
             font.family: Theme.display
             color: Theme.accent
@@ -112,9 +112,9 @@ Popup {
             objectName: "pinNote"
             text: {
                 if (pad.mode === "unlock" && !pad.pinSet)
-                    return "No operator PIN is set yet. At this machine run:  dicebar --set-pin"
+                    return qsTr("No operator PIN is set yet. At this machine run:  %1").arg("dicebar --set-pin")
                 if (pad.mode === "unlock" && pad.waitSeconds > 0)
-                    return "Too many wrong PINs. Try again in " + pad.waitSeconds + " s."
+                    return qsTr("Too many wrong PINs. Try again in %n s.", "", pad.waitSeconds)
                 return pad.note
             }
             color: Theme.warn
@@ -135,7 +135,7 @@ Popup {
                 delegate: Button {
                     required property string modelData
                     objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
-                    text: modelData
+                    text: modelData === "OK" ? qsTr("OK") : modelData
                     highlighted: modelData === "OK"
                     Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     enabled: modelData !== "OK" || pad.entered.length >= 4
@@ -155,7 +155,7 @@ Popup {
         }
         Button {
             objectName: "pinCancel"
-            text: "Cancel"
+            text: qsTr("Cancel")
             flat: true
             focusPolicy: Qt.NoFocus
             font.pixelSize: 2.4 * pad.u
