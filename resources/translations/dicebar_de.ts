@@ -492,102 +492,102 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="30"/>
+        <location filename="../qml/BettingBar.qml" line="33"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="34"/>
         <source>To call %1</source>
         <translation>Zum Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="34"/>
         <source>Nothing to call</source>
         <translation>Nichts zum Mitgehen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="34"/>
         <source>your stack %1</source>
         <translation>dein Stapel %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="32"/>
+        <location filename="../qml/BettingBar.qml" line="35"/>
         <source>Tap the aces to re-roll</source>
         <translation>Tippe die Asse an, die du neu würfeln willst</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="36"/>
         <source>You are out of chips</source>
         <translation>Du hast keine Chips mehr</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="36"/>
         <source>Everyone here is out of chips</source>
         <translation>Hier hat keiner mehr Chips</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="37"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="92"/>
+        <location filename="../qml/BettingBar.qml" line="100"/>
         <source>Keep my cup up</source>
         <translation>Meinen Becher oben lassen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="99"/>
+        <location filename="../qml/BettingBar.qml" line="107"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="110"/>
+        <location filename="../qml/BettingBar.qml" line="118"/>
         <source>Skip to the end</source>
         <translation>Zum Ende springen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="121"/>
+        <location filename="../qml/BettingBar.qml" line="130"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="133"/>
+        <location filename="../qml/BettingBar.qml" line="143"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="142"/>
+        <location filename="../qml/BettingBar.qml" line="152"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="161"/>
         <source>Call all in %1</source>
         <translation>All-in mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="161"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="170"/>
         <source>All in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="170"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="170"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="183"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>%n Ass neu würfeln</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="183"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Mein Ass behalten</numerusform>
@@ -606,18 +606,18 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../desktop/dicebar/ui/qml_types.py" line="187"/>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
         <source>easy</source>
         <extracomment>the computer players&apos; strengths (dicebar.bots.base.STRENGTHS) as the lobby says them</extracomment>
         <translation>leicht</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
         <source>good</source>
         <translation>gut</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="190"/>
         <source>best</source>
         <translation>Profi</translation>
     </message>
@@ -1068,17 +1068,17 @@
         <translation>Neu hier? In einer Minute gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="179"/>
+        <location filename="../qml/KioskLayer.qml" line="182"/>
         <source>A game is still going</source>
         <translation>Ein Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="196"/>
+        <location filename="../qml/KioskLayer.qml" line="199"/>
         <source>Carry on playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="206"/>
+        <location filename="../qml/KioskLayer.qml" line="210"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1444,164 +1444,179 @@
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="100"/>
+        <location filename="../qml/LobbyPage.qml" line="102"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="112"/>
+        <location filename="../qml/LobbyPage.qml" line="128"/>
         <source>Dice Bar</source>
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="119"/>
+        <location filename="../qml/LobbyPage.qml" line="135"/>
         <source>the classic bar and pub dice games</source>
         <translation>die klassischen Würfelspiele aus der Kneipe</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="130"/>
+        <location filename="../qml/LobbyPage.qml" line="147"/>
         <source>Leaderboard and tab</source>
         <translation>Rangliste und Zeche</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="140"/>
-        <location filename="../qml/LobbyPage.qml" line="558"/>
+        <location filename="../qml/LobbyPage.qml" line="157"/>
+        <location filename="../qml/LobbyPage.qml" line="604"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="164"/>
+        <location filename="../qml/LobbyPage.qml" line="181"/>
         <source>Resume %1?</source>
         <translation>%1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="172"/>
+        <location filename="../qml/LobbyPage.qml" line="189"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="180"/>
+        <location filename="../qml/LobbyPage.qml" line="197"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="215"/>
+        <location filename="../qml/LobbyPage.qml" line="233"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="275"/>
+        <location filename="../qml/LobbyPage.qml" line="297"/>
         <source>✓ Learnt</source>
         <translation>✓ Gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="300"/>
+        <location filename="../qml/LobbyPage.qml" line="322"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="325"/>
+        <location filename="../qml/LobbyPage.qml" line="347"/>
         <source>Players  (%1–%2)</source>
         <translation>Spieler  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="392"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="392"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <location filename="../qml/LobbyPage.qml" line="404"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="398"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>+ Add a player</source>
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <location filename="../qml/LobbyPage.qml" line="440"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="419"/>
+        <location filename="../qml/LobbyPage.qml" line="443"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <location filename="../qml/LobbyPage.qml" line="496"/>
         <source>no limit</source>
         <translation>ohne Limit</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="481"/>
+        <location filename="../qml/LobbyPage.qml" line="506"/>
         <source>Read the rules</source>
         <translation>Regeln lesen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="521"/>
+        <location filename="../qml/LobbyPage.qml" line="699"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="510"/>
+        <location filename="../qml/LobbyPage.qml" line="536"/>
         <source>Start %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="559"/>
+        <location filename="../qml/LobbyPage.qml" line="605"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="567"/>
+        <location filename="../qml/LobbyPage.qml" line="613"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="576"/>
+        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <source>Text size: %1% (%2% in a window this small)</source>
+        <translation>Textgröße: %1 % (%2 % in einem so kleinen Fenster)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <source>Text size: %1%</source>
+        <translation>Textgröße: %1 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="643"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <location filename="../qml/LobbyPage.qml" line="670"/>
         <source>Language (from the next start)</source>
         <translation>Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="693"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <location filename="../qml/LobbyPage.qml" line="694"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="627"/>
+        <location filename="../qml/LobbyPage.qml" line="695"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="628"/>
+        <location filename="../qml/LobbyPage.qml" line="696"/>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="697"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="629"/>
+        <location filename="../qml/LobbyPage.qml" line="698"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="652"/>
+        <location filename="../qml/LobbyPage.qml" line="721"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1697,7 +1712,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="177"/>
         <source>Carry on</source>
         <translation>Weiter</translation>
     </message>
@@ -1705,22 +1720,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="76"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="77"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="168"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="170"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="175"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="177"/>
         <source>space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="184"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1728,70 +1743,70 @@
 <context>
     <name>OperatorMenu</name>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="57"/>
+        <location filename="../qml/OperatorMenu.qml" line="58"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="63"/>
+        <location filename="../qml/OperatorMenu.qml" line="64"/>
         <source>Attract screen after</source>
         <translation>Lockbildschirm nach</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="79"/>
+        <location filename="../qml/OperatorMenu.qml" line="81"/>
         <source>Table speed</source>
         <translation>Tischtempo</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="94"/>
+        <location filename="../qml/OperatorMenu.qml" line="96"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="105"/>
+        <location filename="../qml/OperatorMenu.qml" line="107"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kioskmodus starten</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="118"/>
+        <location filename="../qml/OperatorMenu.qml" line="120"/>
         <source>Change the PIN</source>
         <translation>PIN ändern</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="125"/>
         <source>Tap again to clear it</source>
         <translation>Zum Löschen noch mal tippen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="125"/>
         <source>Clear the leaderboard</source>
         <translation>Rangliste löschen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="146"/>
+        <location filename="../qml/OperatorMenu.qml" line="148"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="151"/>
+        <location filename="../qml/OperatorMenu.qml" line="153"/>
         <source>Quit Dice Bar</source>
         <translation>Dice Bar beenden</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="156"/>
+        <location filename="../qml/OperatorMenu.qml" line="158"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
@@ -2098,37 +2113,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="38"/>
+        <location filename="../qml/PinPad.qml" line="39"/>
         <source>That is not the PIN.</source>
         <translation>Das ist nicht die PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="46"/>
+        <location filename="../qml/PinPad.qml" line="47"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Die beiden PINs sind verschieden. Noch mal von vorn.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="95"/>
+        <location filename="../qml/PinPad.qml" line="96"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="97"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Neue PIN wählen (4 bis 8 Ziffern)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="97"/>
         <source>The new PIN again</source>
         <translation>Die neue PIN noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="114"/>
+        <location filename="../qml/PinPad.qml" line="115"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Noch keine Betreiber-PIN gesetzt. Führe an diesem Gerät aus:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="116"/>
+        <location filename="../qml/PinPad.qml" line="117"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Zu viele falsche PINs. Versuch es in %n s wieder.</numerusform>
@@ -2136,12 +2151,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="137"/>
+        <location filename="../qml/PinPad.qml" line="138"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="156"/>
+        <location filename="../qml/PinPad.qml" line="158"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2149,58 +2164,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="61"/>
         <source>Folded</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="61"/>
         <source>All in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="107"/>
         <source>Main pot %1</source>
         <translation>Hauptpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="107"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="106"/>
+        <location filename="../qml/PokerOverlay.qml" line="108"/>
         <source>Side pot %1 %2</source>
         <translation>Nebenpott %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="109"/>
         <source>Side pot %1</source>
         <translation>Nebenpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="136"/>
+        <location filename="../qml/PokerOverlay.qml" line="138"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="168"/>
+        <location filename="../qml/PokerOverlay.qml" line="170"/>
         <source>Hold your cup to peek</source>
         <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="250"/>
+        <location filename="../qml/PokerOverlay.qml" line="254"/>
         <source>%1, your turn</source>
         <translation>%1, du bist dran</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="260"/>
+        <location filename="../qml/PokerOverlay.qml" line="264"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="269"/>
+        <location filename="../qml/PokerOverlay.qml" line="273"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>
@@ -3489,12 +3504,12 @@
         <translation>Das gespeicherte Spiel war beschädigt und konnte nicht fortgesetzt werden; die Datei wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="208"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="216"/>
         <source>The settings could not be read, so the defaults are used.</source>
         <translation>Die Einstellungen konnten nicht gelesen werden, daher gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="220"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="228"/>
         <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
         <translation>Die Einstellungen waren beschädigt, daher gelten die Standardwerte; die alte Datei wird beiseitegelegt.</translation>
     </message>
@@ -3789,97 +3804,97 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="119"/>
+        <location filename="../qml/TablePage.qml" line="121"/>
         <source>Take the cup</source>
         <translation>Becher nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="252"/>
+        <location filename="../qml/TablePage.qml" line="289"/>
         <source>seal %1</source>
         <translation>Siegel %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="331"/>
+        <location filename="../qml/TablePage.qml" line="373"/>
         <source>tap dice to set them aside</source>
         <translation>tippe Würfel an, um sie rauszulegen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="341"/>
+        <location filename="../qml/TablePage.qml" line="385"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="350"/>
+        <location filename="../qml/TablePage.qml" line="394"/>
         <source>Stop</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="359"/>
+        <location filename="../qml/TablePage.qml" line="403"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="485"/>
+        <location filename="../qml/TablePage.qml" line="535"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Die Würfel dieses Spiels wurden vor dem ersten Wurf durch einen geheimen Startwert festgelegt, und dieses Siegel schließt ihn ein. Der Startwert wird am Spielende gezeigt: dann kann jeder jeden Wurf mit dem Siegel prüfen.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="495"/>
+        <location filename="../qml/TablePage.qml" line="545"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="532"/>
+        <location filename="../qml/TablePage.qml" line="586"/>
         <source>seal %1  ·  seed %2</source>
         <translation>Siegel %1  ·  Startwert %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="575"/>
+        <location filename="../qml/TablePage.qml" line="633"/>
         <source>Scan for the receipt</source>
         <translation>Für den Beleg scannen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="602"/>
+        <location filename="../qml/TablePage.qml" line="661"/>
         <source>Play again</source>
         <translation>Noch mal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="609"/>
+        <location filename="../qml/TablePage.qml" line="669"/>
         <source>Save the game&apos;s history</source>
         <translation>Spielverlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="616"/>
+        <location filename="../qml/TablePage.qml" line="676"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="656"/>
+        <location filename="../qml/TablePage.qml" line="716"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="666"/>
+        <location filename="../qml/TablePage.qml" line="726"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="672"/>
+        <location filename="../qml/TablePage.qml" line="732"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="686"/>
+        <location filename="../qml/TablePage.qml" line="746"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="693"/>
+        <location filename="../qml/TablePage.qml" line="753"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="711"/>
+        <location filename="../qml/TablePage.qml" line="771"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
@@ -4493,17 +4508,17 @@ Du gewinnst! Max hat keine Chips mehr.</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="393"/>
+        <location filename="../qml/TutorialLayer.qml" line="394"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Du hast %1 gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="418"/>
+        <location filename="../qml/TutorialLayer.qml" line="419"/>
         <source>Play a real game</source>
         <translation>Ein echtes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="427"/>
+        <location filename="../qml/TutorialLayer.qml" line="429"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>

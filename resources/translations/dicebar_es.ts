@@ -492,102 +492,102 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="30"/>
+        <location filename="../qml/BettingBar.qml" line="33"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="34"/>
         <source>To call %1</source>
         <translation>Para igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="34"/>
         <source>Nothing to call</source>
         <translation>Nada que igualar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="34"/>
         <source>your stack %1</source>
         <translation>tu montón %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="32"/>
+        <location filename="../qml/BettingBar.qml" line="35"/>
         <source>Tap the aces to re-roll</source>
         <translation>Toca los ases que quieras volver a tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="36"/>
         <source>You are out of chips</source>
         <translation>Te has quedado sin fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="36"/>
         <source>Everyone here is out of chips</source>
         <translation>Aquí ya nadie tiene fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="37"/>
         <source>Showdown</source>
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="92"/>
+        <location filename="../qml/BettingBar.qml" line="100"/>
         <source>Keep my cup up</source>
         <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="99"/>
+        <location filename="../qml/BettingBar.qml" line="107"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="110"/>
+        <location filename="../qml/BettingBar.qml" line="118"/>
         <source>Skip to the end</source>
         <translation>Saltar al final</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="121"/>
+        <location filename="../qml/BettingBar.qml" line="130"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="133"/>
+        <location filename="../qml/BettingBar.qml" line="143"/>
         <source>Fold</source>
         <translation>No voy</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="142"/>
+        <location filename="../qml/BettingBar.qml" line="152"/>
         <source>Check</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="161"/>
         <source>Call all in %1</source>
         <translation>Igualar con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="161"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="170"/>
         <source>All in %1</source>
         <translation>Con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="170"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="170"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="183"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Volver a tirar %n as</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="183"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Guardar mi as</numerusform>
@@ -606,18 +606,18 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../../desktop/dicebar/ui/qml_types.py" line="187"/>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
         <source>easy</source>
         <extracomment>the computer players&apos; strengths (dicebar.bots.base.STRENGTHS) as the lobby says them</extracomment>
         <translation>fácil</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/ui/qml_types.py" line="188"/>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
         <source>good</source>
         <translation>bueno</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/ui/qml_types.py" line="189"/>
+        <location filename="../../desktop/dicebar/ui/qml_types.py" line="190"/>
         <source>best</source>
         <translation>experto</translation>
     </message>
@@ -1068,17 +1068,17 @@
         <translation>¿Nuevo aquí? Aprende en un minuto</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="179"/>
+        <location filename="../qml/KioskLayer.qml" line="182"/>
         <source>A game is still going</source>
         <translation>Aún hay una partida en juego</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="196"/>
+        <location filename="../qml/KioskLayer.qml" line="199"/>
         <source>Carry on playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="206"/>
+        <location filename="../qml/KioskLayer.qml" line="210"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1444,164 +1444,179 @@
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="100"/>
+        <location filename="../qml/LobbyPage.qml" line="102"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="112"/>
+        <location filename="../qml/LobbyPage.qml" line="128"/>
         <source>Dice Bar</source>
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="119"/>
+        <location filename="../qml/LobbyPage.qml" line="135"/>
         <source>the classic bar and pub dice games</source>
         <translation>los clásicos juegos de dados de bar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="130"/>
+        <location filename="../qml/LobbyPage.qml" line="147"/>
         <source>Leaderboard and tab</source>
         <translation>Clasificación y cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="140"/>
-        <location filename="../qml/LobbyPage.qml" line="558"/>
+        <location filename="../qml/LobbyPage.qml" line="157"/>
+        <location filename="../qml/LobbyPage.qml" line="604"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="164"/>
+        <location filename="../qml/LobbyPage.qml" line="181"/>
         <source>Resume %1?</source>
         <translation>¿Reanudar %1?</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="172"/>
+        <location filename="../qml/LobbyPage.qml" line="189"/>
         <source>Discard</source>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="180"/>
+        <location filename="../qml/LobbyPage.qml" line="197"/>
         <source>Resume</source>
         <translation>Reanudar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="215"/>
+        <location filename="../qml/LobbyPage.qml" line="233"/>
         <source>OK</source>
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="275"/>
+        <location filename="../qml/LobbyPage.qml" line="297"/>
         <source>✓ Learnt</source>
         <translation>✓ Aprendido</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="300"/>
+        <location filename="../qml/LobbyPage.qml" line="322"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="325"/>
+        <location filename="../qml/LobbyPage.qml" line="347"/>
         <source>Players  (%1–%2)</source>
         <translation>Jugadores  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="392"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="392"/>
         <source>Computer · %1</source>
         <translation>Ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <location filename="../qml/LobbyPage.qml" line="404"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="398"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>+ Add a player</source>
         <translation>+ Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <location filename="../qml/LobbyPage.qml" line="440"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="419"/>
+        <location filename="../qml/LobbyPage.qml" line="443"/>
         <source>This game has no house rules to choose.</source>
         <translation>Este juego no tiene reglas de la casa que elegir.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <location filename="../qml/LobbyPage.qml" line="496"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="481"/>
+        <location filename="../qml/LobbyPage.qml" line="506"/>
         <source>Read the rules</source>
         <translation>Leer las reglas</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="521"/>
+        <location filename="../qml/LobbyPage.qml" line="699"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Permitir las pistas del entrenador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="510"/>
+        <location filename="../qml/LobbyPage.qml" line="536"/>
         <source>Start %1</source>
         <translation>Empezar %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="559"/>
+        <location filename="../qml/LobbyPage.qml" line="605"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="567"/>
+        <location filename="../qml/LobbyPage.qml" line="613"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="576"/>
+        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <source>Text size: %1% (%2% in a window this small)</source>
+        <translation>Tamaño del texto: %1 % (%2 % en una ventana tan pequeña)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <source>Text size: %1%</source>
+        <translation>Tamaño del texto: %1 %</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="643"/>
         <source>Quality (from the next table)</source>
         <translation>Calidad (desde la próxima mesa)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <location filename="../qml/LobbyPage.qml" line="670"/>
         <source>Language (from the next start)</source>
         <translation>Idioma (desde el próximo inicio)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="693"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <location filename="../qml/LobbyPage.qml" line="694"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="627"/>
+        <location filename="../qml/LobbyPage.qml" line="695"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="628"/>
+        <location filename="../qml/LobbyPage.qml" line="696"/>
+        <source>High contrast</source>
+        <translation>Alto contraste</translation>
+    </message>
+    <message>
+        <location filename="../qml/LobbyPage.qml" line="697"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="629"/>
+        <location filename="../qml/LobbyPage.qml" line="698"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="652"/>
+        <location filename="../qml/LobbyPage.qml" line="721"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1697,7 +1712,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="177"/>
         <source>Carry on</source>
         <translation>Seguir</translation>
     </message>
@@ -1705,22 +1720,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="76"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="77"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="168"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="170"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="175"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="177"/>
         <source>space</source>
         <translation>espacio</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="184"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1728,70 +1743,70 @@
 <context>
     <name>OperatorMenu</name>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
-        <location filename="../qml/OperatorMenu.qml" line="18"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
+        <location filename="../qml/OperatorMenu.qml" line="19"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="57"/>
+        <location filename="../qml/OperatorMenu.qml" line="58"/>
         <source>Operator</source>
         <translation>Encargado</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="63"/>
+        <location filename="../qml/OperatorMenu.qml" line="64"/>
         <source>Attract screen after</source>
         <translation>Pantalla de reclamo tras</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="79"/>
+        <location filename="../qml/OperatorMenu.qml" line="81"/>
         <source>Table speed</source>
         <translation>Velocidad de la mesa</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="94"/>
+        <location filename="../qml/OperatorMenu.qml" line="96"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="105"/>
+        <location filename="../qml/OperatorMenu.qml" line="107"/>
         <source>Start in kiosk mode</source>
         <translation>Arrancar en modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="118"/>
+        <location filename="../qml/OperatorMenu.qml" line="120"/>
         <source>Change the PIN</source>
         <translation>Cambiar el PIN</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="125"/>
         <source>Tap again to clear it</source>
         <translation>Toca otra vez para borrarla</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="125"/>
         <source>Clear the leaderboard</source>
         <translation>Borrar la clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="146"/>
+        <location filename="../qml/OperatorMenu.qml" line="148"/>
         <source>Leave kiosk mode</source>
         <translation>Salir del modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="151"/>
+        <location filename="../qml/OperatorMenu.qml" line="153"/>
         <source>Quit Dice Bar</source>
         <translation>Salir de Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="156"/>
+        <location filename="../qml/OperatorMenu.qml" line="158"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -2098,37 +2113,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="38"/>
+        <location filename="../qml/PinPad.qml" line="39"/>
         <source>That is not the PIN.</source>
         <translation>Ese no es el PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="46"/>
+        <location filename="../qml/PinPad.qml" line="47"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Los dos PIN no coinciden. Empieza de nuevo.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="95"/>
+        <location filename="../qml/PinPad.qml" line="96"/>
         <source>Operator PIN</source>
         <translation>PIN del encargado</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="97"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Elige un PIN nuevo (de 4 a 8 cifras)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="97"/>
         <source>The new PIN again</source>
         <translation>El PIN nuevo otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="114"/>
+        <location filename="../qml/PinPad.qml" line="115"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Aún no hay PIN de encargado. En esta máquina ejecuta:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="116"/>
+        <location filename="../qml/PinPad.qml" line="117"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Demasiados PIN erróneos. Prueba otra vez en %n s.</numerusform>
@@ -2136,12 +2151,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="137"/>
+        <location filename="../qml/PinPad.qml" line="138"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="156"/>
+        <location filename="../qml/PinPad.qml" line="158"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2149,58 +2164,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="61"/>
         <source>Folded</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="61"/>
         <source>All in</source>
         <translation>Con todo</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="107"/>
         <source>Main pot %1</source>
         <translation>Bote principal %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="107"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="106"/>
+        <location filename="../qml/PokerOverlay.qml" line="108"/>
         <source>Side pot %1 %2</source>
         <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="109"/>
         <source>Side pot %1</source>
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="136"/>
+        <location filename="../qml/PokerOverlay.qml" line="138"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="168"/>
+        <location filename="../qml/PokerOverlay.qml" line="170"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="250"/>
+        <location filename="../qml/PokerOverlay.qml" line="254"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="260"/>
+        <location filename="../qml/PokerOverlay.qml" line="264"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="269"/>
+        <location filename="../qml/PokerOverlay.qml" line="273"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>
@@ -3489,12 +3504,12 @@
         <translation>La partida guardada estaba dañada y no se pudo reanudar; el archivo se guarda aparte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="208"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="216"/>
         <source>The settings could not be read, so the defaults are used.</source>
         <translation>No se pudieron leer los ajustes, así que se usan los predeterminados.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="220"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="228"/>
         <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
         <translation>Los ajustes estaban dañados, así que se usan los predeterminados; el archivo viejo se guarda aparte.</translation>
     </message>
@@ -3789,97 +3804,97 @@
 <context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="119"/>
+        <location filename="../qml/TablePage.qml" line="121"/>
         <source>Take the cup</source>
         <translation>Tomar el cubilete</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="252"/>
+        <location filename="../qml/TablePage.qml" line="289"/>
         <source>seal %1</source>
         <translation>sello %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="331"/>
+        <location filename="../qml/TablePage.qml" line="373"/>
         <source>tap dice to set them aside</source>
         <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="341"/>
+        <location filename="../qml/TablePage.qml" line="385"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="350"/>
+        <location filename="../qml/TablePage.qml" line="394"/>
         <source>Stop</source>
         <translation>Plantarse</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="359"/>
+        <location filename="../qml/TablePage.qml" line="403"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="485"/>
+        <location filename="../qml/TablePage.qml" line="535"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="495"/>
+        <location filename="../qml/TablePage.qml" line="545"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="532"/>
+        <location filename="../qml/TablePage.qml" line="586"/>
         <source>seal %1  ·  seed %2</source>
         <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="575"/>
+        <location filename="../qml/TablePage.qml" line="633"/>
         <source>Scan for the receipt</source>
         <translation>Escanea para el recibo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="602"/>
+        <location filename="../qml/TablePage.qml" line="661"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="609"/>
+        <location filename="../qml/TablePage.qml" line="669"/>
         <source>Save the game&apos;s history</source>
         <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="616"/>
+        <location filename="../qml/TablePage.qml" line="676"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="656"/>
+        <location filename="../qml/TablePage.qml" line="716"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="666"/>
+        <location filename="../qml/TablePage.qml" line="726"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="672"/>
+        <location filename="../qml/TablePage.qml" line="732"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="686"/>
+        <location filename="../qml/TablePage.qml" line="746"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="693"/>
+        <location filename="../qml/TablePage.qml" line="753"/>
         <source>The story so far</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="711"/>
+        <location filename="../qml/TablePage.qml" line="771"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -4493,17 +4508,17 @@ you win! Max is out of chips.</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="393"/>
+        <location filename="../qml/TutorialLayer.qml" line="394"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Has aprendido %1</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="418"/>
+        <location filename="../qml/TutorialLayer.qml" line="419"/>
         <source>Play a real game</source>
         <translation>Jugar una partida de verdad</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="427"/>
+        <location filename="../qml/TutorialLayer.qml" line="429"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
