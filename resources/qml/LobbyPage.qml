@@ -578,27 +578,32 @@ Page {
         id: settingsPopup
         objectName: "settingsPopup"
         anchors.centerIn: parent
-        width: Math.min(parent.width * 0.8, 80 * page.u)
+        width: Math.min(parent.width * 0.9, 120 * page.u)  // (room for the switches' words in two columns)
         modal: true
         padding: 3 * page.u
         readonly property var values: page.savedSettings ? page.savedSettings.values : ({})
         function put(name, value) { page.savedSettings.setValue(name, value) }
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
-        // no taller than the window: at a large text size the settings scroll
-        height: Math.min(settingsColumn.implicitHeight + topPadding + bottomPadding, page.height - 2 * page.u)
-        contentItem: Flickable {
-            objectName: "settingsScroll"
-            contentHeight: settingsColumn.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {
-                id: settingsBar
-                policy: settingsColumn.implicitHeight > settingsPopup.availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+        // no taller than the window: where the settings need more room they scroll, and Done stays in view under them
+        height: Math.min(settingsColumn.implicitHeight + settingsDone.height + page.u + topPadding + bottomPadding,
+                         page.height - 2 * page.u)
+        contentItem: Item {
+            Flickable {
+                id: settingsScroll
+                objectName: "settingsScroll"
+                anchors { left: parent.left; right: parent.right; top: parent.top; bottom: parent.bottom; bottomMargin: settingsDone.height + page.u }
+                contentHeight: settingsColumn.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    id: settingsBar
+                    policy: settingsColumn.implicitHeight > settingsScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
             }
         }
         ColumnLayout {
             id: settingsColumn
-            parent: settingsPopup.contentItem.contentItem
+            parent: settingsScroll.contentItem
             width: settingsPopup.availableWidth - (settingsBar.policy === ScrollBar.AlwaysOn ? settingsBar.width + page.u : 0)
             spacing: page.u
             Label { text: qsTr("Settings"); font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
@@ -685,7 +690,7 @@ Page {
                 }
             }
             GridLayout {
-                columns: page.width / page.u > 110 ? 2 : 1  // one column where large words leave no room for two
+                columns: settingsPopup.availableWidth / page.u > 100 ? 2 : 1  // one where large words leave no room for two
                 columnSpacing: 3 * page.u
                 Layout.fillWidth: true
                 Repeater {
@@ -717,13 +722,15 @@ Page {
                 }
             }
             Button {
+                id: settingsDone
                 objectName: "settingsDone"
+                parent: settingsPopup.contentItem  // (under the scrolling settings)
+                anchors { right: parent.right; bottom: parent.bottom }
+                height: Math.max(48, 6.5 * page.u)
                 text: qsTr("Done")
                 highlighted: true
                 Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.2 * page.u
-                Layout.alignment: Qt.AlignRight
-                Layout.preferredHeight: Math.max(48, 6.5 * page.u)
                 onClicked: settingsPopup.close()
             }
         }
