@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // PeekPoker's action bar, over the table's: what the person to act may do, and only that (the session's
@@ -16,22 +17,24 @@ Rectangle {
     readonly property bool betting: c.kind === "bet"
     readonly property bool sizing: betting && c.raiseKind !== ""
     property int amount: 0
+    // large words in a small window: what is at stake on a line of its own, over the buttons
+    readonly property bool compact: Theme.compact(width, u)
     // A new choice starts at the first quick size (half the pot), or the smallest bet when there is none.
     onCChanged: {
         const sized = c.kind === "bet" && c.raiseKind !== ""
         amount = sized ? Math.max(c.min, Math.min(c.max, c.quick && c.quick.length > 1 ? c.quick[0].amount : c.min)) : 0
     }
 
-    color: "#140f0b"
+    color: Theme.background
     MouseArea { anchors.fill: parent }   // the table under the bar takes no taps
 
     readonly property string info: {
         if (!session) return ""
-        const pot = "Pot " + poker.potTotal
-        if (betting) return (c.toCall > 0 ? "To call " + c.toCall + "  ·  " : "Nothing to call  ·  ") + pot + "  ·  your stack " + c.stack
-        if (c.kind === "reroll") return "Tap the aces to re-roll  ·  " + pot
-        if (session.peopleOut) return (session.people === 1 ? "You are out of chips" : "Everyone here is out of chips") + "  ·  " + pot
-        return (poker.showdown ? "Showdown  ·  " : "") + pot
+        const pot = qsTr("Pot %1").arg(poker.potTotal)
+        if (betting) return (c.toCall > 0 ? qsTr("To call %1").arg(c.toCall) : qsTr("Nothing to call")) + "  ·  " + pot + "  ·  " + qsTr("your stack %1").arg(c.stack)
+        if (c.kind === "reroll") return qsTr("Tap the aces to re-roll") + "  ·  " + pot
+        if (session.peopleOut) return (session.people === 1 ? qsTr("You are out of chips") : qsTr("Everyone here is out of chips")) + "  ·  " + pot
+        return (poker.showdown ? qsTr("Showdown") + "  ·  " : "") + pot
     }
 
     ColumnLayout {
@@ -56,6 +59,7 @@ Rectangle {
                     text: modelData.label + "  " + modelData.amount
                     flat: bar.amount !== modelData.amount
                     highlighted: bar.amount === modelData.amount
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 1.9 * bar.u
                     Layout.preferredHeight: 5.2 * bar.u
                     onClicked: bar.amount = modelData.amount
@@ -76,8 +80,10 @@ Rectangle {
             }
         }
 
-        RowLayout {
-            spacing: 1.5 * bar.u
+        GridLayout {
+            columns: 20  // (more than it holds: one row, or in compact the words' row and the buttons' row)
+            columnSpacing: 1.5 * bar.u
+            rowSpacing: 0.5 * bar.u
             Layout.fillWidth: true
             Label {
                 objectName: "bettingInfo"
@@ -86,18 +92,20 @@ Rectangle {
                 color: Theme.textDim
                 elide: Text.ElideRight
                 Layout.fillWidth: true
+                Layout.columnSpan: bar.compact ? (keepLifted.visible ? 19 : 20) : 1
             }
             Switch {
+                id: keepLifted
                 objectName: "keepLiftedSwitch"
                 visible: bar.session && bar.session.people === 1 && bar.session.peekSeat >= 0
-                text: "Keep my cup up"
+                text: qsTr("Keep my cup up")
                 checked: bar.session ? bar.session.keepLifted : false
                 onToggled: bar.session.keepLifted = checked
                 font.pixelSize: 1.8 * bar.u
             }
             Button {
                 objectName: "pokerHintButton"
-                text: "Hint"
+                text: qsTr("Hint")
                 flat: true
                 visible: bar.session && bar.session.hintsAllowed && (bar.betting || bar.c.kind === "reroll")
                 font.pixelSize: 2 * bar.u
@@ -108,75 +116,78 @@ Rectangle {
             Button {
                 objectName: "skipToEndButton"
                 visible: bar.session ? bar.session.peopleOut && !bar.session.skipAnimations : false
-                text: "Skip to the end"
+                text: qsTr("Skip to the end")
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 26 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 26 * bar.u
                 onClicked: bar.session.skipToEnd()
             }
             // throwing
             Button {
                 objectName: "pokerRollButton"
                 visible: bar.c.kind === "roll"
-                text: bar.c.rollLabel || "Roll"
+                text: bar.c.rollLabel || qsTr("Roll")
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.5 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 30 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : 30 * bar.u
                 onClicked: bar.session.roll()
             }
             // betting
             Button {
                 objectName: "foldButton"
                 visible: bar.betting && bar.c.fold
-                text: "Fold"
+                text: qsTr("Fold")
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 13 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : Math.max(13 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"fold"')
             }
             Button {
                 objectName: "checkButton"
                 visible: bar.betting && bar.c.check
-                text: "Check"
+                text: qsTr("Check")
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 15 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : Math.max(15 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"check"')
             }
             Button {
                 objectName: "callButton"
                 visible: bar.betting && bar.c.call > 0
-                text: (bar.c.callAllIn ? "Call all in " : "Call ") + bar.c.call
+                text: (bar.c.callAllIn ? qsTr("Call all in %1") : qsTr("Call %1")).arg(bar.c.call)
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
+                Layout.preferredWidth: bar.compact ? -1 : Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
                 onClicked: bar.session.act('"call"')
             }
             Button {
                 objectName: "betButton"
                 visible: bar.sizing
-                text: (bar.amount === bar.c.max ? "All in " : bar.c.raiseKind === "bet" ? "Bet " : "Raise to ") + bar.amount
+                text: (bar.amount === bar.c.max ? qsTr("All in %1") : bar.c.raiseKind === "bet" ? qsTr("Bet %1") : qsTr("Raise to %1")).arg(bar.amount)
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.3 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 22 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : Math.max(22 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.betTo(bar.amount)
             }
             // the showdown's aces
             Button {
                 objectName: "rerollButton"
                 visible: bar.c.kind === "reroll"
-                text: bar.c.chosen > 0 ? "Re-roll " + bar.c.chosen + (bar.c.chosen === 1 ? " ace" : " aces")
-                                       : (bar.c.aces === 1 ? "Keep my ace" : "Keep my aces")
+                text: bar.c.chosen > 0 ? qsTr("Re-roll %n ace(s)", "", bar.c.chosen || 0) : qsTr("Keep my %n ace(s)", "", bar.c.aces || 0)
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.4 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 26 * bar.u
+                Layout.preferredWidth: bar.compact ? -1 : Math.max(26 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.rerollChosen()
             }
         }

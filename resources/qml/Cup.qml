@@ -68,7 +68,7 @@ Node {
     on_DropChanged: if (resting) restPose()
     NumberAnimation {
         id: dropIn
-        target: cup; property: "_drop"; from: 2.5; to: 0; duration: 200; easing.type: Easing.OutQuad
+        target: cup; property: "_drop"; from: 2.5; to: 0; duration: Theme.reducedMotion ? 0 : 200; easing.type: Easing.OutQuad
     }
     function restPose() {
         const spot = restSpot

@@ -19,8 +19,11 @@ Rectangle {
     readonly property real dieSize: Math.round(5.5 * u)  // 6.5% of the height where the height sets u (16:9)
     readonly property real spacing: 0.8 * u
     readonly property real groupGap: 2.2 * u  // between the dice set aside and the throw, a hand and the board
-    height: 7 * u
-    color: "#cc15100c"
+    // the reading's lines: a compact page (large words in a small window) gives it three
+    property int readingLines: 2
+    height: Math.max(7 * u, readingLines * readingMetrics.height + u)
+    color: Theme.bar
+    FontMetrics { id: readingMetrics; font: readingLine.font }
 
     Row {
         id: diceRow
@@ -67,6 +70,7 @@ Rectangle {
 
     // what the dice make: the live reading of the session's HUD, beside them
     Label {
+        id: readingLine
         objectName: "readingLine"
         anchors {
             left: dice.count ? diceRow.right : parent.left
@@ -79,7 +83,7 @@ Rectangle {
         font.pixelSize: 2.2 * tray.u
         color: Theme.text
         wrapMode: Text.WordWrap
-        maximumLineCount: 2
+        maximumLineCount: tray.readingLines
         elide: Text.ElideRight
         verticalAlignment: Text.AlignVCenter
     }

@@ -15,7 +15,7 @@ Item {
     signal newGroupRequested()
     signal learnRequested(string gameId)  // a stranger asks for the guided first game of the game shown
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
     // `kiosk` (and `lobby`) turn null when their objects go before this layer (the window closing): nothing
     // here reads them then
     readonly property bool attracting: !!kiosk && kiosk.attracting
@@ -104,22 +104,22 @@ Item {
                 spacing: 0
                 Label {
                     objectName: "touchToPlay"
-                    text: "Touch to play"
+                    text: qsTr("Touch to play")
                     font.family: Theme.display
                     font.pixelSize: 8 * shell.u
                     font.bold: true
                     color: Theme.accent
                     Layout.alignment: Qt.AlignHCenter
                     SequentialAnimation on opacity {
-                        running: shell.attracting
+                        running: shell.attracting && !Theme.reducedMotion
                         loops: Animation.Infinite
                         NumberAnimation { from: 1; to: 0.55; duration: 1200; easing.type: Easing.InOutSine }
                         NumberAnimation { from: 0.55; to: 1; duration: 1200; easing.type: Easing.InOutSine }
                     }
                 }
                 Label {
-                    text: "Dice Bar · the classic bar and pub dice games · "
-                        + (shell.kiosk && shell.kiosk.demoSession ? shell.kiosk.demoSession.title + " now showing" : "")
+                    text: qsTr("Dice Bar · the classic bar and pub dice games") + " · "
+                        + (shell.kiosk && shell.kiosk.demoSession ? qsTr("%1 now showing").arg(shell.kiosk.demoSession.title) : "")
                     font.pixelSize: 2.4 * shell.u
                     color: Theme.textDim
                     Layout.alignment: Qt.AlignHCenter
@@ -144,6 +144,7 @@ Item {
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 2.5 * shell.u }
             text: qsTr("New here? Learn in a minute")
             highlighted: true
+            Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
             focusPolicy: Qt.NoFocus
             font.pixelSize: 2.4 * shell.u
             font.bold: true
@@ -166,6 +167,8 @@ Item {
         }
     }
 
+    StillUnderReducedMotion { popup: welcome }
+
     // ----- a game was left half-way: the next group may carry on or start afresh -----
     Popup {
         id: welcome
@@ -179,7 +182,7 @@ Item {
         contentItem: ColumnLayout {
             spacing: 2 * shell.u
             Label {
-                text: "A game is still going"
+                text: qsTr("A game is still going")
                 font.family: Theme.display
                 font.pixelSize: 4.5 * shell.u
                 color: Theme.accent
@@ -196,8 +199,9 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 Button {
                     objectName: "resumeGame"
-                    text: "Carry on playing"
+                    text: qsTr("Carry on playing")
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u
@@ -206,7 +210,7 @@ Item {
                 }
                 Button {
                     objectName: "newGroup"
-                    text: "New game"
+                    text: qsTr("New game")
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u

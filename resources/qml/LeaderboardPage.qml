@@ -13,7 +13,7 @@ Page {
     property var stats: null
     signal backRequested()
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
     readonly property real touch: Math.max(48, 6 * u)    // every control at least 48 px at 1080p
     property string confirmation: ""
     property string gameId: ""
@@ -41,14 +41,14 @@ Page {
             spacing: 2 * page.u
             Button {
                 objectName: "backButton"
-                text: "‹ Lobby"
+                text: "‹ " + qsTr("Lobby")
                 flat: true
                 font.pixelSize: 2.2 * page.u
                 Layout.preferredHeight: page.touch
                 onClicked: page.backRequested()
             }
             Label {
-                text: pages.currentIndex === 1 ? qsTr("The house's luck") : "Leaderboard and tab"
+                text: pages.currentIndex === 1 ? qsTr("The house's luck") : qsTr("Leaderboard and tab")
                 font.family: Theme.display
                 font.pixelSize: 4.5 * page.u
                 font.bold: true
@@ -86,7 +86,7 @@ Page {
             }
             Button {
                 objectName: "exportButton"
-                text: "Export CSV"
+                text: qsTr("Export CSV")
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: page.touch
                 onClicked: page.confirmation = page.stats.exportCsv()
@@ -174,7 +174,7 @@ Page {
                             Label {
                                 anchors.centerIn: parent
                                 visible: parent.count === 0
-                                text: "No games played yet."
+                                text: qsTr("No games played yet.")
                                 color: Theme.textDim
                                 font.pixelSize: 2.2 * page.u
                             }
@@ -192,9 +192,9 @@ Page {
                     ColumnLayout {
                         anchors.fill: parent
                         spacing: page.u
-                        Label { text: "The tab"; font.pixelSize: 2.6 * page.u; color: Theme.text }
+                        Label { text: qsTr("The tab"); font.pixelSize: 2.6 * page.u; color: Theme.text }
                         Label {
-                            text: "Who owes rounds to whom. Tap Settled when the round is bought."
+                            text: qsTr("Who owes rounds to whom. Tap Settled when the round is bought.")
                             color: Theme.textDim
                             font.pixelSize: 1.7 * page.u
                             wrapMode: Text.WordWrap
@@ -212,8 +212,7 @@ Page {
                                 required property int index
                                 width: ListView.view.width
                                 Label {
-                                    text: modelData.debtor + " owes " + modelData.creditor + " "
-                                          + (modelData.rounds === 1 ? "a round" : modelData.rounds + " rounds")
+                                    text: qsTr("%1 owes %2 %n round(s)", "", modelData.rounds).arg(modelData.debtor).arg(modelData.creditor)
                                     font.pixelSize: 2 * page.u
                                     color: Theme.text
                                     wrapMode: Text.WordWrap
@@ -221,7 +220,7 @@ Page {
                                 }
                                 Button {
                                     objectName: "settle" + index
-                                    text: "Settled"
+                                    text: qsTr("Settled")
                                     font.pixelSize: 1.9 * page.u
                                     Layout.preferredHeight: page.touch
                                     onClicked: page.stats.settle(modelData.debtor, modelData.creditor)
@@ -230,7 +229,7 @@ Page {
                             Label {
                                 anchors.centerIn: parent
                                 visible: parent.count === 0
-                                text: "Nobody owes a round."
+                                text: qsTr("Nobody owes a round.")
                                 color: Theme.textDim
                                 font.pixelSize: 2 * page.u
                             }

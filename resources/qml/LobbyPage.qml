@@ -30,7 +30,9 @@ Page {
     property bool kioskMode: false
     property var recentNames: []
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
+    // large words in a small window: the lobby's parts one under another, the page scrolls
+    readonly property bool compact: Theme.compact(width, u)
     // `lobby` turns null when its object goes before the page does (the window closing): then nothing here reads
     // it, and the page shows no game (`noGame`) until it is gone.
     readonly property var noGame: ({ id: "", title: "", minPlayers: 0, maxPlayers: 0, options: [] })
@@ -46,7 +48,7 @@ Page {
 
     background: Rectangle {
         gradient: Gradient {
-            GradientStop { position: 0; color: "#24180f" }
+            GradientStop { position: 0; color: Theme.panel }
             GradientStop { position: 1; color: Theme.background }
         }
     }
@@ -97,26 +99,41 @@ Page {
         const names = Choices.computerNames
         const taken = []
         for (let i = 0; i < seatsModel.count; i++) taken.push(seatsModel.get(i).name)
-        const name = names.find(n => taken.indexOf(n) < 0) || ("Player " + (seatsModel.count + 1))
+        const name = names.find(n => taken.indexOf(n) < 0) || qsTr("Player %1").arg(seatsModel.count + 1)
         seatsModel.append({ name: name, human: false, strength: Choices.defaultStrength })
     }
 
-    ColumnLayout {
+    Flickable {
+        id: lobbyScroll
+        objectName: "lobbyScroll"
         anchors.fill: parent
-        anchors.margins: 3 * page.u
+        contentHeight: page.compact ? lobbyColumn.implicitHeight + 6 * page.u : height
+        interactive: page.compact
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { visible: page.compact }
+    }
+    ColumnLayout {
+        id: lobbyColumn
+        // in one page; where large words leave no room, the page scrolls (compact)
+        parent: lobbyScroll.contentItem
+        x: 3 * page.u
+        y: 3 * page.u
+        width: lobbyScroll.width - 6 * page.u
+        height: page.compact ? implicitHeight : lobbyScroll.height - 6 * page.u
         spacing: 2 * page.u
 
         RowLayout {
             Layout.fillWidth: true
             Label {
-                text: "Dice Bar"
+                text: qsTr("Dice Bar")
                 font.family: Theme.display
                 font.pixelSize: 6 * page.u
                 font.bold: true
                 color: Theme.accent
             }
             Label {
-                text: "the classic bar and pub dice games"
+                text: qsTr("the classic bar and pub dice games")
+                visible: !page.compact  // (no room beside the name for large words)
                 font.pixelSize: 2.2 * page.u
                 color: Theme.textDim
                 Layout.alignment: Qt.AlignBottom
@@ -127,7 +144,7 @@ Page {
             Button {
                 objectName: "leaderboardButton"
                 visible: page.statistics !== null
-                text: "Leaderboard and tab"
+                text: qsTr("Leaderboard and tab")
                 flat: true
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: Math.max(48, 6 * page.u)
@@ -137,7 +154,7 @@ Page {
             Button {
                 objectName: "settingsButton"
                 visible: page.savedSettings !== null && !page.kioskMode
-                text: "Settings"
+                text: qsTr("Settings")
                 flat: true
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: Math.max(48, 6 * page.u)
@@ -161,7 +178,7 @@ Page {
                 spacing: 2 * page.u
                 Label {
                     objectName: "resumeText"
-                    text: page.saved ? "Resume " + page.saved.offer + "?" : ""
+                    text: page.saved ? qsTr("Resume %1?").arg(page.saved.offer) : ""
                     font.pixelSize: 2.3 * page.u
                     color: Theme.text
                     elide: Text.ElideRight
@@ -169,7 +186,7 @@ Page {
                 }
                 Button {
                     objectName: "discardButton"
-                    text: "Discard"
+                    text: qsTr("Discard")
                     flat: true
                     font.pixelSize: 2 * page.u
                     Layout.preferredHeight: Math.max(48, 6.5 * page.u)
@@ -177,8 +194,9 @@ Page {
                 }
                 Button {
                     objectName: "resumeButton"
-                    text: "Resume"
+                    text: qsTr("Resume")
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 2.2 * page.u
                     font.bold: true
                     Layout.preferredHeight: Math.max(48, 6.5 * page.u)
@@ -195,7 +213,7 @@ Page {
             Layout.fillWidth: true
             Layout.preferredHeight: visible ? Math.max(noticeText.implicitHeight, 6 * page.u) + 2 * page.u : 0
             radius: page.u
-            color: "#3a1d14"
+            color: Theme.notice
             border.color: Theme.warn
             RowLayout {
                 anchors.fill: parent
@@ -212,7 +230,7 @@ Page {
                 }
                 Button {
                     objectName: "noticesOk"
-                    text: "OK"
+                    text: qsTr("OK")
                     flat: true
                     Layout.preferredHeight: Math.max(48, 6 * page.u)
                     onClicked: page.noticesDismissed = true
@@ -220,15 +238,19 @@ Page {
             }
         }
 
-        RowLayout {
+        GridLayout {
+            columns: page.compact ? 1 : 3  // large words: the games, the players and the house rules one under another
             Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: 2 * page.u
+            Layout.fillHeight: !page.compact
+            columnSpacing: 2 * page.u
+            rowSpacing: 2 * page.u
 
             // ----- the games -----
             Pane {
-                Layout.preferredWidth: 42 * page.u
-                Layout.fillHeight: true
+                Layout.preferredWidth: page.compact ? -1 : 42 * page.u
+                Layout.fillWidth: page.compact
+                Layout.fillHeight: !page.compact
+                Layout.preferredHeight: page.compact ? Math.min(gameList.contentHeight + 2 * page.u, 26 * page.u) : -1
                 padding: page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
                 ListView {
@@ -321,14 +343,14 @@ Page {
             // ----- the players -----
             Pane {
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.fillHeight: !page.compact
                 padding: 2 * page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: page.u
                     Label {
-                        text: "Players  (" + page.gameInfo.minPlayers + "–" + page.gameInfo.maxPlayers + ")"
+                        text: qsTr("Players  (%1–%2)").arg(page.gameInfo.minPlayers).arg(page.gameInfo.maxPlayers)
                         font.pixelSize: 2.4 * page.u
                         color: Theme.text
                     }
@@ -337,6 +359,7 @@ Page {
                         objectName: "seatList"
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        Layout.preferredHeight: page.compact ? contentHeight : -1
                         clip: true
                         spacing: page.u * 0.6
                         model: seatsModel
@@ -374,7 +397,7 @@ Page {
                             ComboBox {
                                 objectName: "seatKind" + index
                                 Accessible.name: qsTr("Player %1 plays as").arg(index + 1)
-                                model: ["Person"].concat(page.strengthNames.map(strength => "Computer · " + strength))
+                                model: [qsTr("Person")].concat(Choices.strengthWords.map(strength => qsTr("Computer · %1").arg(strength)))
                                 font.pixelSize: 1.7 * page.u
                                 // as wide as its longest choice ("Computer · good" was cut off at 1024x600); where the
                                 // row is too narrow for that and a readable name, it says "CPU" instead
@@ -386,7 +409,7 @@ Page {
                                 Layout.preferredWidth: implicitWidth
                                 Layout.maximumWidth: implicitWidth
                                 Layout.minimumWidth: 17 * page.u
-                                displayText: width + 1 < implicitWidth ? currentText.replace("Computer", "CPU") : currentText
+                                displayText: width + 1 < implicitWidth && !human ? qsTr("CPU · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)]) : currentText
                                 currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
                                 onActivated: i => {
                                     seatsModel.setProperty(index, "human", i === 0)
@@ -404,7 +427,7 @@ Page {
                     }
                     Button {
                         objectName: "addSeat"
-                        text: "+ Add a player"
+                        text: qsTr("+ Add a player")
                         enabled: seatsModel.count < page.gameInfo.maxPlayers
                         flat: true
                         font.pixelSize: 1.9 * page.u
@@ -415,17 +438,18 @@ Page {
 
             // ----- the house rules -----
             Pane {
-                Layout.preferredWidth: 46 * page.u
-                Layout.fillHeight: true
+                Layout.preferredWidth: page.compact ? -1 : 46 * page.u
+                Layout.fillWidth: page.compact
+                Layout.fillHeight: !page.compact
                 padding: 2 * page.u
                 background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.line }
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: page.u
-                    Label { text: "House rules"; font.pixelSize: 2.4 * page.u; color: Theme.text }
+                    Label { text: qsTr("House rules"); font.pixelSize: 2.4 * page.u; color: Theme.text }
                     Label {
                         visible: page.gameInfo.options.length === 0
-                        text: "This game has no house rules to choose."
+                        text: qsTr("This game has no house rules to choose.")
                         color: Theme.textDim
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
@@ -433,6 +457,7 @@ Page {
                     ListView {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
+                        Layout.preferredHeight: page.compact ? contentHeight : -1
                         clip: true
                         spacing: page.u * 0.5
                         model: page.gameInfo.options
@@ -461,7 +486,7 @@ Page {
                                     objectName: "option-" + optionRow.modelData.name
                                     Accessible.name: optionRow.modelData.label
                                     visible: optionRow.modelData.kind === "choice"
-                                    model: optionRow.modelData.choices.map(c => c.replace(/_/g, " "))
+                                    model: optionRow.modelData.choiceWords
                                     currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
                                     onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
                                     font.pixelSize: 1.7 * page.u
@@ -480,7 +505,7 @@ Page {
                                         const v = page.optionValue(optionRow.modelData)
                                         return typeof v === "number" ? v : 0
                                     }
-                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? "no limit" : String(v)
+                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? qsTr("no limit") : String(v)
                                     onValueModified: page.setOption(optionRow.modelData.name,
                                         (optionRow.modelData.kind === "int_or_none" && value === 0) ? null : value)
                                     Layout.preferredWidth: 18 * page.u
@@ -490,7 +515,7 @@ Page {
                     }
                     Button {
                         objectName: "rulesButton"
-                        text: "Read the rules"
+                        text: qsTr("Read the rules")
                         flat: true
                         font.pixelSize: 1.9 * page.u
                         onClicked: rulesPopup.open()
@@ -499,12 +524,13 @@ Page {
             }
         }
 
-        RowLayout {
+        GridLayout {
+            columns: page.compact ? 2 : 3  // large words: the Start button on a line of its own
             Layout.fillWidth: true
             Switch {
                 id: hintsSwitch
                 objectName: "hintsSwitch"
-                text: "Allow the coach's hints"
+                text: qsTr("Allow the coach's hints")
                 checked: !!page.lobby && page.lobby.setup.hints === true && page.hintsAllowed
                 enabled: page.hintsAllowed
                 font.pixelSize: 1.9 * page.u
@@ -519,12 +545,15 @@ Page {
             }
             Button {
                 objectName: "startButton"
-                text: "Start " + page.gameInfo.title
+                text: qsTr("Start %1").arg(page.gameInfo.title)
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.4 * page.u
                 font.bold: true
                 Layout.preferredHeight: 8 * page.u
                 Layout.minimumWidth: 36 * page.u
+                Layout.columnSpan: page.compact ? 2 : 1
+                Layout.alignment: Qt.AlignRight
                 onClicked: page.startRequested(page.setup())
             }
         }
@@ -553,22 +582,44 @@ Page {
         }
     }
 
+    StillUnderReducedMotion { popup: rulesPopup }
+    StillUnderReducedMotion { popup: settingsPopup }
+
     // ----- the player's settings (dicebar.app.settings), kept between runs -----
     Popup {
         id: settingsPopup
         objectName: "settingsPopup"
         anchors.centerIn: parent
-        width: Math.min(parent.width * 0.8, 80 * page.u)
+        width: Math.min(parent.width * 0.9, 120 * page.u)  // (room for the switches' words in two columns)
         modal: true
         padding: 3 * page.u
         readonly property var values: page.savedSettings ? page.savedSettings.values : ({})
         function put(name, value) { page.savedSettings.setValue(name, value) }
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
+        // no taller than the window: where the settings need more room they scroll, and Done stays in view under them
+        height: Math.min(settingsColumn.implicitHeight + settingsDone.height + page.u + topPadding + bottomPadding,
+                         page.height - 2 * page.u)
+        contentItem: Item {
+            Flickable {
+                id: settingsScroll
+                objectName: "settingsScroll"
+                anchors { left: parent.left; right: parent.right; top: parent.top; bottom: parent.bottom; bottomMargin: settingsDone.height + page.u }
+                contentHeight: settingsColumn.implicitHeight
+                clip: true
+                boundsBehavior: Flickable.StopAtBounds
+                ScrollBar.vertical: ScrollBar {
+                    id: settingsBar
+                    policy: settingsColumn.implicitHeight > settingsScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                }
+            }
+        }
         ColumnLayout {
-            anchors.fill: parent
+            id: settingsColumn
+            parent: settingsScroll.contentItem
+            width: settingsPopup.availableWidth - (settingsBar.policy === ScrollBar.AlwaysOn ? settingsBar.width + page.u : 0)
             spacing: page.u
-            Label { text: "Settings"; font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
-            Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Label { text: qsTr("Settings"); font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
+            Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "settingSpeed"
                 Accessible.name: qsTr("Animation speed")
@@ -577,13 +628,34 @@ Page {
                 onMoved: settingsPopup.put("animation_speed", value)
                 Layout.fillWidth: true
             }
-            Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "settingVolume"
                 Accessible.name: qsTr("Volume")
                 from: 0; to: 1
                 value: settingsPopup.values.volume !== undefined ? settingsPopup.values.volume : 0.8
                 onMoved: settingsPopup.put("volume", value)
+                Layout.fillWidth: true
+            }
+            // the size of all words (dicebar.ui.theme): applied when the slider is let go, not under the finger
+            Label {
+                objectName: "textSizeLabel"
+                text: Theme.textScale * 100 < textSizeSlider.value
+                    ? qsTr("Text size: %1% (%2% in a window this small)").arg(Math.round(textSizeSlider.value)).arg(Math.round(Theme.textScale * 100))
+                    : qsTr("Text size: %1%").arg(Math.round(textSizeSlider.value))
+                color: Theme.text
+                font.pixelSize: 2 * page.u
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Slider {
+                id: textSizeSlider
+                objectName: "settingTextSize"
+                from: ThemeSource.textSizeMinimum; to: ThemeSource.textSizeMaximum; stepSize: ThemeSource.textSizeStep
+                snapMode: Slider.SnapAlways
+                value: settingsPopup.values.text_size || ThemeSource.textSizeMinimum
+                onMoved: if (!pressed) settingsPopup.put("text_size", Math.round(value))
+                onPressedChanged: if (!pressed) settingsPopup.put("text_size", Math.round(value))
                 Layout.fillWidth: true
             }
             // how well the table is drawn (dicebar.ui.renderer): from the next table on
@@ -600,6 +672,7 @@ Page {
                         checkable: true
                         autoExclusive: true
                         highlighted: checked
+                        Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                         checked: (settingsPopup.values.quality || "auto") === modelData.name
                         font.pixelSize: 1.9 * page.u
                         Layout.preferredHeight: Math.max(48, 6 * page.u)
@@ -608,18 +681,41 @@ Page {
                     }
                 }
             }
+            // the window's language (dicebar.session.languages), from the next start
+            RowLayout {
+                spacing: page.u
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("Language (from the next start)")
+                    color: Theme.text
+                    font.pixelSize: 2 * page.u
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                ComboBox {
+                    objectName: "settingLanguage"
+                    model: Choices.languages
+                    textRole: "text"
+                    currentIndex: Math.max(0, Choices.languages.findIndex(language => language.name === (settingsPopup.values.language || "")))
+                    onActivated: i => settingsPopup.put("language", Choices.languages[i].name)
+                    font.pixelSize: 1.9 * page.u
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    Layout.preferredHeight: Math.max(48, 6 * page.u)
+                }
+            }
             GridLayout {
-                columns: 2
+                columns: settingsPopup.availableWidth / page.u > 100 ? 2 : 1  // one where large words leave no room for two
                 columnSpacing: 3 * page.u
                 Layout.fillWidth: true
                 Repeater {
                     model: [
-                        { name: "skip_animations", text: "Skip animations" },
-                        { name: "muted", text: "Mute" },
-                        { name: "reduced_motion", text: "Reduced motion (no thrown dice, still words)" },
+                        { name: "skip_animations", text: qsTr("Skip animations") },
+                        { name: "muted", text: qsTr("Mute") },
+                        { name: "reduced_motion", text: qsTr("Reduced motion (no thrown dice, still words)") },
+                        { name: "high_contrast", text: qsTr("High contrast") },
                         { name: "fixed_camera", text: qsTr("Fixed camera (the whole table, no close-ups)") },
-                        { name: "fullscreen", text: "Full screen" },
-                        { name: "hints_allowed", text: "Allow the coach's hints" }
+                        { name: "fullscreen", text: qsTr("Full screen") },
+                        { name: "hints_allowed", text: qsTr("Allow the coach's hints") }
                     ]
                     delegate: Switch {
                         required property var modelData
@@ -640,12 +736,15 @@ Page {
                 }
             }
             Button {
+                id: settingsDone
                 objectName: "settingsDone"
-                text: "Done"
+                parent: settingsPopup.contentItem  // (under the scrolling settings)
+                anchors { right: parent.right; bottom: parent.bottom }
+                height: Math.max(48, 6.5 * page.u)
+                text: qsTr("Done")
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.2 * page.u
-                Layout.alignment: Qt.AlignRight
-                Layout.preferredHeight: Math.max(48, 6.5 * page.u)
                 onClicked: settingsPopup.close()
             }
         }

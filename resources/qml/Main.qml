@@ -19,12 +19,20 @@ ApplicationWindow {
     minimumWidth: 800
     minimumHeight: 520
     visible: true
-    title: "Dice Bar"
+    title: qsTr("Dice Bar")
     color: Theme.background
     Material.theme: Material.Dark
     Material.accent: Theme.accent
     Material.background: Theme.panel
     Material.foreground: Theme.text
+
+    // the player's Text size and High contrast (dicebar.app.settings) for every page (Theme.qml), and the window's
+    // height: a small window takes less of the text size
+    readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
+    Binding { target: Theme; property: "textSize"; value: window.savedSettings ? window.savedSettings.values.text_size : 100 }
+    Binding { target: Theme; property: "highContrast"; value: !!window.savedSettings && window.savedSettings.values.high_contrast === true }
+    Binding { target: Theme; property: "windowHeight"; value: window.height }
+    Binding { target: Theme; property: "reducedMotion"; value: !!window.savedSettings && window.savedSettings.values.reduced_motion === true }
 
     property var autoStart: ({})
     // Kiosk mode (dicebar.app.kiosk, KioskLayer.qml): null in an ordinary window
@@ -64,6 +72,14 @@ ApplicationWindow {
         pushExit: Transition {
             NumberAnimation { property: "opacity"; from: 1; to: 0; duration: 60 }
         }
+        // reduced motion: a page comes and goes at once, without the style's slide
+        readonly property Transition still: Transition {}
+        Binding on pushEnter { value: stack.still; when: Theme.reducedMotion }
+        Binding on pushExit { value: stack.still; when: Theme.reducedMotion }
+        Binding on popEnter { value: stack.still; when: Theme.reducedMotion }
+        Binding on popExit { value: stack.still; when: Theme.reducedMotion }
+        Binding on replaceEnter { value: stack.still; when: Theme.reducedMotion }
+        Binding on replaceExit { value: stack.still; when: Theme.reducedMotion }
         initialItem: LobbyPage {
             id: lobbyPage
             lobby: window.lobby
@@ -152,15 +168,16 @@ ApplicationWindow {
                 text: parent.parent.message
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: 28
+                font.pixelSize: 28 * Theme.textScale
                 color: Theme.text
             }
             Button {
                 objectName: "errorDismiss"
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: "Carry on"
+                text: qsTr("Carry on")
                 highlighted: true
-                font.pixelSize: 24
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
+                font.pixelSize: 24 * Theme.textScale
                 height: Math.max(56, implicitHeight)
                 onClicked: errorReport.dismiss()
             }

@@ -27,10 +27,10 @@ Node {
     property real fade: cupState === "away" || cupState === "out" ? 0 : 1
     property real wobble: 0
     property bool shaking: false
-    Behavior on flip { enabled: !cup.shaking; NumberAnimation { duration: 260; easing.type: Easing.InOutQuad } }
-    Behavior on lift { enabled: !cup.shaking; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
-    Behavior on tilt { enabled: !cup.shaking; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
-    Behavior on fade { NumberAnimation { duration: 380 } }
+    Behavior on flip { enabled: !cup.shaking && !Theme.reducedMotion; NumberAnimation { duration: 260; easing.type: Easing.InOutQuad } }
+    Behavior on lift { enabled: !cup.shaking && !Theme.reducedMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
+    Behavior on tilt { enabled: !cup.shaking && !Theme.reducedMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
+    Behavior on fade { enabled: !Theme.reducedMotion; NumberAnimation { duration: 380 } }
 
     visible: fade > 0.01
     position: Qt.vector3d(spot[0], 0, spot[2])

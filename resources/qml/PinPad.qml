@@ -7,6 +7,7 @@ import QtQuick.Layouts
 // the kiosk makes each new try wait). "change": a new PIN, typed twice.
 Popup {
     id: pad
+    readonly property QtObject still: StillUnderReducedMotion { popup: pad }  // reduced motion: opens at once
     objectName: "pinPad"
     required property var kiosk  // null once its object is gone (the window closing): nothing reads it then
     readonly property bool pinSet: !!kiosk && kiosk.pinSet
@@ -35,7 +36,7 @@ Popup {
                 close()
                 unlocked()
             } else {
-                note = kiosk.waitSeconds > 0 ? "" : "That is not the PIN."
+                note = kiosk.waitSeconds > 0 ? "" : qsTr("That is not the PIN.")
                 shake.restart()
             }
             entered = ""
@@ -43,7 +44,7 @@ Popup {
             firstEntry = entered
             entered = ""
         } else if (entered !== firstEntry) {
-            note = "The two PINs differ. Start again."
+            note = qsTr("The two PINs differ. Start again.")
             firstEntry = ""
             entered = ""
             shake.restart()
@@ -85,15 +86,15 @@ Popup {
         SequentialAnimation {
             id: shake
             loops: 2
-            NumberAnimation { target: offset; property: "x"; to: -2 * pad.u; duration: 50 }
-            NumberAnimation { target: offset; property: "x"; to: 2 * pad.u; duration: 100 }
-            NumberAnimation { target: offset; property: "x"; to: 0; duration: 50 }
+            NumberAnimation { target: offset; property: "x"; to: Theme.reducedMotion ? 0 : -2 * pad.u; duration: Theme.reducedMotion ? 0 : 50 }
+            NumberAnimation { target: offset; property: "x"; to: Theme.reducedMotion ? 0 : 2 * pad.u; duration: Theme.reducedMotion ? 0 : 100 }
+            NumberAnimation { target: offset; property: "x"; to: 0; duration: Theme.reducedMotion ? 0 : 50 }
         }
 
         Label {
             objectName: "pinTitle"
-            text: pad.mode === "unlock" ? "Operator PIN"
-                : (pad.firstEntry === "" ? "Choose a new PIN (4 to 8 digits)" : "The new PIN again")
+            text: pad.mode === "unlock" ? qsTr("Operator PIN")
+                : (pad.firstEntry === "" ? qsTr("Choose a new PIN (4 to 8 digits)") : qsTr("The new PIN again"))
             font.pixelSize: 3 * pad.u
             font.family: Theme.display
             color: Theme.accent
@@ -111,9 +112,9 @@ Popup {
             objectName: "pinNote"
             text: {
                 if (pad.mode === "unlock" && !pad.pinSet)
-                    return "No operator PIN is set yet. At this machine run:  dicebar --set-pin"
+                    return qsTr("No operator PIN is set yet. At this machine run:  %1").arg("dicebar --set-pin")
                 if (pad.mode === "unlock" && pad.waitSeconds > 0)
-                    return "Too many wrong PINs. Try again in " + pad.waitSeconds + " s."
+                    return qsTr("Too many wrong PINs. Try again in %n s.", "", pad.waitSeconds)
                 return pad.note
             }
             color: Theme.warn
@@ -134,9 +135,10 @@ Popup {
                 delegate: Button {
                     required property string modelData
                     objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
-                    text: modelData
-                    Accessible.name: modelData === "⌫" ? qsTr("Delete") : modelData
+                    text: modelData === "OK" ? qsTr("OK") : modelData
+                    Accessible.name: modelData === "⌫" ? qsTr("Delete") : text
                     highlighted: modelData === "OK"
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     enabled: modelData !== "OK" || pad.entered.length >= 4
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 3.4 * pad.u
@@ -154,7 +156,7 @@ Popup {
         }
         Button {
             objectName: "pinCancel"
-            text: "Cancel"
+            text: qsTr("Cancel")
             flat: true
             focusPolicy: Qt.NoFocus
             font.pixelSize: 2.4 * pad.u

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Controls.Material
 import QtQuick.Layouts
 import DiceBar.Scene 1.0
 
@@ -13,6 +14,7 @@ Item {
     required property Item bottomBar
     required property Item endScreen   // the screen with the game's result: the crown goes over it
     property real u: 8
+    property real areaBottom: height  // the lowest the table's tags may reach (TablePage: the hand tray's top)
     readonly property var poker: session ? session.poker : ({ seats: [], pots: [], dealer: -1, potTotal: 0 })
     readonly property var spots: session ? session.pokerSpots : ({ seats: [], pots: [] })
     // A scene point (y-up centimetres) on the screen.
@@ -56,7 +58,7 @@ Item {
             PokerTag {
                 objectName: "stateTag" + seatTags.index
                 visible: text.length > 0 && !seatTags.seat.hand
-                text: seatTags.seat.out ? "" : seatTags.seat.folded ? "Folded" : seatTags.seat.allIn ? "All in" : ""
+                text: seatTags.seat.out ? "" : seatTags.seat.folded ? qsTr("Folded") : seatTags.seat.allIn ? qsTr("All in") : ""
                 x: seatTags.betAt.x - width / 2
                 y: seatTags.betAt.y + 1.6 * overlay.u
                 warm: seatTags.seat.allIn === true
@@ -71,7 +73,7 @@ Item {
                 width: handColumn.implicitWidth + 1.6 * overlay.u
                 height: handColumn.implicitHeight + 1.0 * overlay.u
                 radius: overlay.u
-                color: won ? "#ee3a2610" : "#e01a130e"
+                color: won ? Theme.cardWarm : Theme.card
                 border.color: won ? Theme.accent : Theme.line
                 border.width: won ? 2 : 1
                 x: Math.max(0, Math.min(overlay.width - width, seatTags.labelAt.x - width / 2))
@@ -102,8 +104,9 @@ Item {
             objectName: "potTag" + index
             readonly property var spot: overlay.spots.pots[Math.max(1, overlay.poker.pots.length) - 1][index]
             readonly property point at: overlay.screen(spot, 0)
-            text: (index === 0 ? (overlay.poker.pots.length > 1 ? "Main pot " : "Pot ") : "Side pot " + (overlay.poker.pots.length > 2 ? index + " " : ""))
-                  + overlay.poker.pots[index]
+            text: (index === 0 ? (overlay.poker.pots.length > 1 ? qsTr("Main pot %1") : qsTr("Pot %1")).arg(overlay.poker.pots[index])
+                  : overlay.poker.pots.length > 2 ? qsTr("Side pot %1 %2").arg(index).arg(overlay.poker.pots[index])
+                  : qsTr("Side pot %1").arg(overlay.poker.pots[index]))
             x: at.x - width / 2
             y: at.y + 1.8 * overlay.u
         }
@@ -118,7 +121,7 @@ Item {
         width: boardFaces.implicitWidth + 1.2 * overlay.u
         height: boardFaces.implicitHeight + 0.8 * overlay.u
         radius: 0.8 * overlay.u
-        color: "#c81a130e"
+        color: Theme.card
         x: at.x - width / 2
         y: at.y - height - 0.6 * overlay.u
         Faces { id: boardFaces; anchors.centerIn: parent; faces: parent.faces; size: 2.2 * overlay.u }
@@ -131,7 +134,8 @@ Item {
         readonly property point at: overlay.poker.dealer >= 0 ? overlay.screen(overlay.spots.seats[overlay.poker.dealer].button, 0.6) : Qt.point(0, 0)
         x: at.x - width / 2
         y: at.y - height / 2
-        text: "D"
+        //: the dealer's button on the table: one letter, the initial of the word for dealer
+        text: qsTr("D")
         font.bold: true
         font.pixelSize: 1.5 * overlay.u
         color: "#2a1a10"
@@ -144,8 +148,8 @@ Item {
         readonly property int seat: overlay.session ? overlay.session.peekSeat : -1
         readonly property point at: seat >= 0 ? overlay.screen(overlay.spots.seats[seat].cup, 5) : Qt.point(-100, -100)
         visible: seat >= 0
-        width: 11 * overlay.u
-        height: 11 * overlay.u
+        width: 11 * overlay.u / Theme.textScale  // the cup's size, not the words': it stays as large as the cup
+        height: width
         x: at.x - width / 2
         y: at.y - height / 2
         onPressed: overlay.session.peek(true)
@@ -163,9 +167,11 @@ Item {
     PokerTag {
         objectName: "peekHint"
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
-        text: "Hold your cup to peek"
+        text: qsTr("Hold your cup to peek")
         x: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
-        y: peekArea.y + peekArea.height + 0.3 * overlay.u
+        // under the ring, or over it where the hand tray lies under it
+        readonly property real below: peekArea.y + peekArea.height + 0.3 * overlay.u
+        y: below + height <= overlay.areaBottom ? below : peekArea.y - height - 0.3 * overlay.u
         warm: true
     }
 
@@ -181,7 +187,7 @@ Item {
         width: cardRow.implicitWidth + 3 * overlay.u
         height: cardRow.implicitHeight + 2 * overlay.u
         radius: overlay.u
-        color: "#f21a130e"
+        color: Theme.card
         border.color: Theme.accent
         // beside the cup, on the side with room, so it never hides the pots
         readonly property bool onRight: peekArea.x + peekArea.width + width + 2 * overlay.u < overlay.width
@@ -245,7 +251,7 @@ Item {
             spacing: 3 * overlay.u
             Label {
                 objectName: "passTitle"
-                text: parent.parent.name + ", your turn"
+                text: qsTr("%1, your turn").arg(parent.parent.name)
                 font.family: Theme.display
                 font.pixelSize: 6 * overlay.u
                 font.bold: true
@@ -255,8 +261,7 @@ Item {
                 wrapMode: Text.WordWrap
             }
             Label {
-                text: "Everyone else, please look away. " + parent.parent.name + ": when only you can see the screen, "
-                      + "tap below, then press and hold your cup to peek at your dice."
+                text: qsTr("Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.").arg(parent.parent.name)
                 font.pixelSize: 2.4 * overlay.u
                 color: Theme.text
                 horizontalAlignment: Text.AlignHCenter
@@ -265,8 +270,9 @@ Item {
             }
             Button {
                 objectName: "readyButton"
-                text: "I'm " + parent.parent.name + " — show my table"
+                text: qsTr("I'm %1 — show my table").arg(parent.parent.name)
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 font.pixelSize: 2.6 * overlay.u
                 font.bold: true
                 Layout.alignment: Qt.AlignHCenter
@@ -322,7 +328,7 @@ Item {
         width: label.implicitWidth + 1.6 * overlay.u
         height: label.implicitHeight + 0.6 * overlay.u
         radius: height / 2
-        color: warm ? "#e6402a10" : "#d81a130e"
+        color: warm ? Theme.cardWarm : Theme.card
         border.color: warm ? Theme.accent : Theme.line
         border.width: 1
         Label {

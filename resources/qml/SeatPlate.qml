@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import DiceBar.Scene 1.0
 
 // A player's plate on the rail: name, what they hold, and a glow while it is their turn.
 Rectangle {
@@ -14,18 +15,18 @@ Rectangle {
     required property string status
     required property bool current
     property real u: 8
-    // what a seat holds and its words (GameSession.seatHolds: count, one, many); {} where nothing is counted
+    // what a seat holds and its words (GameSession.seatHolds: count, and the plural text said of it: context, source); {} where nothing is counted
     property var holds: ({})
     // the most tokens, dice or chips any seat can hold (GameSession.holdingMost)
     property int holdingMost: 0
     readonly property var held: holds.count ? holds : null
     readonly property string holding: held ? holdingText(plate[held.count]) : ""
     function holdingText(count) {
-        return held ? count + " " + (count === 1 ? held.one : held.many) : ""
+        return held ? qsTranslate(held.context, held.source, "", count || 0) : ""
     }
     function detailText(holdingShown, statusShown) {
-        return [human ? "" : "computer · " + strength, holdingShown,
-                statusShown === "safe" ? "safe" : (statusShown === "out" ? "out" : "")].filter(s => s).join("  ·  ")
+        return [human ? "" : qsTr("computer · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)] || strength), holdingShown,
+                statusShown === "safe" ? qsTr("safe") : (statusShown === "out" ? qsTr("out") : "")].filter(s => s).join("  ·  ")
     }
     // As wide from the first frame as the plate can ever need: its count at the most there is, or at nought with its
     // status word (a seat that holds counts is "out" with none; in the games without, it may be "safe"). A plate
@@ -38,7 +39,7 @@ Rectangle {
     width: Math.max(18 * u, content.implicitWidth + 3 * u, Math.ceil(widestDetail) + 3 * u)
     height: content.implicitHeight + 1.6 * u
     radius: 1.2 * u
-    color: current ? "#e62e2216" : "#d01a130e"
+    color: current ? Theme.cardLit : Theme.card
     border.width: current ? Math.max(2, 0.35 * u) : 1
     border.color: current ? Qt.tint(Theme.accent, Qt.rgba(1, 0.95, 0.8, glow * 0.7)) : Theme.line
     opacity: status === "out" ? 0.55 : 1
@@ -46,7 +47,7 @@ Rectangle {
     // A short pulse when the turn arrives, then a steady glow: an endless animation would redraw the whole
     // window (and the 3D table under it) sixty times a second while everyone thinks.
     property real glow: 0
-    onCurrentChanged: if (current) pulse.restart()
+    onCurrentChanged: if (current && !Theme.reducedMotion) pulse.restart()  // reduced motion: the steady glow alone
     SequentialAnimation {
         id: pulse
         loops: 2

@@ -15,13 +15,15 @@ Page {
     signal againRequested()
     signal realGameRequested(string gameId)  // a guided first game is over: set up a real one of that game
 
-    readonly property real u: Math.max(6, Math.min(width / 150, height / 85))
+    readonly property real u: Theme.unit(width, height)  // (grows with the Text size setting)
+    // large words in a small window: the top bar's parts in rows, not side by side
+    readonly property bool compact: Theme.compact(width, u)
     readonly property var hud: session ? session.hud : ({})
     // a guided first game (dicebar.session.tutorial.TutorialGuide); null at a normal game
     readonly property var tutorial: session && session.tutorial ? session.tutorial : null
     // the player's settings (dicebar.app.settings; null in tests): volume and mute kept, reduced motion
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
-    readonly property bool reducedMotion: savedSettings !== null && savedSettings.values.reduced_motion === true
+    readonly property bool reducedMotion: Theme.reducedMotion
     readonly property bool fixedCamera: savedSettings !== null && savedSettings.values.fixed_camera === true
     property bool kioskMode: false  // a kiosk writes no files: its end screen offers a QR code of the receipt
     // the game's seal (its short code), empty for a game not sealed: a guided game, the kiosk's demo, an old save
@@ -233,6 +235,32 @@ Page {
         id: plates
         // the widest plate yet, in u (only grows: the camera does not hunt as the texts change)
         property real widest: 0
+        // How far each plate moves aside (px, by index) from its seat's spot: two plates of one row that large words
+        // make overlap are pushed apart evenly, and kept in the window.
+        readonly property var nudges: {
+            const boxes = []
+            for (let k = 0; k < count; k++) {
+                const plate = itemAt(k)
+                if (plate && plate.visible) boxes.push({ index: k, x: plate.baseX, y: plate.y, w: plate.width, h: plate.height })
+            }
+            boxes.sort((a, b) => a.x - b.x)
+            for (let pass = 0; pass < 4; pass++) {
+                for (let i = 1; i < boxes.length; i++) {
+                    for (let j = 0; j < i; j++) {
+                        const left = boxes[j], right = boxes[i]
+                        const overlap = left.x + left.w + page.u / 2 - right.x
+                        if (overlap <= 0 || Math.abs(left.y - right.y) >= Math.max(left.h, right.h)) continue
+                        left.x -= overlap / 2
+                        right.x += overlap / 2
+                    }
+                }
+                for (const box of boxes) box.x = Math.max(page.u, Math.min(page.width - box.w - page.u, box.x))
+            }
+            const shifts = []
+            for (let k = 0; k < count; k++) shifts.push(0)
+            for (const box of boxes) shifts[box.index] = box.x - itemAt(box.index).baseX
+            return shifts
+        }
         model: page.session ? page.session.seats : null
         delegate: SeatPlate {
             required property int index
@@ -262,7 +290,8 @@ Page {
                 && anchor.y <= handTray.y
             visible: !table3d.closeUpShown || placeInView
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
-            x: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
+            readonly property real baseX: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
+            x: baseX + (plates.nudges[index] || 0)
             y: Math.max(topBar.height + page.u, Math.min(handTray.y - height - page.u, anchor.y - height / 2))
         }
     }
@@ -272,14 +301,20 @@ Page {
         id: topBar
         objectName: "topBar"
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: 7.5 * page.u
-        color: "#cc15100c"
-        RowLayout {
+        height: page.compact ? topGrid.implicitHeight + page.u : 7.5 * page.u
+        color: Theme.bar
+        GridLayout {
+            id: topGrid
             anchors.fill: parent
             anchors.leftMargin: 2 * page.u
             anchors.rightMargin: 2 * page.u
-            spacing: 2 * page.u
+            columnSpacing: 2 * page.u
+            rowSpacing: 0
+            // compact: the menu and the game, then whose turn and the mark, then the reason across the bar
+            columns: page.compact ? 2 : 4
             ToolButton {
+                Layout.row: 0
+                Layout.column: 0
                 objectName: "menuButton"
                 text: "☰"
                 Accessible.name: qsTr("Menu")
@@ -287,6 +322,8 @@ Page {
                 onClicked: menu.open()
             }
             ColumnLayout {
+                Layout.row: 0
+                Layout.column: 1
                 spacing: 0
                 RowLayout {
                     spacing: 1.5 * page.u
@@ -341,23 +378,28 @@ Page {
                 verticalAlignment: Text.AlignVCenter
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                Layout.row: page.compact ? 2 : 0
+                Layout.column: page.compact ? 0 : 2
+                Layout.columnSpan: page.compact ? 2 : 1
             }
             ColumnLayout {
                 spacing: 0
-                Layout.alignment: Qt.AlignRight
+                Layout.row: page.compact ? 1 : 0
+                Layout.column: page.compact ? 1 : 3
+                Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
                 Label {
                     objectName: "markLine"
                     text: page.hud.mark || ""
                     font.pixelSize: 2.3 * page.u
                     color: Theme.accent
-                    Layout.alignment: Qt.AlignRight
+                    Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
                 }
                 Label {
                     objectName: "detailLine"
                     text: page.hud.detail || ""
                     font.pixelSize: 1.8 * page.u
                     color: Theme.textDim
-                    Layout.alignment: Qt.AlignRight
+                    Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
                 }
             }
         }
@@ -368,8 +410,8 @@ Page {
         id: actionBar
         objectName: "actionBar"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: (table3d.poker ? 17 : 10) * page.u  // PeekPoker's betting bar lies over it
-        color: "#cc15100c"
+        height: (table3d.poker ? (page.compact ? 20 : 17) : 10) * page.u  // PeekPoker's betting bar lies over it
+        color: Theme.bar
         RowLayout {
             anchors.fill: parent
             anchors.leftMargin: 3 * page.u
@@ -381,17 +423,19 @@ Page {
                     if (!page.session) return ""
                     if (page.hud.notice) return page.hud.notice  // play stopped (scripted dice ran out)
                     const rolls = page.hud.rolls || ""
-                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + "tap dice to set them aside"
+                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + qsTr("tap dice to set them aside")
                     return rolls
                 }
                 font.pixelSize: 2 * page.u
                 color: page.hud.notice ? Theme.accent : Theme.textDim
                 Layout.fillWidth: true
+                wrapMode: Text.WordWrap  // more lines where large words leave no room for one
+                maximumLineCount: 3
                 elide: Text.ElideRight
             }
             Button {
                 objectName: "hintButton"
-                text: "Hint"
+                text: qsTr("Hint")
                 flat: true
                 visible: page.session && page.session.hintsAllowed && page.session.humanTurn
                 font.pixelSize: 2.2 * page.u
@@ -400,22 +444,23 @@ Page {
             }
             Button {
                 objectName: "stopButton"
-                text: "Stop"
+                text: qsTr("Stop")
                 visible: page.session && page.session.canStop
                 font.pixelSize: 2.4 * page.u
                 Layout.preferredHeight: 7 * page.u
-                Layout.preferredWidth: 16 * page.u
+                Layout.preferredWidth: Math.max(16 * page.u, implicitWidth)  // a language's longer word whole
                 onClicked: page.session.stop()
             }
             Button {
                 objectName: "rollButton"
-                text: page.session ? page.session.rollLabel : "Roll"
+                text: page.session ? page.session.rollLabel : qsTr("Roll")
                 highlighted: true
+                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                 enabled: page.session && page.session.canRoll
                 font.pixelSize: 2.6 * page.u
                 font.bold: true
                 Layout.preferredHeight: 7 * page.u
-                Layout.preferredWidth: Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
+                Layout.preferredWidth: page.compact ? implicitWidth : Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
                 onClicked: page.session.roll()
             }
         }
@@ -428,6 +473,7 @@ Page {
         id: handTray
         session: page.session
         u: page.u
+        readingLines: page.compact ? 3 : 2
         marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
         onDieTapped: index => table3d.dieTapped(index)
@@ -444,6 +490,7 @@ Page {
             bottomBar: actionBar
             endScreen: endOverlay
             u: page.u
+            areaBottom: handTray.y
         }
     }
 
@@ -460,7 +507,7 @@ Page {
         width: hintColumn.width + 4 * page.u
         height: hintColumn.height + 3 * page.u
         radius: page.u
-        color: "#e61a130e"
+        color: Theme.card
         border.color: Theme.accent
         Column {
             id: hintColumn
@@ -495,6 +542,9 @@ Page {
         objectName: "banner"
         anchors.horizontalCenter: parent.horizontalCenter
         y: parent.height * 0.26
+        width: Math.min(implicitWidth, parent.width - 4 * page.u)  // large words wrap inside the window
+        wrapMode: Text.WordWrap
+        horizontalAlignment: Text.AlignHCenter
         font.family: Theme.display
         font.pixelSize: 6 * page.u
         font.bold: true
@@ -554,22 +604,26 @@ Page {
         }
     }
 
+    StillUnderReducedMotion { popup: sealPanel }
+    StillUnderReducedMotion { popup: menu }
+
     // ----- the end -----
     Rectangle {
         id: endOverlay
         objectName: "endOverlay"
         anchors.fill: parent
         visible: page.session && page.session.over && !page.tutorial  // a guided game ends on its own card
-        color: "#e0100a06"
+        color: Theme.veil
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width * 0.8, 120 * page.u)
+            height: Math.min(implicitHeight, parent.height - 2 * page.u)  // the story gives way to large words
             spacing: 2 * page.u
             Label {
                 objectName: "resultLine"
                 text: page.hud.result || ""
                 font.family: Theme.display
-                font.pixelSize: 6 * page.u
+                font.pixelSize: (page.compact ? 4 : 6) * page.u
                 font.bold: true
                 color: Theme.accent
                 wrapMode: Text.WordWrap
@@ -596,12 +650,16 @@ Page {
                 ScrollView {
                     Layout.fillWidth: true
                     Layout.preferredHeight: Math.min(page.height * (receiptQr.wanted ? 0.38 : 0.45), 50 * page.u)
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 5 * page.u
                     clip: true
                     ListView {
                         id: story
                         model: page.session ? page.session.logModel : null
                         delegate: Label {
                             required property string line
+                            width: ListView.view.width
+                            wrapMode: Text.WordWrap
                             text: line
                             font.pixelSize: 1.8 * page.u
                             color: Theme.textDim
@@ -647,13 +705,15 @@ Page {
                     function onSessionChanged() { savedLine.text = "" }  // said of the last game, not the next
                 }
             }
-            RowLayout {
+            GridLayout {
                 Layout.alignment: Qt.AlignHCenter
-                spacing: 2 * page.u
+                columns: page.compact ? 2 : 3  // large words: the buttons in two rows
+                columnSpacing: 2 * page.u
                 Button {
                     objectName: "againButton"
-                    text: "Play again"
+                    text: qsTr("Play again")
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 2.4 * page.u
                     onClicked: page.againRequested()
                 }
@@ -666,7 +726,7 @@ Page {
                 }
                 Button {
                     objectName: "lobbyButton"
-                    text: "Back to the lobby"
+                    text: qsTr("Back to the lobby")
                     font.pixelSize: 2.4 * page.u
                     onClicked: page.leaveRequested()
                 }
@@ -706,7 +766,7 @@ Page {
             anchors.fill: parent
             anchors.margins: 2 * page.u
             spacing: page.u
-            Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "speedSlider"
                 Accessible.name: qsTr("Animation speed")
@@ -717,13 +777,13 @@ Page {
             }
             Switch {
                 objectName: "skipSwitch"
-                text: "Skip animations"
+                text: qsTr("Skip animations")
                 checked: page.session ? page.session.skipAnimations : false
                 enabled: !page.reducedMotion  // reduced motion skips the throws always
                 onToggled: page.session.skipAnimations = checked
             }
             // Sound (Sounds.qml in the table): volume and mute, kept between runs.
-            Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+            Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             Slider {
                 objectName: "volumeSlider"
                 Accessible.name: qsTr("Volume")
@@ -738,14 +798,14 @@ Page {
             }
             Switch {
                 objectName: "muteSwitch"
-                text: "Mute"
+                text: qsTr("Mute")
                 checked: table3d.sounds.muted
                 onToggled: {
                     table3d.sounds.muted = checked
                     if (page.savedSettings) page.savedSettings.setValue("muted", checked)
                 }
             }
-            Label { text: "The story so far"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+            Label { text: qsTr("The story so far"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             ListView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -763,7 +823,7 @@ Page {
             }
             Button {
                 objectName: "leaveButton"
-                text: "Leave the table"
+                text: qsTr("Leave the table")
                 flat: true
                 onClicked: { menu.close(); page.leaveRequested() }
             }

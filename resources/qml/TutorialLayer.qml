@@ -289,7 +289,7 @@ Item {
         width: Math.max(textWidth, Math.ceil(footer.implicitWidth)) + 4 * lesson.u
         height: column.implicitHeight + 3 * lesson.u
         radius: 1.4 * lesson.u
-        color: "#f21a130e"
+        color: Theme.card
         border.color: Theme.accent
         border.width: Math.max(2, 0.25 * lesson.u)
         MouseArea { anchors.fill: parent }  // a tap on the words does not reach the table under them
@@ -358,6 +358,7 @@ Item {
                     visible: !!lesson.guide && lesson.guide.wantsNext
                     text: qsTr("Next")
                     highlighted: true
+                    Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     focusPolicy: Qt.NoFocus
                     font.pixelSize: 2.1 * lesson.u
                     font.bold: true
@@ -374,7 +375,7 @@ Item {
         objectName: "tutorialEnd"
         anchors.fill: parent
         visible: !!lesson.guide && lesson.guide.done
-        color: "#e8100a06"
+        color: Theme.veil
         MouseArea { anchors.fill: parent }  // the table under the card takes no taps
         Rectangle {
             anchors.centerIn: parent
@@ -417,6 +418,7 @@ Item {
                         objectName: "tutorialRealGame"
                         text: qsTr("Play a real game")
                         highlighted: true
+                        Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                         font.pixelSize: 2.4 * lesson.u
                         font.bold: true
                         Layout.preferredHeight: Math.max(48, 7 * lesson.u)

@@ -19,6 +19,8 @@ from PySide6.QtQuick import QQuickWindow
 
 import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window
+from dicebar.app.settings import AppSettings
+from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
 from dicebar.session.resources import resources_dir
 from dicebar.ui import qml_types
@@ -52,6 +54,13 @@ def qapp_args() -> list[str]:
     return ["dicebar-tests", "-platform", "xcb"]
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: Any) -> None:
+    """The window speaks English as the program installs it (dicebar.app.translators): its plural forms ('1 token',
+    '3 tokens') come from the English translation file."""
+    install_translators("en")
+
+
 class FrameCounter(QObject):
     """Counts a window's frames. frameSwapped comes from the render thread; this QObject of the GUI thread gets it
     queued, and stays connected until the window goes: not qtbot.waitSignal, which drops its connection at once,
@@ -79,12 +88,22 @@ def next_frame(qtbot: Any, window: QQuickWindow) -> None:
 
 @contextmanager
 def program_window(
-    qtbot: Any, setup: dict[str, Any] | None = None, size: tuple[int, int] = (1280, 800)
+    qtbot: Any,
+    setup: dict[str, Any] | None = None,
+    size: tuple[int, int] = (1280, 800),
+    settings: dict[str, Any] | None = None,
 ) -> Iterator[tuple[Lobby, QQuickWindow]]:
     """The program's window at `size` around a fresh lobby (starting `setup` if given), shown; closed and its game
-    left afterwards."""
+    left afterwards. With `settings`, the player's settings (dicebar.app.settings, kept in no file) are these."""
     lobby = Lobby()
-    engine, window = build_window(lobby, size=size, auto_start=setup)
+    context = None
+    if settings is not None:
+        chosen = AppSettings()
+        for name, value in settings.items():
+            assert chosen.set(name, value), name
+        chosen.save()  # (no file: the timer of a delayed save is stopped)
+        context = {"appSettings": chosen}
+    engine, window = build_window(lobby, size=size, auto_start=setup, context=context)
     window.show()
     qtbot.waitExposed(window)
     yield lobby, window

@@ -17,6 +17,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.session.lobby import Lobby
 from dicebar.session.table_scene import ASIDE_ROW, HAND_ROW, TableScene, scene_pose
+from dicebar.ui import theme
 from dicebar.ui.camera import (
     MIN_PITCH,
     Camera,
@@ -42,8 +43,9 @@ TRAY = 7.0  # the hand tray over the action bar (its dice and the reading beside
 def hud_window(width: int, height: int, poker: bool = False) -> Window:
     """The view's free area as TablePage leaves it: its top bar (7.5 u), its action bar (10 u, PeekPoker's 17 u)
     with the hand tray on it (7 u), a margin of u, and the seat plates' room at the sides (the widest
-    plate and 2 u), with u = max(6, min(width / 150, height / 85))."""
-    u = max(6.0, min(width / 150, height / 85))
+    plate and 2 u), with the pages' unit at a text size of 100% (dicebar.ui.theme)."""
+    columns, rows = theme.PAGE_UNITS
+    u = max(float(theme.MINIMUM_UNIT), min(width / columns, height / rows))
     bottom = ((17 if poker else 10) + TRAY) * u
     return Window(width, height, top=7.5 * u, bottom=bottom, margin=u, side=(PLATE + 2) * u)
 

@@ -21,9 +21,12 @@ from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 
 from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import SPEED_RANGE
+from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import default_setup
-from dicebar.ui import renderer
+from dicebar.session.translation import shown
+from dicebar.ui import renderer, theme
 
 log = logging.getLogger(__name__)
 SETUP_KEY = "lobby/last_setup"
@@ -90,6 +93,14 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("volume", float, 0.8, 0.0, 1.0, description="sound volume, 0 to 1"),
     Setting("muted", bool, False, description="no sound at all"),
     Setting("reduced_motion", bool, False, description="no thrown dice or moving banners (motion sensitivity)"),
+    Setting(
+        "text_size",
+        int,
+        theme.TEXT_SIZE_RANGE[0],
+        *theme.TEXT_SIZE_RANGE,
+        description="the size of all words, percent (at most 150 in a window under 800 px high)",
+    ),
+    Setting("high_contrast", bool, False, description="black and white panels, brighter words"),
     Setting("fixed_camera", bool, False, description="the whole table always in view: no close-ups of a throw"),
     Setting("fullscreen", bool, False, description="open the window full screen"),
     Setting(
@@ -106,6 +117,13 @@ SCHEMA: tuple[Setting, ...] = (
         pattern="|".join(("", *renderer.LEVELS)),
         description="the level Auto stepped down to on this computer (empty: none)",
     ),
+    Setting(
+        "language",
+        str,
+        SYSTEM,
+        pattern="|".join((SYSTEM, *LANGUAGES)),
+        description="the language of the window: empty for the system's, else en, es or de (from the next start)",
+    ),
     Setting("hints_allowed", bool, True, description="the lobby may switch on the coach's hints"),
     Setting("kiosk", bool, False, description="fullscreen touch kiosk that cannot be left without the PIN"),
     Setting("attract_after_s", int, 120, 15, 3600, description="idle seconds before the attract demo"),
@@ -120,6 +138,17 @@ SPECS: dict[str, Setting] = {spec.name: spec for spec in SCHEMA}
 
 def defaults() -> dict[str, Any]:
     return {spec.name: list(spec.default) if isinstance(spec.default, list) else spec.default for spec in SCHEMA}
+
+
+def stored_value(path: Path, name: str) -> Any:
+    """One setting as `path` holds it, read before the rest of the program starts (the language); its default when
+    the file is missing or damaged (`AppSettings` says why when it opens the file)."""
+    try:
+        raw = json.loads(path.read_bytes()[:MAX_SETTINGS_BYTES])
+    except (OSError, ValueError):
+        return SPECS[name].default
+    values, _fixes = validate(raw)
+    return values[name]
 
 
 def validate(raw: object) -> tuple[dict[str, Any], list[str]]:
@@ -183,7 +212,9 @@ class AppSettings(QObject):
             return
         except OSError as error:
             log.error("cannot read the settings %s: %s; using defaults", self._path, error)
-            self._problem = "The settings could not be read, so the defaults are used."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP("Storage", "The settings could not be read, so the defaults are used.")
+            )
             return
         try:
             raw = parse(data)
@@ -193,7 +224,11 @@ class AppSettings(QObject):
             aside = keep_aside(self._path)
             reason = raw if isinstance(raw, ValueError) else f"not a set of names and values ({type(raw).__name__})"
             log.error("the settings file is damaged (%s); moved to %s; using defaults", reason, aside)
-            self._problem = "The settings were damaged, so the defaults are used; the old file is kept aside."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The settings were damaged, so the defaults are used; the old file is kept aside."
+                )
+            )
             return
         self._values, fixes = validate(raw)
         for fix in fixes:

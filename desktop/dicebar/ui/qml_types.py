@@ -20,13 +20,14 @@ and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for ev
   `pitch`, `position`, `distance`; and the close-up over the dice at `focus` (dicebar.ui.camera.close_up):
   `closeFov`, `closePitch`, `closePosition`, `hasCloseUp` (false: no dice, or the whole table shows them as large).
 
-And four singletons of constants, so that QML holds no copy of a number or a list Python owns:
+And five singletons of constants, so that QML holds no copy of a number or a list Python owns:
 - `TableSizes`: the die's edge and the sizes of the cups, tokens and chips (dicebar.session.sizes) in centimetres.
 - `PokerFaces.faces`: each poker face's rank, ink and mark as the dice print them (dicebar.ui.textures).
 - `PipFaces.faces`: each pip face's pips, their radius and ink as the dice print them (dicebar.ui.textures).
 - `Choices`: the animation speed's range and step (dicebar.session.game_session), the computer players' strengths
   and the names new computer seats take (dicebar.bots.base), the Quality setting's values and words
   (dicebar.ui.renderer).
+- `ThemeSource`: the palettes, the text size's range and the pages' unit (dicebar.ui.theme), for Theme.qml.
 """
 
 from __future__ import annotations
@@ -42,9 +43,10 @@ from PySide6.QtGui import QVector2D, QVector3D, QVector4D
 from PySide6.QtQml import qmlRegisterSingletonType, qmlRegisterType
 
 from dicebar.bots import base
-from dicebar.session import game_session, sizes
+from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.session import game_session, languages, sizes
 from dicebar.session.translation import shown
-from dicebar.ui import renderer
+from dicebar.ui import renderer, theme
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
     from dicebar.ui import camera, cup_geometry, dice_geometry
@@ -181,11 +183,31 @@ def _qualities() -> list[dict[str, str]]:
     return [{"name": name, "text": shown(text)} for name, text in renderer.CHOICES.items()]
 
 
+#: the computer players' strengths (dicebar.bots.base.STRENGTHS) as the lobby says them
+STRENGTH_WORDS = {
+    "easy": QT_TRANSLATE_NOOP("Choices", "easy"),
+    "good": QT_TRANSLATE_NOOP("Choices", "good"),
+    "best": QT_TRANSLATE_NOOP("Choices", "best"),
+}
+
+
+def _strength_words() -> list[str]:
+    return [shown(STRENGTH_WORDS[strength]) for strength in base.STRENGTHS]
+
+
+def _languages() -> list[dict[str, str]]:
+    """The Language setting's values: the system's, then each language by its own name (never translated)."""
+    return [{"name": languages.SYSTEM, "text": shown(languages.SYSTEM_WORDS)}] + [
+        {"name": code, "text": name} for code, name in languages.LANGUAGES.items()
+    ]
+
+
 class Choices(QObject):
     """What the pages offer to choose from: the animation speed's range and a slider's step
     (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
     the names new computer seats take, in order (dicebar.bots.base); the Quality setting's values, each with the
-    word shown for it ({name, text}, dicebar.ui.renderer)."""
+    word shown for it ({name, text}, dicebar.ui.renderer); the strengths as said (`strengthWords`, in the same
+    order); the Language setting's values ({name, text}, dicebar.session.languages)."""
 
     speedMinimum = _constant(float, lambda: game_session.SPEED_RANGE[0])
     speedMaximum = _constant(float, lambda: game_session.SPEED_RANGE[1])
@@ -194,6 +216,24 @@ class Choices(QObject):
     defaultStrength = _constant(str, lambda: base.DEFAULT_STRENGTH)
     computerNames = _constant(list, lambda: list(base.COMPUTER_NAMES))
     qualities = _constant(list, _qualities)
+    strengthWords = _constant(list, _strength_words)
+    languages = _constant(list, _languages)
+
+
+class ThemeSource(QObject):
+    """What Theme.qml is made of (dicebar.ui.theme): the palettes by name ({role: colour}), the text size's range,
+    step and its most in a small window, and the pages' unit."""
+
+    palettes = _constant(dict, lambda: {name: dict(colours) for name, colours in theme.PALETTES.items()})
+    textSizeMinimum = _constant(int, lambda: theme.TEXT_SIZE_RANGE[0])
+    textSizeMaximum = _constant(int, lambda: theme.TEXT_SIZE_RANGE[1])
+    textSizeStep = _constant(int, lambda: theme.TEXT_SIZE_STEP)
+    smallWindowHeight = _constant(int, lambda: theme.SMALL_WINDOW_HEIGHT)
+    smallWindowMost = _constant(int, lambda: theme.SMALL_WINDOW_MOST)
+    pageColumns = _constant(float, lambda: theme.PAGE_UNITS[0])
+    pageRows = _constant(float, lambda: theme.PAGE_UNITS[1])
+    minimumUnit = _constant(float, lambda: theme.MINIMUM_UNIT)
+    compactColumns = _constant(float, lambda: theme.COMPACT_COLUMNS)
 
 
 class TextureFiles(QObject):
@@ -321,16 +361,16 @@ _registered = False
 
 
 def register() -> None:
-    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces, PipFaces and
-    Choices, as `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6 registers a
-    type made after an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn when a
-    table asks for them, or before on a background thread (`textures.prewarm`; the window starts it after its
-    first frame, dicebar.app.warm_up)."""
+    """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces, PipFaces,
+    Choices and ThemeSource, as `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6
+    registers a type made after an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn
+    when a table asks for them, or before on a background thread (`textures.prewarm`; the window starts it after
+    its first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
     for cls in (DiceMeshes, TextureFiles, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
-    for singleton in (TableSizes, PokerFaces, PipFaces, Choices):
+    for singleton in (TableSizes, PokerFaces, PipFaces, Choices, ThemeSource):
         qmlRegisterSingletonType(singleton, MODULE, MAJOR, MINOR, singleton.__name__)  # type: ignore[call-overload]
     _registered = True

@@ -1,0 +1,211 @@
+"""Large text without clipping: at a text size of 200% in a 1920x1080 window and 150% in a 1024x600 one (the most
+a window under 800 px high takes), every visible word of the lobby and its settings, a table's HUD, PeekPoker's
+betting bar and the end screen is whole. A text is clipped when it is cut short (elided: only a player's name may
+be), is wider or taller than its box, or reaches past the window or a clipping parent (a scrolled list's rows may
+lie out of view: the list scrolls)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Q_ARG, QMetaObject, QRectF
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from tests.qt_leaks import running_qml
+
+from dicebar.app.self_test import walk_items
+from dicebar.session.lobby import Lobby
+
+from .conftest import program_window
+from .test_table_window import click_item, find
+
+pytestmark = pytest.mark.slow
+
+SLACK = 1.0  # px: a text's box is rounded to whole pixels
+CASES = {"200%-1920x1080": (200, (1920, 1080)), "150%-1024x600": (150, (1024, 600))}
+
+
+@contextmanager
+def large_text_window(
+    qtbot: Any, text_size: int, size: tuple[int, int], setup: dict[str, Any] | None = None
+) -> Iterator[tuple[Lobby, QQuickWindow]]:
+    """The program's window at `size` with the Text size setting at `text_size` percent."""
+    with program_window(qtbot, setup, size, settings={"text_size": text_size}) as opened:
+        yield opened
+        qtbot.waitUntil(lambda: not running_qml(opened[1]), timeout=10_000)  # the last banner fades first
+
+
+def shown(item: QQuickItem) -> bool:
+    """Visible, and not faded out: its own and every parent's opacity above nothing."""
+    if not item.isVisible():
+        return False
+    current: QQuickItem | None = item
+    while current is not None:
+        if current.opacity() <= 0.01:
+            return False
+        current = current.parentItem()
+    return True
+
+
+def scene_rect(item: QQuickItem, width: float, height: float) -> QRectF:
+    return item.mapRectToScene(QRectF(0, 0, width, height))
+
+
+def clipped_texts(window: QQuickWindow, names: set[str]) -> list[str]:
+    """What is wrong with each visible text that is not whole (see the module docstring)."""
+    found = []
+    area = QRectF(0, 0, window.width(), window.height()).adjusted(-SLACK, -SLACK, SLACK, SLACK)
+    for item in walk_items(window.contentItem()):
+        if not isinstance(item, QQuickItem) or not item.inherits("QQuickText") or not shown(item):
+            continue
+        text = str(item.property("text") or "").strip()
+        if not text:
+            continue
+        width, height = item.width(), item.height()
+        content_width = float(item.property("contentWidth"))
+        content_height = float(item.property("contentHeight"))
+        label = f"{text[:50]!r} ({item.objectName() or item.parentItem().metaObject().className()})"
+        if item.property("truncated") and text not in names:
+            found.append(f"{label}: cut short")
+            continue
+        if content_width > width + SLACK and not item.property("truncated"):
+            found.append(f"{label}: {content_width:.0f} px wide in {width:.0f}")
+            continue
+        if content_height > height + SLACK:
+            found.append(f"{label}: {content_height:.0f} px high in {height:.0f}")
+            continue
+        # the words' own box, where the alignment puts them in the item's
+        box = scene_rect(item, min(width, content_width), min(height, content_height))
+        bounds = area
+        parent = item.parentItem()
+        while parent is not None:
+            if parent.inherits("QQuickFlickable"):  # a page or list that scrolls: rows out of view are no fault
+                view = scene_rect(parent, parent.width(), parent.height())
+                left, right = max(bounds.left(), view.left() - SLACK), min(bounds.right(), view.right() + SLACK)
+                bounds = QRectF(left, -1e9, right - left, 2e9)
+                break
+            if parent.clip():
+                bounds = bounds.intersected(
+                    scene_rect(parent, parent.width(), parent.height()).adjusted(-SLACK, -SLACK, SLACK, SLACK)
+                )
+            parent = parent.parentItem()
+        if not bounds.contains(box):
+            found.append(
+                f"{label}: cut at {box.left():.0f},{box.top():.0f} to {box.right():.0f},{box.bottom():.0f}"
+                f" (room {bounds.left():.0f} to {bounds.right():.0f})"
+            )
+    return found
+
+
+def assert_whole(window: QQuickWindow, where: str, names: set[str] = frozenset()) -> None:  # type: ignore[assignment]
+    clipped = clipped_texts(window, set(names))
+    assert not clipped, f"{where}, {window.width()}x{window.height()}:\n  " + "\n  ".join(clipped)
+
+
+def seat_names(lobby: Lobby) -> set[str]:
+    return {str(seat["name"]) for seat in lobby.property("setup").get("seats", [])}
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_the_lobby_and_its_settings_are_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    with large_text_window(qtbot, text_size, size) as (lobby, window):
+        qtbot.wait(300)
+        assert_whole(window, "the lobby", seat_names(lobby))
+        click_item(window, find(window, "settingsButton"))
+        qtbot.waitUntil(lambda: bool(find(window, "settingsPopup").property("opened")))
+        assert_whole(window, "the settings", seat_names(lobby))
+
+
+def test_the_check_finds_words_cut_short(qtbot: Any) -> None:
+    """The same walk finds a text cut short: the lobby's line for an error, given more words than it has room for."""
+    with large_text_window(qtbot, 200, (1920, 1080)) as (lobby, window):
+        qtbot.wait(300)
+        assert not clipped_texts(window, seat_names(lobby))
+        find(window, "lobbyError").setProperty("text", "a table needs two players at least; " * 4)
+        qtbot.wait(100)
+        assert any("cut short" in found for found in clipped_texts(window, seat_names(lobby)))
+
+
+BAR_DICE = {
+    "game": "bar-dice",
+    "seats": [
+        {"name": "You", "human": True},
+        {"name": "Danielle", "human": False, "strength": "good"},
+        {"name": "Max", "human": False, "strength": "good"},
+    ],
+}
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_a_tables_hud_and_its_end_are_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    with large_text_window(qtbot, text_size, size, BAR_DICE) as (lobby, window):
+        session = lobby.session
+        assert session is not None
+        session.speed = 4.0
+        names = seat_names(lobby)
+        checked_choice = False
+        for _ in range(200):
+            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+            qtbot.wait(100)
+            if session.over:
+                break
+            if session.canChooseDice and not checked_choice:
+                assert_whole(window, "the table with the dice to choose from", names)
+                checked_choice = True
+            if session.canStop:
+                click_item(window, find(window, "stopButton"))
+            else:
+                click_item(window, find(window, "rollButton"))
+        assert checked_choice and session.over
+        qtbot.waitUntil(lambda: bool(find(window, "endOverlay").property("visible")))
+        qtbot.wait(300)
+        assert_whole(window, "the end screen", names)
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_the_betting_bar_is_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    setup = {
+        "game": "peekpoker",
+        "seats": [{"name": "You", "human": True}]
+        + [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")],
+    }
+    with large_text_window(qtbot, text_size, size, setup) as (lobby, window):
+        session = lobby.session
+        assert session is not None
+        session.speed = 4.0
+        for _ in range(40):
+            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+            qtbot.wait(100)
+            if session.controls["kind"] == "roll":
+                click_item(window, find(window, "pokerRollButton"))
+                continue
+            break
+        assert session.controls["kind"] != "roll"
+        assert find(window, "pokerBar").property("visible")
+        assert_whole(window, "the betting bar", seat_names(lobby))
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_a_guided_games_captions_are_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    with large_text_window(qtbot, text_size, size) as (lobby, window):
+        # (the lobby's card may lie scrolled out of view: the page asks for the guided game as its card does)
+        QMetaObject.invokeMethod(find(window, "lobbyPage"), "learnRequested", Q_ARG(str, "bar-dice"))
+        qtbot.waitUntil(lambda: lobby.session is not None and lobby.session.isTutorial, timeout=10_000)
+        session = lobby.session
+        session.skipAnimations = True  # the throws land at once: the steps' words are what is looked at
+        guide = session.tutorial
+        for step in range(1, 4):  # Roll; the dice to set aside, then Roll; Stop
+            qtbot.waitUntil(lambda number=step: guide.stepNumber == number and guide.waiting, timeout=10_000)
+            caption = find(window, "tutorialCaption")
+            qtbot.waitUntil(lambda shown=caption: shown.property("text") == guide.caption, timeout=3000)
+            qtbot.wait(300)
+            assert_whole(window, f"step {step} of the guided game", seat_names(lobby))
+            if guide.mark["kind"] == "dice":  # (tapped on the table)
+                for index in guide.mark["dice"]:
+                    session.toggleDie(index)
+            if step < 3:
+                click_item(window, find(window, "rollButton"))
+        QMetaObject.invokeMethod(find(window, "tablePage"), "leaveRequested")  # back to the lobby: all at rest
+        qtbot.waitUntil(lambda: lobby.session is None, timeout=10_000)
