@@ -639,6 +639,7 @@ Page {
             }
             // the size of all words (dicebar.ui.theme): applied when the slider is let go, not under the finger
             Label {
+                id: textSizeLabel
                 objectName: "textSizeLabel"
                 text: Theme.textScale * 100 < textSizeSlider.value
                     ? qsTr("Text size: %1% (%2% in a window this small)").arg(Math.round(textSizeSlider.value)).arg(Math.round(Theme.textScale * 100))
@@ -651,6 +652,7 @@ Page {
             Slider {
                 id: textSizeSlider
                 objectName: "settingTextSize"
+                Accessible.name: textSizeLabel.text  // (the words above it, with the size chosen)
                 from: ThemeSource.textSizeMinimum; to: ThemeSource.textSizeMaximum; stepSize: ThemeSource.textSizeStep
                 snapMode: Slider.SnapAlways
                 value: settingsPopup.values.text_size || ThemeSource.textSizeMinimum
