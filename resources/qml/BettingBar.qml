@@ -22,6 +22,28 @@ Rectangle {
         amount = sized ? Math.max(c.min, Math.min(c.max, c.quick && c.quick.length > 1 ? c.quick[0].amount : c.min)) : 0
     }
 
+    // The bar's keys (TableKeys), from the table's (TablePage): true when `event` worked one of its buttons.
+    function keyPressed(event) {
+        const quick = TableKeys.digit(event)
+        const buttons = [rollButton, rerollButton, foldButton, checkButton, callButton, betButton, pokerHintButton]
+        for (const button of buttons) {
+            if (button.visible && button.enabled && TableKeys.pressed(event, button.keys)) {
+                button.click()
+                return true
+            }
+        }
+        if (sizing && quick > 0 && quick <= c.quick.length) {
+            amount = c.quick[quick - 1].amount
+            return true
+        }
+        const step = TableKeys.pressed(event, TableKeys.more) ? 1 : TableKeys.pressed(event, TableKeys.less) ? -1 : 0
+        if (sizing && step !== 0) {
+            amount = Math.max(c.min, Math.min(c.max, amount + step))
+            return true
+        }
+        return false
+    }
+
     color: "#140f0b"
     MouseArea { anchors.fill: parent }   // the table under the bar takes no taps
 
@@ -59,6 +81,7 @@ Rectangle {
                     font.pixelSize: 1.9 * bar.u
                     Layout.preferredHeight: 5.2 * bar.u
                     onClicked: bar.amount = modelData.amount
+                    KeyCap { text: String(index + 1); u: bar.u }
                 }
             }
             Slider {
@@ -95,6 +118,7 @@ Rectangle {
                 font.pixelSize: 1.8 * bar.u
             }
             Button {
+                id: pokerHintButton
                 objectName: "pokerHintButton"
                 text: "Hint"
                 flat: true
@@ -102,6 +126,8 @@ Rectangle {
                 font.pixelSize: 2 * bar.u
                 Layout.preferredHeight: 6.5 * bar.u
                 onClicked: bar.session.requestHint()
+                readonly property var keys: TableKeys.hint
+                KeyCap { text: keys.name; u: bar.u }
             }
             // nobody here plays any more: the computers may finish without the show
             Button {
@@ -116,6 +142,7 @@ Rectangle {
             }
             // throwing
             Button {
+                id: rollButton
                 objectName: "pokerRollButton"
                 visible: bar.c.kind === "roll"
                 text: bar.c.rollLabel || "Roll"
@@ -125,9 +152,12 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: 30 * bar.u
                 onClicked: bar.session.roll()
+                readonly property var keys: TableKeys.roll
+                KeyCap { text: keys.name; u: bar.u }
             }
             // betting
             Button {
+                id: foldButton
                 objectName: "foldButton"
                 visible: bar.betting && bar.c.fold
                 text: "Fold"
@@ -135,8 +165,11 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: 13 * bar.u
                 onClicked: bar.session.act('"fold"')
+                readonly property var keys: TableKeys.fold
+                KeyCap { text: keys.name; u: bar.u }
             }
             Button {
+                id: checkButton
                 objectName: "checkButton"
                 visible: bar.betting && bar.c.check
                 text: "Check"
@@ -144,8 +177,11 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: 15 * bar.u
                 onClicked: bar.session.act('"check"')
+                readonly property var keys: TableKeys.check
+                KeyCap { text: keys.name; u: bar.u }
             }
             Button {
+                id: callButton
                 objectName: "callButton"
                 visible: bar.betting && bar.c.call > 0
                 text: (bar.c.callAllIn ? "Call all in " : "Call ") + bar.c.call
@@ -153,8 +189,11 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
                 onClicked: bar.session.act('"call"')
+                readonly property var keys: TableKeys.call
+                KeyCap { text: keys.name; u: bar.u }
             }
             Button {
+                id: betButton
                 objectName: "betButton"
                 visible: bar.sizing
                 text: (bar.amount === bar.c.max ? "All in " : bar.c.raiseKind === "bet" ? "Bet " : "Raise to ") + bar.amount
@@ -164,9 +203,12 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: 22 * bar.u
                 onClicked: bar.session.betTo(bar.amount)
+                readonly property var keys: TableKeys.bet
+                KeyCap { text: keys.name; u: bar.u }
             }
             // the showdown's aces
             Button {
+                id: rerollButton
                 objectName: "rerollButton"
                 visible: bar.c.kind === "reroll"
                 text: bar.c.chosen > 0 ? "Re-roll " + bar.c.chosen + (bar.c.chosen === 1 ? " ace" : " aces")
@@ -177,6 +219,8 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: 26 * bar.u
                 onClicked: bar.session.rerollChosen()
+                readonly property var keys: TableKeys.roll
+                KeyCap { text: keys.name; u: bar.u }
             }
         }
     }

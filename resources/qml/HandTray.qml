@@ -39,6 +39,7 @@ Rectangle {
                 required property bool wild
                 required property bool chosen
                 required property bool tappable
+                required property int key  // the number key that picks it (0: none)
                 readonly property real lead: opensGroup ? tray.groupGap : 0
                 width: lead + tray.dieSize
                 height: tray.dieSize
@@ -58,6 +59,12 @@ Rectangle {
                     wild: slot.wild
                     chosen: slot.chosen
                     tappable: slot.tappable
+                    KeyCap {
+                        objectName: "trayDieKey" + slot.die
+                        visible: slot.key > 0
+                        text: String(slot.key)
+                        u: tray.u
+                    }
                 }
             }
         }

@@ -12,6 +12,8 @@ QtObject {
     readonly property color felt: "#1f5d3a"
     readonly property color good: "#8fd18b"
     readonly property color warn: "#f07a5a"
+    readonly property color focusRing: "#7fd6ff"  // the keyboard's focus (FocusRing.qml): cool against the warm theme
+    readonly property color keyCap: "#e6100b08"  // a key's name on its button (KeyCap.qml)
     readonly property string display: "Georgia"
     readonly property string mono: "monospace"  // codes read character by character: a seal, a seed
     // sizes scale with the window's shorter side, so 1024x600 and 4K both read well
