@@ -28,7 +28,7 @@ Rectangle {
         const buttons = [rollButton, rerollButton, foldButton, checkButton, callButton, betButton, pokerHintButton]
         for (const button of buttons) {
             if (button.visible && button.enabled && TableKeys.pressed(event, button.keys)) {
-                button.click()
+                button.clicked()  // (not click(): that would take the focus from the table's keys)
                 return true
             }
         }
@@ -127,7 +127,7 @@ Rectangle {
                 Layout.preferredHeight: 6.5 * bar.u
                 onClicked: bar.session.requestHint()
                 readonly property var keys: TableKeys.hint
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             // nobody here plays any more: the computers may finish without the show
             Button {
@@ -153,7 +153,7 @@ Rectangle {
                 Layout.preferredWidth: 30 * bar.u
                 onClicked: bar.session.roll()
                 readonly property var keys: TableKeys.roll
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             // betting
             Button {
@@ -166,7 +166,7 @@ Rectangle {
                 Layout.preferredWidth: 13 * bar.u
                 onClicked: bar.session.act('"fold"')
                 readonly property var keys: TableKeys.fold
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             Button {
                 id: checkButton
@@ -178,7 +178,7 @@ Rectangle {
                 Layout.preferredWidth: 15 * bar.u
                 onClicked: bar.session.act('"check"')
                 readonly property var keys: TableKeys.check
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             Button {
                 id: callButton
@@ -190,7 +190,7 @@ Rectangle {
                 Layout.preferredWidth: Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
                 onClicked: bar.session.act('"call"')
                 readonly property var keys: TableKeys.call
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             Button {
                 id: betButton
@@ -204,7 +204,7 @@ Rectangle {
                 Layout.preferredWidth: 22 * bar.u
                 onClicked: bar.session.betTo(bar.amount)
                 readonly property var keys: TableKeys.bet
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             // the showdown's aces
             Button {
@@ -220,7 +220,7 @@ Rectangle {
                 Layout.preferredWidth: 26 * bar.u
                 onClicked: bar.session.rerollChosen()
                 readonly property var keys: TableKeys.roll
-                KeyCap { text: keys.name; u: bar.u }
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
         }
     }

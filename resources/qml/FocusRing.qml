@@ -2,25 +2,20 @@ import QtQuick
 
 // The keyboard's focus, drawn: a ring in Theme.focusRing around the item that has it (Main.qml keeps one on the
 // window's active focus item). A control or a text field is ringed when the focus came from the keyboard (its
-// visualFocus: Tab, Backtab, a shortcut), not from a tap; a list that has the focus rings its current row; any other
-// item (a page holding the table's keys) none.
+// visualFocus: Tab, Backtab, a key that moved it), not from a tap; any other item (a page holding the table's keys)
+// is not. The ring lies just inside the item's edge: a list that clips its rows never cuts it.
 Rectangle {
     id: ring
     objectName: "focusRing"
-    required property Item focused  // the item with the active focus
-    // a list (ListView, GridView) rings the row its arrows move, inside the row (the list clips what lies outside)
-    readonly property bool list: focused.currentItem !== undefined && focused.currentIndex !== undefined
+    required property Item focused  // the item with the active focus (the ring's parent)
     readonly property bool keyboard: focused.visualFocus !== undefined ? focused.visualFocus
         : focused.focusReason === Qt.TabFocusReason || focused.focusReason === Qt.BacktabFocusReason
-    readonly property bool shown: list ? focused.activeFocus && focused.currentItem !== null : keyboard && focused.activeFocus
-    readonly property real thickness: 3
-    parent: list ? focused.currentItem : focused
-    visible: shown && parent !== null
+    parent: focused
+    visible: keyboard && focused.activeFocus
     anchors.fill: parent
-    anchors.margins: list ? thickness / 2 : -thickness
     z: 10000
-    radius: list ? 6 : 8
+    radius: 6
     color: "transparent"
     border.color: Theme.focusRing
-    border.width: thickness
+    border.width: 3
 }

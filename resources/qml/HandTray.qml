@@ -60,7 +60,6 @@ Rectangle {
                     chosen: slot.chosen
                     tappable: slot.tappable
                     KeyCap {
-                        objectName: "trayDieKey" + slot.die
                         visible: slot.key > 0
                         text: String(slot.key)
                         u: tray.u

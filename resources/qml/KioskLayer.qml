@@ -172,6 +172,8 @@ Item {
         modal: true
         closePolicy: Popup.NoAutoClose
         padding: 4 * shell.u
+        focus: true
+        onOpened: resumeGame.forceActiveFocus(Qt.TabFocusReason)  // by keys: Space carries on, Tab to New game
         background: Rectangle { color: Theme.panel; border.color: Theme.accent; radius: shell.u }
         contentItem: ColumnLayout {
             spacing: 2 * shell.u
@@ -192,10 +194,11 @@ Item {
                 spacing: 2 * shell.u
                 Layout.alignment: Qt.AlignHCenter
                 Button {
+                    id: resumeGame
                     objectName: "resumeGame"
                     text: "Carry on playing"
                     highlighted: true
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u
                     Layout.preferredWidth: 36 * shell.u
@@ -204,7 +207,7 @@ Item {
                 Button {
                     objectName: "newGroup"
                     text: "New game"
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u
                     Layout.preferredWidth: 36 * shell.u

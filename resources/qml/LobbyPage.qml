@@ -238,10 +238,21 @@ Page {
                     clip: true
                     spacing: 0.7 * page.u
                     model: page.lobby ? page.lobby.games : []
+                    // by keys: Tab comes to the picked game's card, the arrows pick another (the focus goes with it)
+                    readonly property int picked: page.lobby ? page.lobby.games.findIndex(g => g.id === page.gameId) : -1
+                    currentIndex: picked
+                    onPickedChanged: currentIndex = picked
+                    function pickBeside(step) {
+                        page.pickGame(model[(picked + step + count) % count].id)
+                        if (currentItem) currentItem.forceActiveFocus(Qt.TabFocusReason)
+                    }
                     delegate: ItemDelegate {
                         id: card
                         required property var modelData
                         objectName: "game-" + modelData.id
+                        focusPolicy: highlighted ? Qt.StrongFocus : Qt.NoFocus
+                        Keys.onUpPressed: gameList.pickBeside(-1)
+                        Keys.onDownPressed: gameList.pickBeside(1)
                         width: ListView.view.width
                         topPadding: 0.7 * page.u
                         bottomPadding: 0.7 * page.u
@@ -303,6 +314,7 @@ Page {
                                         leftPadding: page.u
                                         rightPadding: page.u
                                         implicitHeight: Math.max(48, 5 * page.u)
+                                        focusPolicy: card.highlighted ? Qt.StrongFocus : Qt.NoFocus  // Tab: the picked game's
                                         onClicked: page.learnRequested(card.modelData.id)
                                     }
                                 }
@@ -527,9 +539,21 @@ Page {
         modal: true
         padding: 3 * page.u
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
+        focus: true  // by keys: the arrows and Page Up/Down scroll the rules, Escape closes them
         ScrollView {
+            id: rulesScroll
             anchors.fill: parent
             clip: true
+            focus: true
+            Keys.onUpPressed: ScrollBar.vertical.decrease()
+            Keys.onDownPressed: ScrollBar.vertical.increase()
+            Keys.onPressed: event => {
+                const pages = event.key === Qt.Key_PageDown ? 1 : event.key === Qt.Key_PageUp ? -1 : 0
+                if (!pages) return
+                const bar = ScrollBar.vertical
+                bar.position = Math.max(0, Math.min(1 - bar.size, bar.position + pages * bar.size * 0.9))
+                event.accepted = true
+            }
             Label {
                 width: rulesPopup.availableWidth
                 text: page.lobby ? page.lobby.rulesPage(page.gameId, page.optionValues) : ""
@@ -550,6 +574,8 @@ Page {
         modal: true
         padding: 3 * page.u
         readonly property var values: page.savedSettings ? page.savedSettings.values : ({})
+        focus: true  // by keys: the first setting has the focus, Tab walks them, Escape closes them
+        onOpened: settingSpeed.forceActiveFocus(Qt.TabFocusReason)
         function put(name, value) { page.savedSettings.setValue(name, value) }
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
         ColumnLayout {
@@ -558,6 +584,7 @@ Page {
             Label { text: "Settings"; font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
             Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
+                id: settingSpeed
                 objectName: "settingSpeed"
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: settingsPopup.values.animation_speed || 1

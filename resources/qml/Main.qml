@@ -70,6 +70,16 @@ ApplicationWindow {
         onActivated: window.activeFocusItem.click()
     }
 
+    // A control that has the focus and goes (a button the table no longer offers) gives it back to the page shown,
+    // whose keys then work again.
+    Connections {
+        target: window.activeFocusItem
+        function onVisibleChanged() {
+            if (window.activeFocusItem && !window.activeFocusItem.visible && stack.currentItem)
+                stack.currentItem.forceActiveFocus()
+        }
+    }
+
     Component.onCompleted: {
         if (startFullScreen) showFullScreen()
         if (autoStart.game && lobby.start(autoStart)) window.showTable()

@@ -20,6 +20,7 @@ Popup {
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
 
     onOpened: confirmClear = false
+    focus: true
     parent: Overlay.overlay
     anchors.centerIn: parent
     modal: true
@@ -35,7 +36,7 @@ Popup {
         Layout.topMargin: 0.5 * menu.u
     }
     component MenuButton: Button {
-        focusPolicy: Qt.NoFocus
+        focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the menu (Space presses)
         font.pixelSize: 2.2 * menu.u
         Layout.fillWidth: true
         Layout.preferredHeight: 7.5 * menu.u

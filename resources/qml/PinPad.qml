@@ -77,10 +77,23 @@ Popup {
         onTriggered: pad.kiosk.changed()
     }
 
+    // A keyboard at hand works the pad too: the digits, Backspace, Return for OK and Escape for Cancel.
+    focus: true
     contentItem: ColumnLayout {
         id: column
         spacing: 1.5 * pad.u
         transform: Translate { id: offset }
+        focus: true
+        Keys.onPressed: event => {
+            const typing = keys.enabled
+            if (event.key === Qt.Key_Escape) pad.close()
+            else if (!typing) return
+            else if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9) pad.press(String(event.key - Qt.Key_0))
+            else if (event.key === Qt.Key_Backspace) pad.entered = pad.entered.slice(0, -1)
+            else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && pad.entered.length >= 4) pad.submit()
+            else return
+            event.accepted = true
+        }
 
         SequentialAnimation {
             id: shake
@@ -124,6 +137,7 @@ Popup {
             Layout.preferredHeight: 5 * pad.u
         }
         GridLayout {
+            id: keys
             columns: 3
             rowSpacing: pad.u
             columnSpacing: pad.u
@@ -137,7 +151,7 @@ Popup {
                     text: modelData
                     highlighted: modelData === "OK"
                     enabled: modelData !== "OK" || pad.entered.length >= 4
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the keys
                     font.pixelSize: 3.4 * pad.u
                     topInset: 0; bottomInset: 0
                     Layout.fillWidth: true
@@ -155,7 +169,7 @@ Popup {
             objectName: "pinCancel"
             text: "Cancel"
             flat: true
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
             font.pixelSize: 2.4 * pad.u
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredHeight: 8 * pad.u

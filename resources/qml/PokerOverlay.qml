@@ -34,7 +34,7 @@ Item {
     // the betting bar's.
     function keyPressed(event) {
         if (session && session.awaitingReady) {
-            if (TableKeys.pressed(event, TableKeys.stop) || TableKeys.pressed(event, TableKeys.roll)) readyButton.click()
+            if (TableKeys.pressed(event, TableKeys.stop) || TableKeys.pressed(event, TableKeys.roll)) readyButton.clicked()
             return true  // nothing under the look-away screen takes a key
         }
         if (TableKeys.pressed(event, TableKeys.peek)) {

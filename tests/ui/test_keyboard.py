@@ -1,0 +1,262 @@
+"""The whole program by keys alone, in the real window: the lobby walked with Tab and the arrows to start a game, the
+Escape menu, a whole game of Bar Dice (Space throws, 1-5 set dice aside and bring them back, Return stops) and a
+hand of PeekPoker (P held to peek, K, C, F, B and the bet sizes, 1-3 the aces). No pointer event anywhere: every
+input is a key event sent to the window. Screenshots of the focus rings and key caps land in tests/artifacts/ui/.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+from tests.ui.conftest import program_window
+from tests.ui.test_table_window import find, screenshot
+
+from dicebar.rules.peekpoker import PeekPoker
+from dicebar.session.lobby import Lobby
+from dicebar.session.poker_session import PokerSession
+
+pytestmark = pytest.mark.slow
+
+Key = Qt.Key
+
+
+def press(qtbot: Any, window: QQuickWindow, key: Key) -> None:
+    QTest.keyClick(window, key)
+    qtbot.wait(20)
+
+
+def focused(window: QQuickWindow) -> QQuickItem | None:
+    return window.activeFocusItem()
+
+
+def focused_name(window: QQuickWindow) -> str:
+    item = focused(window)
+    return item.objectName() if item is not None else ""
+
+
+def tab_to(qtbot: Any, window: QQuickWindow, name: str, limit: int = 60) -> None:
+    """Press Tab until the item named `name` has the focus."""
+    seen = []
+    for _ in range(limit):
+        if focused_name(window) == name:
+            return
+        seen.append(focused_name(window))
+        press(qtbot, window, Key.Key_Tab)
+    raise AssertionError(f"Tab never came to {name!r}; it went {seen}")
+
+
+def ring_shown(window: QQuickWindow) -> bool:
+    """The focus ring is drawn around the item with the focus."""
+    item = focused(window)
+    return item is not None and any(c.objectName() == "focusRing" and c.isVisible() for c in item.childItems())
+
+
+def activate(qtbot: Any, window: QQuickWindow) -> None:
+    window.requestActivate()  # the window's shortcuts (Return on a focused button) work in the active window
+    qtbot.waitUntil(window.isActive)
+
+
+def key_caps(window: QQuickWindow, owner: QObject) -> list[str]:
+    """The words of the key caps shown on `owner`."""
+    assert isinstance(owner, QQuickItem)
+    return [
+        str(child.findChild(QObject, "keyCapText").property("text"))
+        for child in owner.childItems()
+        if child.objectName() == "keyCap" and child.isVisible()
+    ]
+
+
+def tray_chosen(session: Any) -> dict[int, bool]:
+    return {row["die"]: row["chosen"] for row in session.tray_rows() if row["tappable"]}
+
+
+def test_the_lobby_by_keys_starts_bar_dice_and_a_whole_game_is_played_by_keys(qtbot: Any) -> None:
+    with program_window(qtbot, size=(1280, 800)) as (lobby, window):
+        activate(qtbot, window)
+        page = find(window, "lobbyPage")
+        # the games: Tab comes to the list, the arrows pick (the ring on the picked card)
+        tab_to(qtbot, window, "game-" + str(page.property("gameId")))
+        assert ring_shown(window)
+        for _ in range(10):
+            if page.property("gameId") == "bar-dice":
+                break
+            press(qtbot, window, Key.Key_Down)
+        assert page.property("gameId") == "bar-dice"
+        assert find(window, "startButton").property("text") == "Start Bar Dice"
+        # the players: the third seat (a computer) goes with its remove button, by Space
+        seats = find(window, "seatList")
+        assert seats.property("count") == 3
+        tab_to(qtbot, window, "removeSeat2")
+        assert ring_shown(window)
+        press(qtbot, window, Key.Key_Space)
+        qtbot.waitUntil(lambda: seats.property("count") == 2)
+        # the rules page opens by Return and closes by Escape
+        tab_to(qtbot, window, "rulesButton")
+        press(qtbot, window, Key.Key_Return)
+        rules = find(window, "rulesPopup")
+        qtbot.waitUntil(lambda: bool(rules.property("opened")))
+        press(qtbot, window, Key.Key_Escape)
+        qtbot.waitUntil(lambda: not rules.property("visible"))
+        tab_to(qtbot, window, "startButton")
+        screenshot(window, "keys-lobby-start-focused")
+        press(qtbot, window, Key.Key_Return)
+        qtbot.waitUntil(lambda: lobby.session is not None and focused_name(window) == "tablePage", timeout=20_000)
+        session = lobby.session
+        assert session.gameId == "bar-dice"
+        assert [seat["name"] for seat in lobby.setup["seats"]] == ["You", "Max"]
+        _play_bar_dice_by_keys(qtbot, window, session)
+
+
+def _play_bar_dice_by_keys(qtbot: Any, window: QQuickWindow, session: Any) -> None:
+    # the Escape menu: its first control has the focus; Tab to Skip animations, Space, Escape back to the table
+    press(qtbot, window, Key.Key_Escape)
+    menu = find(window, "menu")
+    qtbot.waitUntil(lambda: bool(menu.property("opened")))
+    assert focused_name(window) == "speedSlider" and ring_shown(window)
+    tab_to(qtbot, window, "skipSwitch")
+    press(qtbot, window, Key.Key_Space)
+    assert session.skipAnimations
+    press(qtbot, window, Key.Key_Escape)
+    qtbot.waitUntil(lambda: not menu.property("visible"))
+    assert focused_name(window) == "tablePage"  # the table's keys again
+    assert "Space" in key_caps(window, find(window, "rollButton"))
+
+    picked = brought_back = stops = rolls = 0
+    for _ in range(400):
+        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+        if session.over:
+            break
+        acted = len(session.game.history)
+        if session.canChooseDice:
+            rows = [row for row in session.tray_rows() if row["tappable"]]
+            # every die that may be picked wears its number key, 1 onwards, in the tray's order
+            assert [row["key"] for row in rows] == list(range(1, len(rows) + 1))
+            for row in rows:
+                die = find(window, f"trayDie{row['die']}")
+                qtbot.waitUntil(lambda die=die, row=row: key_caps(window, die) == [str(row["key"])])
+            if not brought_back:  # a die set aside by its key, and brought back by the same key
+                before = tray_chosen(session)
+                press(qtbot, window, Key(Key.Key_0 + rows[0]["key"]))
+                assert tray_chosen(session) == {**before, rows[0]["die"]: True}
+                press(qtbot, window, Key(Key.Key_0 + rows[0]["key"]))
+                assert tray_chosen(session) == before
+                brought_back += 1
+            aces = [row for row in rows if row["face"] == 1][: len(rows) - 1]  # one die at least is thrown again
+            if aces:
+                for row in aces:
+                    press(qtbot, window, Key(Key.Key_0 + row["key"]))
+                    assert tray_chosen(session)[row["die"]], f"key {row['key']} did not set die {row['die']} aside"
+                    picked += 1
+                assert session.rollLabel == f"Keep {len(aces)}, roll {len(rows) - len(aces)}"
+                press(qtbot, window, Key.Key_Space)
+                rolls += 1
+                qtbot.waitUntil(lambda done=acted: len(session.game.history) > done, timeout=10_000)
+                continue
+        if session.canStop:
+            press(qtbot, window, Key.Key_Return)
+            stops += 1
+        elif session.canRoll:
+            press(qtbot, window, Key.Key_Space)
+            rolls += 1
+        qtbot.waitUntil(lambda done=acted: len(session.game.history) > done or session.over, timeout=10_000)
+    assert session.over, "the game did not end"
+    assert rolls > 0 and stops > 0 and brought_back > 0
+    result = session.hud["result"]
+    assert result and any(name in result for name in ("You", "Max"))
+    # the end screen: Play again has the focus, ringed; Tab walks its buttons
+    qtbot.waitUntil(lambda: focused_name(window) == "againButton")
+    assert ring_shown(window)
+    screenshot(window, "keys-bar-dice-end")
+    press(qtbot, window, Key.Key_Tab)
+    assert focused_name(window) in ("saveHistoryButton", "lobbyButton") and ring_shown(window)
+    print(f"bar dice by keys: {rolls} throws, {stops} stops, {picked} dice set aside by key")
+
+
+def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
+    setup = {
+        "game": "peekpoker",
+        "options": {"stack": 20},
+        "seats": [{"name": "You", "human": True}, {"name": "Max", "human": False, "strength": "good"}],
+    }
+    with program_window(qtbot, setup, size=(1280, 800)) as (lobby, window):
+        activate(qtbot, window)
+        session = lobby.session
+        assert isinstance(session, PokerSession)
+        game = session.game
+        assert isinstance(game, PeekPoker)
+        session.speed = 4.0
+        bar = find(window, "pokerBar")
+        peeked = sized = False
+        keys_used: list[str] = []
+        hands = 0
+        for _ in range(200):
+            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+            qtbot.wait(30)
+            if session.over or hands >= 2:
+                break
+            hand = game.hand_number
+            controls = session.controls
+            before = len(game.history)
+            if controls["kind"] == "roll":
+                assert "Space" in key_caps(window, find(window, "pokerRollButton"))
+                press(qtbot, window, Key.Key_Space)
+                keys_used.append("Space")
+            elif controls["kind"] == "reroll":
+                aces = controls["dice"]
+                for count, _ace in enumerate(aces, start=1):  # each ace by its number key
+                    press(qtbot, window, Key(Key.Key_0 + count))
+                    assert session.controls["chosen"] == count
+                press(qtbot, window, Key.Key_Space)
+                keys_used.append("reroll")
+            else:
+                if not peeked and session.peekSeat == 0:  # P held: the cup is up, let go: down again
+                    QTest.keyPress(window, Key.Key_P)
+                    qtbot.waitUntil(lambda: session.peekFaces == game.private[0])
+                    screenshot(window, "keys-poker-peek")
+                    QTest.keyRelease(window, Key.Key_P)
+                    qtbot.waitUntil(lambda: session.peekFaces == [])
+                    peeked = True
+                if (
+                    not sized
+                    and controls["raiseKind"]
+                    and len(controls["quick"]) > 1
+                    and controls["max"] > controls["min"]
+                ):
+                    # 2: the second quick size; Down: a chip less; B: that bet
+                    press(qtbot, window, Key.Key_2)
+                    assert bar.property("amount") == controls["quick"][1]["amount"]
+                    press(qtbot, window, Key.Key_Down)
+                    amount = max(controls["min"], controls["quick"][1]["amount"] - 1)
+                    assert bar.property("amount") == amount
+                    assert key_caps(window, find(window, "betButton")) == ["B"]
+                    screenshot(window, "keys-poker-betting-bar")
+                    press(qtbot, window, Key.Key_B)
+                    keys_used.append("B")
+                    sized = True
+                    qtbot.waitUntil(lambda done=before: len(game.history) > done)
+                    assert game.history[-1].amount == amount
+                    continue
+                if hands == 1 and controls["fold"]:
+                    press(qtbot, window, Key.Key_F)
+                    keys_used.append("F")
+                elif controls["check"]:
+                    assert key_caps(window, find(window, "checkButton")) == ["K"]
+                    press(qtbot, window, Key.Key_K)
+                    keys_used.append("K")
+                elif controls["call"]:
+                    assert key_caps(window, find(window, "callButton")) == ["C"]
+                    press(qtbot, window, Key.Key_C)
+                    keys_used.append("C")
+                else:
+                    press(qtbot, window, Key.Key_F)
+                    keys_used.append("F")
+            qtbot.waitUntil(lambda done=before: len(game.history) > done or session.over, timeout=10_000)
+            if game.hand_number > hand:
+                hands += 1
+        assert hands >= 1 or session.over, "no hand was played to its end"
+        assert peeked and "Space" in keys_used and ("K" in keys_used or "C" in keys_used)
+        print(f"peekpoker by keys: {keys_used}")
