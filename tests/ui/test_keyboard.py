@@ -16,7 +16,6 @@ from tests.ui.conftest import program_window
 from tests.ui.test_table_window import find, screenshot
 
 from dicebar.rules.peekpoker import PeekPoker
-from dicebar.session.lobby import Lobby
 from dicebar.session.poker_session import PokerSession
 
 pytestmark = pytest.mark.slow
