@@ -244,7 +244,9 @@ Page {
                     onPickedChanged: currentIndex = picked
                     function pickBeside(step) {
                         page.pickGame(model[(picked + step + count) % count].id)
-                        if (currentItem) currentItem.forceActiveFocus(Qt.TabFocusReason)
+                        if (!currentItem) return
+                        currentItem.forceActiveFocus()
+                        currentItem.focusReason = Qt.TabFocusReason  // (the list gave it the focus already): ringed
                     }
                     delegate: ItemDelegate {
                         id: card
@@ -341,6 +343,7 @@ Page {
                     ListView {
                         id: seatList
                         objectName: "seatList"
+                        keyNavigationEnabled: false  // the arrows stay with the row's controls (a seat's kind)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         clip: true
@@ -437,6 +440,7 @@ Page {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         clip: true
+                        keyNavigationEnabled: false  // the arrows stay with the house rules' controls
                         spacing: page.u * 0.5
                         model: page.gameInfo.options
                         delegate: ColumnLayout {

@@ -57,7 +57,9 @@ ApplicationWindow {
     onActiveFocusItemChanged: {
         if (focusRing) focusRing.destroy()
         // (made a child of the focused item, it goes with it; shown only while the focus is the keyboard's)
-        focusRing = activeFocusItem ? focusRingComponent.createObject(activeFocusItem, { focused: activeFocusItem }) : null
+        const item = activeFocusItem
+        const ringable = !!item && (item.visualFocus !== undefined || item.focusReason !== undefined)  // a control
+        focusRing = ringable ? focusRingComponent.createObject(item, { focused: item }) : null
     }
 
     // Return (and Enter) press the button that has the focus, as Space does (Qt Quick's buttons take Space only).

@@ -85,6 +85,7 @@ def test_the_lobby_by_keys_starts_bar_dice_and_a_whole_game_is_played_by_keys(qt
                 break
             press(qtbot, window, Key.Key_Down)
         assert page.property("gameId") == "bar-dice"
+        assert focused_name(window) == "game-bar-dice" and ring_shown(window)  # the focus went with the pick
         assert find(window, "startButton").property("text") == "Start Bar Dice"
         # the players: the third seat (a computer) goes with its remove button, by Space
         seats = find(window, "seatList")
