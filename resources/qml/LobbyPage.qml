@@ -371,6 +371,12 @@ Page {
                                 Layout.minimumWidth: 14 * page.u
                                 onTextEdited: seatsModel.setProperty(index, "name", text)
                                 readOnly: page.kioskMode
+                                // a kiosk's name comes from its own keyboard: Return or Space opens it, as a tap does
+                                Keys.onPressed: event => {
+                                    const opens = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
+                                    event.accepted = page.kioskMode && opens
+                                    if (event.accepted) nameKeyboard.edit(index, name)
+                                }
                                 MouseArea {
                                     objectName: "seatNameTap" + index
                                     anchors.fill: parent
