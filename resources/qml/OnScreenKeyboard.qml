@@ -64,14 +64,14 @@ Popup {
         focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the keys (Space presses one)
     }
 
-    // A keyboard at hand types too: its letters, Backspace, Return for Done and Escape for Cancel.
+    // A keyboard at hand types too: its letters, Backspace, Return for Done; Tab to Cancel (the kiosk refuses
+    // Escape, one of the keys that would leave it).
     focus: true
     contentItem: ColumnLayout {
         spacing: 0.8 * keyboard.u
         focus: true
         Keys.onPressed: event => {
             if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) keyboard.done()
-            else if (event.key === Qt.Key_Escape) keyboard.close()
             else if (event.key === Qt.Key_Backspace) keyboard.backspace()
             else if (event.key === Qt.Key_Space) keyboard.space()
             else if (event.text.length === 1 && event.text >= " " && !(event.modifiers & Qt.ControlModifier)) {

@@ -20,7 +20,7 @@ Popup {
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
 
     onOpened: confirmClear = false
-    focus: true
+    focus: true  // by keys: Tab walks the menu from its first control
     parent: Overlay.overlay
     anchors.centerIn: parent
     modal: true

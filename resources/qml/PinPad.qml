@@ -17,6 +17,11 @@ Popup {
     property string firstEntry: ""
     property string note: ""
     signal unlocked()
+    // The PIN was right: `unlocked` once the pad has closed, not before (a closing popup hands the focus back to what
+    // had it before, and would take it from the operator menu opened meanwhile).
+    property bool unlocking: false
+    onClosed: if (unlocking) { unlocking = false; unlocked() }
+    onOpened: unlocking = false
 
     function start(newMode) {
         mode = newMode
@@ -32,8 +37,8 @@ Popup {
     function submit() {
         if (mode === "unlock") {
             if (kiosk.checkPin(entered)) {
+                unlocking = true
                 close()
-                unlocked()
             } else {
                 note = kiosk.waitSeconds > 0 ? "" : "That is not the PIN."
                 shake.restart()
@@ -53,8 +58,8 @@ Popup {
             firstEntry = ""
             entered = ""
             if (problem === "") {
+                unlocking = true
                 close()
-                unlocked()
             } else {
                 shake.restart()
             }
@@ -77,7 +82,8 @@ Popup {
         onTriggered: pad.kiosk.changed()
     }
 
-    // A keyboard at hand works the pad too: the digits, Backspace, Return for OK and Escape for Cancel.
+    // A keyboard at hand works the pad too: the digits, Backspace, Return for OK; Tab to Cancel (the kiosk refuses
+    // Escape, one of the keys that would leave it).
     focus: true
     contentItem: ColumnLayout {
         id: column
@@ -85,10 +91,8 @@ Popup {
         transform: Translate { id: offset }
         focus: true
         Keys.onPressed: event => {
-            const typing = keys.enabled
-            if (event.key === Qt.Key_Escape) pad.close()
-            else if (!typing) return
-            else if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9) pad.press(String(event.key - Qt.Key_0))
+            if (!keys.enabled) return
+            if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9) pad.press(String(event.key - Qt.Key_0))
             else if (event.key === Qt.Key_Backspace) pad.entered = pad.entered.slice(0, -1)
             else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && pad.entered.length >= 4) pad.submit()
             else return

@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import Q_ARG, QCoreApplication, QEvent, QMetaObject, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
 from tests.ui.conftest import program_window
@@ -17,6 +18,8 @@ from tests.ui.test_table_window import find, screenshot
 
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.session.poker_session import PokerSession
+from ui.test_kiosk import PIN, close_kiosk_window, open_kiosk_window, opened, shut, still_in_kiosk
+from ui.test_kiosk import find as kiosk_find  # (it sees into the popups)
 
 pytestmark = pytest.mark.slow
 
@@ -26,6 +29,14 @@ Key = Qt.Key
 def press(qtbot: Any, window: QQuickWindow, key: Key) -> None:
     QTest.keyClick(window, key)
     qtbot.wait(20)
+
+
+def type_text(window: QQuickWindow, text: str) -> None:
+    """Type `text` on the window's keyboard, a key press and release per character (accented letters too)."""
+    for character in text:
+        key = Key(ord(character.upper())) if character.isascii() else Key.Key_unknown
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QCoreApplication.sendEvent(window, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, character))
 
 
 def focused(window: QQuickWindow) -> QQuickItem | None:
@@ -260,3 +271,57 @@ def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
         assert hands >= 1 or session.over, "no hand was played to its end"
         assert peeked and "Space" in keys_used and ("K" in keys_used or "C" in keys_used)
         print(f"peekpoker by keys: {keys_used}")
+
+
+def test_the_kiosks_name_keyboard_and_pin_pad_by_keys(qtbot: Any) -> None:
+    kiosk_window = open_kiosk_window(qtbot, size=(1024, 600))
+    window = kiosk_window.window
+    try:
+        activate(qtbot, window)
+        # a name: Tab to the first seat's name, Return opens the kiosk's keyboard, typed keys go in, Return is Done
+        tab_to(qtbot, window, "seatName0")
+        assert ring_shown(window)
+        press(qtbot, window, Key.Key_Return)
+        qtbot.waitUntil(lambda: opened(window, "nameKeyboard"))
+        for _ in range(len("You")):
+            press(qtbot, window, Key.Key_Backspace)
+        type_text(window, "zoë ann")
+        assert kiosk_find(window, "keyboardText").property("text") == "Zoë Ann▏"  # capitals at each word
+        press(qtbot, window, Key.Key_Tab)  # Tab walks the keyboard's keys, ringed
+        assert focused_name(window).startswith("key") or focused_name(window).startswith("recentName")
+        assert ring_shown(window)
+        screenshot(window, "keys-kiosk-keyboard")
+        press(qtbot, window, Key.Key_Return)
+        qtbot.waitUntil(lambda: shut(window, "nameKeyboard"))
+        assert kiosk_find(window, "seatName0").property("text") == "Zoë Ann"
+
+        # the operator's keypad: Escape stays refused (a way out), Tab to Cancel and Space close it; digits and
+        # Return open the operator menu
+        pad = kiosk_find(window, "pinPad")
+        QMetaObject.invokeMethod(pad, "start", Q_ARG("QVariant", "unlock"))  # (the operator's 3 s press)
+        qtbot.waitUntil(lambda: opened(window, "pinPad"))
+        press(qtbot, window, Key.Key_Escape)
+        assert opened(window, "pinPad") and still_in_kiosk(kiosk_window)
+        tab_to(qtbot, window, "pinCancel")
+        assert ring_shown(window)
+        screenshot(window, "keys-kiosk-pin-pad")
+        press(qtbot, window, Key.Key_Space)
+        qtbot.waitUntil(lambda: shut(window, "pinPad"))
+        assert still_in_kiosk(kiosk_window)
+        QMetaObject.invokeMethod(pad, "start", Q_ARG("QVariant", "unlock"))
+        qtbot.waitUntil(lambda: opened(window, "pinPad"))
+        type_text(window, "1111")
+        assert kiosk_find(window, "pinDots").property("text") == "●  ●  ●  ●"
+        press(qtbot, window, Key.Key_Return)
+        assert kiosk_find(window, "pinNote").property("text") == "That is not the PIN."
+        type_text(window, PIN + "9")
+        press(qtbot, window, Key.Key_Backspace)
+        press(qtbot, window, Key.Key_Return)
+        qtbot.waitUntil(lambda: opened(window, "operatorMenu"))
+        tab_to(qtbot, window, "operatorClose")
+        assert ring_shown(window)
+        press(qtbot, window, Key.Key_Space)
+        qtbot.waitUntil(lambda: shut(window, "operatorMenu"))
+        assert still_in_kiosk(kiosk_window)
+    finally:
+        close_kiosk_window(kiosk_window)
