@@ -6,6 +6,7 @@ input is a key event sent to the window. Screenshots of the focus rings and key 
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -16,7 +17,11 @@ from PySide6.QtTest import QTest
 from tests.ui.conftest import program_window
 from tests.ui.test_table_window import find, screenshot
 
+from dicebar.app.gui import build_window
+from dicebar.app.settings import SETTINGS_FILE, AppSettings
+from dicebar.app.stats import STATS_FILE, Stats
 from dicebar.rules.peekpoker import PeekPoker
+from dicebar.session.lobby import Lobby
 from dicebar.session.poker_session import PokerSession
 from ui.test_kiosk import PIN, close_kiosk_window, open_kiosk_window, opened, shut, still_in_kiosk
 from ui.test_kiosk import find as kiosk_find  # (it sees into the popups)
@@ -325,3 +330,42 @@ def test_the_kiosks_name_keyboard_and_pin_pad_by_keys(qtbot: Any) -> None:
         assert still_in_kiosk(kiosk_window)
     finally:
         close_kiosk_window(kiosk_window)
+
+
+def test_the_settings_and_the_leaderboard_by_keys(qtbot: Any, tmp_path: Path) -> None:
+    settings, stats = AppSettings(tmp_path / SETTINGS_FILE), Stats(tmp_path / STATS_FILE)
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1024, 600), context={"appSettings": settings, "stats": stats})
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        activate(qtbot, window)
+        # the settings: Return opens them with the first one in focus; Tab to Mute, Space; Escape closes them
+        tab_to(qtbot, window, "settingsButton")
+        press(qtbot, window, Key.Key_Return)
+        popup = find(window, "settingsPopup")
+        qtbot.waitUntil(lambda: bool(popup.property("opened")))
+        assert focused_name(window) == "settingSpeed" and ring_shown(window)
+        muted = settings.values["muted"]
+        tab_to(qtbot, window, "setting-muted")
+        press(qtbot, window, Key.Key_Space)
+        assert settings.values["muted"] is not muted
+        screenshot(window, "keys-settings")
+        press(qtbot, window, Key.Key_Escape)
+        qtbot.waitUntil(lambda: not popup.property("visible"))
+        # the leaderboard: Return opens it, Tab to Luck and Space shows the luck, Escape goes back to the lobby
+        tab_to(qtbot, window, "leaderboardButton")
+        press(qtbot, window, Key.Key_Return)
+        qtbot.waitUntil(lambda: focused_name(window) == "leaderboardPage", timeout=10_000)
+        assert key_caps(window, find(window, "backButton")) == ["Esc"]
+        tab_to(qtbot, window, "luckTab")
+        press(qtbot, window, Key.Key_Space)
+        page = find(window, "leaderboardPage")
+        assert page.property("showing") == 1
+        screenshot(window, "keys-luck")
+        press(qtbot, window, Key.Key_Escape)
+        qtbot.waitUntil(lambda: find(window, "stack").property("depth") == 1, timeout=10_000)
+    finally:
+        window.close()
+        del engine
+        lobby.leave()
