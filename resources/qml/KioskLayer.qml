@@ -29,6 +29,7 @@ Item {
     function showDemo() {
         if (attracting) demoQuality = quality
         demoShown = attracting
+        if (attracting) attract.forceActiveFocus()  // a key wakes it as a touch does
     }
 
     // ----- the attract screen: computers play a silent demo; a touch anywhere brings the next group -----
@@ -37,6 +38,11 @@ Item {
         objectName: "attractScreen"
         anchors.fill: parent
         visible: shell.attracting
+        // by keys: Space or Return brings the next group, Tab goes to the offer to learn
+        Keys.onPressed: event => {
+            event.accepted = event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+            if (event.accepted) shell.kiosk.wake()
+        }
 
         Loader {
             anchors.fill: parent
@@ -141,7 +147,7 @@ Item {
             anchors { horizontalCenter: parent.horizontalCenter; bottom: parent.bottom; bottomMargin: 2.5 * shell.u }
             text: qsTr("New here? Learn in a minute")
             highlighted: true
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
             font.pixelSize: 2.4 * shell.u
             font.bold: true
             height: Math.max(48, 7.5 * shell.u)

@@ -275,6 +275,7 @@ def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
                 hands += 1
         assert hands >= 1 or session.over, "no hand was played to its end"
         assert peeked and "Space" in keys_used and ("K" in keys_used or "C" in keys_used)
+        assert "F" in keys_used or session.over  # the second hand is folded
         print(f"peekpoker by keys: {keys_used}")
 
 
@@ -327,6 +328,13 @@ def test_the_kiosks_name_keyboard_and_pin_pad_by_keys(qtbot: Any) -> None:
         assert ring_shown(window)
         press(qtbot, window, Key.Key_Space)
         qtbot.waitUntil(lambda: shut(window, "operatorMenu"))
+        assert still_in_kiosk(kiosk_window)
+
+        # the attract screen: Space brings the next group, as a touch does
+        kiosk_window.kiosk.idle_after(1)
+        qtbot.waitUntil(lambda: kiosk_window.kiosk.attracting, timeout=6000)
+        press(qtbot, window, Key.Key_Space)
+        qtbot.waitUntil(lambda: not kiosk_window.kiosk.attracting)
         assert still_in_kiosk(kiosk_window)
     finally:
         close_kiosk_window(kiosk_window)
