@@ -296,6 +296,7 @@ View3D {
         bandsAsked += 1  // a copy of the joined bands on its way is of a drawing gone
         bandsJoining = false
         bandsDrawn = 0
+        bandCopying = false
         update()  // a frame, to begin at (stepBands)
     }
     // A band a frame, as the window prepares each frame (GUI thread): the band view's first frames draw its parts
@@ -303,6 +304,9 @@ View3D {
     // in that frame, on the graphics side: nothing is read back until the bands are joined. The frame animation
     // also keeps the frames coming (a change made as a frame is prepared asks for none after it).
     property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
+    // A band's copy asked for and not yet taken. Under load the frame animation may tick twice before a frame is
+    // drawn: the band moved on in the second tick would be the one copied in the first tick's place.
+    property bool bandCopying: false
     property bool bandsJoining: false
     FrameAnimation {
         // (not in a window closed meanwhile: nothing would draw the bands, and the animation would tick on)
@@ -315,10 +319,14 @@ View3D {
         const window = view.Window.window
         if (!band || bandsJoining || !window || !window.visible || width < 1 || height < 1) return
         if (band.parts < band.allParts) band.parts += 1
+        else if (bandCopying) return  // the band before not copied yet: a band moved on now would be copied in its place
         else if (bandsDrawn < bandCount) {
             bandsDrawn += 1  // the band view draws the next band in this frame, and its copy is taken
             const copy = bandCopies.itemAt(bandsDrawn - 1)
-            if (copy) copy.scheduleUpdate()
+            if (copy) {
+                bandCopying = true
+                copy.scheduleUpdate()
+            }
         }
         else joinBands()  // the last band was copied in the frame before
     }
@@ -346,6 +354,7 @@ View3D {
         bandsAsked += 1
         pictureGoal = null
         bandsDrawn = 0
+        bandCopying = false
         bandsJoining = false
         if (goal.cut) {
             setPose(goal.position, goal.pitch, goal.fov)
@@ -400,6 +409,7 @@ View3D {
                 required property int index
                 sourceItem: bandLoader.item
                 live: false  // a copy taken when asked for (stepBands)
+                onScheduledUpdateCompleted: view.bandCopying = false
                 recursive: false
                 smooth: false
                 textureSize: Qt.size(view.pictureColumns, view.bandRows)

@@ -120,15 +120,42 @@ Page {
             const right = table3d.mapFrom3DScene(Qt.vector3d(spot[0] + 4.3, spot[1] + 10, spot[2]))
             return Math.abs(right.x - left.x)
         }
-        // (not while a close-up leaves the cup out of the free area, under a bar or beyond the window's edge)
         readonly property real middleX: (foot.x + mouth.x) / 2
         readonly property real middleY: (foot.y + mouth.y) / 2
-        visible: offered && middleX >= 0 && middleX <= page.width && middleY >= topBar.height && middleY <= handTray.y
+        // A close-up may leave the cup out of the free area (under a bar, beyond the window's edge): then a handle
+        // at the free area's edge, the way to the cup, takes its place; pressed, it ends the close-up (the whole
+        // table again) and takes the cup up as the cup itself would.
+        readonly property bool inView: middleX >= 0 && middleX <= page.width && middleY >= topBar.height
+                                       && middleY <= handTray.y
+        readonly property bool handle: offered && !inView
+        visible: offered
         // never smaller than a fingertip (48 px), whatever the window's size
-        width: Math.max(48, across * 1.15)
-        height: Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
-        x: middleX - width / 2
-        y: middleY - height / 2
+        width: handle ? Math.max(48, 7 * page.u) : Math.max(48, across * 1.15)
+        height: handle ? Math.max(48, 7 * page.u) : Math.max(48, Math.abs(foot.y - mouth.y) * 1.1)
+        x: handle ? Math.max(page.u, Math.min(page.width - width - page.u, middleX - width / 2)) : middleX - width / 2
+        y: handle ? Math.max(topBar.height + page.u, Math.min(handTray.y - height - page.u, middleY - height / 2))
+                  : middleY - height / 2
+        Rectangle {
+            objectName: "cupHandle"
+            visible: cupTap.handle
+            Accessible.role: Accessible.Button
+            Accessible.name: qsTr("Take the cup")
+            anchors.fill: parent
+            radius: width / 2
+            color: Theme.panel
+            opacity: 0.9
+            border.color: Theme.accent
+            border.width: Math.max(2, page.u * 0.3)
+            Text {
+                anchors.centerIn: parent
+                // an arrow the way of the cup
+                rotation: Math.atan2(cupTap.middleY - (cupTap.y + cupTap.height / 2),
+                                     cupTap.middleX - (cupTap.x + cupTap.width / 2)) * 180 / Math.PI
+                text: "\u279C"
+                color: Theme.accent
+                font.pixelSize: parent.height * 0.5
+            }
+        }
         cursorShape: dragging ? Qt.ClosedHandCursor : Qt.PointingHandCursor
         preventStealing: true  // a drag belongs to the cup, not to a flickable or the page under it
         property bool dragging: false
@@ -140,14 +167,16 @@ Page {
         }
         onPressed: mouse => {
             dragging = false
-            pressedAt = Qt.point(mouse.x, mouse.y)
+            if (handle) table3d.closeUpDismissed = true
+            pressedAt = mapToItem(page, mouse.x, mouse.y)  // (on the page: the handle moves as the view does)
             const point = heldPoint(mouse.x, mouse.y)
             if (point) table3d.throwingCup.grip(point)
         }
         onPositionChanged: mouse => {
             if (!pressed || !page.session) return
             if (!dragging) {
-                if (Math.hypot(mouse.x - pressedAt.x, mouse.y - pressedAt.y) < Qt.styleHints.startDragDistance) return
+                const at = mapToItem(page, mouse.x, mouse.y)
+                if (Math.hypot(at.x - pressedAt.x, at.y - pressedAt.y) < Qt.styleHints.startDragDistance) return
                 dragging = true
                 page.session.shake()  // the launches a flick may give are simulated while it shakes
             }

@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMetaObject
+from PySide6.QtCore import QMetaObject, QPoint, QPointF, Qt
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickWindow
+from PySide6.QtTest import QTest
 from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
 
 from dicebar.session.lobby import Lobby
@@ -169,3 +170,37 @@ def test_a_close_up_in_every_game_measured_and_shot(
     assert grab_window(window).save(str(ARTIFACTS / f"{name}.png"))
     with (ARTIFACTS / "close_up_sizes.txt").open("a") as sizes:
         sizes.write(f"{name}: dice {', '.join(f'{h:.0f}' for h in heights)} px of {view.height():.0f}\n")
+
+
+def test_a_close_up_that_leaves_the_cup_out_of_view_offers_a_handle_that_takes_it_up(
+    qtbot: Any, window_with: Any
+) -> None:
+    """The cup waits beside the person, out of a close-up's view: a handle at the free area's edge stands for it.
+    Pressed, the whole table is shown again, and dragging shakes the cup as the cup itself would."""
+    lobby, window = window_with(SETUP)
+    session = person_decides(qtbot, lobby)
+    view, area = find(window, "table3d"), find(window, "cupTapArea")
+    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=5000)
+    qtbot.waitUntil(lambda: session.canRoll, timeout=5000)
+    assert area.property("visible") and area.property("handle")  # the cup is out of this close-up's view
+    handle = find(window, "cupHandle")
+    assert handle.property("visible") and min(area.property("width"), area.property("height")) >= 48
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    grab_window(window).save(str(ARTIFACTS / "close-up-cup-handle.png"))
+    # the handle lies in the free area, between the HUD's bars
+    corner = area.mapToScene(QPointF(0, 0))
+    assert corner.x() >= 0 and corner.x() + area.property("width") <= window.width()
+    assert find(window, "topBar").property("height") <= corner.y()
+    middle = area.mapToScene(QPointF(area.property("width") / 2, area.property("height") / 2)).toPoint()
+    history = len(session.game.history)
+    QTest.mousePress(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle)
+    qtbot.waitUntil(
+        lambda: not view.property("closeUpShown") and view.property("cameraStill") and at_whole_table(window),
+        timeout=20_000,
+    )
+    assert not area.property("handle")  # over the cup itself again
+    for step in range(1, 8):
+        QTest.mouseMove(window, middle + QPoint(12 * step, 0))
+        qtbot.wait(20)
+    assert find(window, "cup").property("phase") == "held" and len(session.game.history) == history
+    QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle + QPoint(84, 0))

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QImage, QVector3D
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
+from dicebar.ui.qt_messages import grab_window
 from ui.test_table_layers import backdrop_let_go, open_table, overlays_hidden, pixels, views
 from ui.test_table_window import ARTIFACTS, find
 
@@ -52,11 +53,26 @@ def pose_of(position: QVector3D, pitch: float, fov: float) -> tuple[tuple[float,
     return (round(position.x(), 3), round(position.y(), 3), round(position.z(), 3)), round(pitch, 3), round(fov, 3)
 
 
+def settled_grab(qtbot: Any, window: QQuickWindow, timeout_ms: int = 8000) -> QImage:
+    """The window once its picture has stopped changing: two grabs 150 ms apart agree (under load, a view's
+    textures and the first frames after a switch can take longer than any fixed wait)."""
+    before = grab_window(window)
+    waited = 0
+    while waited < timeout_ms:
+        qtbot.wait(150)
+        waited += 150
+        now = grab_window(window)
+        if differences(now, before)[0] < 0.05:
+            return now
+        before = now
+    return before
+
+
 def one_view_grab(qtbot: Any, window: QQuickWindow, table: QQuickItem) -> QImage:
     """The window with the table drawn in one view (the camera where it is), then back to two layers."""
     table.setProperty("layered", False)
     qtbot.wait(300)  # the table's surface and textures in the one view
-    image = window.grabWindow()
+    image = settled_grab(qtbot, window)
     table.setProperty("layered", True)
     qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
     return image
@@ -97,7 +113,7 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
         assert seen == {"table3d", "backdropBand"}
         assert table.property("backdropCopies") == copies + 1 and backdrop_let_go(window)
         assert [view.objectName() for view in views(window)] == ["table3d"]
-        two = window.grabWindow()
+        two = settled_grab(qtbot, window)
         one = one_view_grab(qtbot, window, table)
         tag = f"{size[0]}x{size[1]}"
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
@@ -110,7 +126,7 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
         table.cutTo(None, 0.0, 0.0)  # type: ignore[attr-defined]  (no position: the framing's pose)
         qtbot.waitUntil(lambda: cuts.done == 2, timeout=10_000)
         assert shown_pose(table) == whole
-        mean, share = differences(window.grabWindow(), one_view_grab(qtbot, window, table))
+        mean, share = differences(settled_grab(qtbot, window), one_view_grab(qtbot, window, table))
         assert mean < 0.5 and share < 0.001, (mean, share)
         qtbot.wait(200)
         assert cuts.done == 2
@@ -143,7 +159,7 @@ def test_a_cut_asked_during_another_replaces_it(qtbot: Any) -> None:
         ratio = window.effectiveDevicePixelRatio()
         assert (size.width(), size.height()) == (round(1100 * ratio), round(640 * ratio))
         overlays_hidden(table, True)
-        mean, share = differences(window.grabWindow(), one_view_grab(qtbot, window, table))
+        mean, share = differences(settled_grab(qtbot, window), one_view_grab(qtbot, window, table))
         assert mean < 0.5 and share < 0.001, (mean, share)
     finally:
         window.close()

@@ -352,19 +352,24 @@ class Stats(QObject):
 
     # ----- reading --------------------------------------------------------------------------------------
 
+    def _rows(self, what: str, sql: str, arguments: tuple[object, ...] = ()) -> list[Any]:
+        """The rows of a reading query, or none (logged as `what` could not be read) if the database refuses."""
+        try:
+            return self._db.execute(sql, arguments).fetchall()
+        except (sqlite3.Error, UnicodeError) as error:
+            log.error("could not read %s: %s", what, error)
+            return []
+
     def leaderboard(self, game_id: str = "") -> list[dict[str, Any]]:
         """Per player (people and computers apart): played, won, lost, bought; for one game or all."""
         where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
-        try:
-            rows = self._db.execute(
-                "SELECT s.name, s.human, count(*), sum(s.won), sum(s.lost), sum(s.bought) "
-                f"FROM seats s JOIN games g ON g.id = s.game_id {where} "
-                "GROUP BY s.name, s.human ORDER BY sum(s.won) DESC, sum(s.bought) ASC, count(*) DESC, s.name",
-                arguments,
-            ).fetchall()
-        except (sqlite3.Error, UnicodeError) as error:
-            log.error("could not read the leaderboard: %s", error)
-            return []
+        rows = self._rows(
+            "the leaderboard",
+            "SELECT s.name, s.human, count(*), sum(s.won), sum(s.lost), sum(s.bought) "
+            f"FROM seats s JOIN games g ON g.id = s.game_id {where} "
+            "GROUP BY s.name, s.human ORDER BY sum(s.won) DESC, sum(s.bought) ASC, count(*) DESC, s.name",
+            arguments,
+        )
         return [
             {
                 "name": name,
@@ -381,13 +386,9 @@ class Stats(QObject):
 
     def tab(self) -> list[dict[str, Any]]:
         """Open rounds, netted per pair: [{debtor, creditor, rounds}], most owed first."""
-        try:
-            rows = self._db.execute(
-                "SELECT debtor, creditor, sum(rounds) FROM debts WHERE settled IS NULL GROUP BY debtor, creditor"
-            ).fetchall()
-        except (sqlite3.Error, UnicodeError) as error:
-            log.error("could not read the tab: %s", error)
-            return []
+        rows = self._rows(
+            "the tab", "SELECT debtor, creditor, sum(rounds) FROM debts WHERE settled IS NULL GROUP BY debtor, creditor"
+        )
         owed = {(debtor, creditor): rounds for debtor, creditor, rounds in rows}
         net = []
         for (debtor, creditor), rounds in owed.items():
@@ -401,15 +402,12 @@ class Stats(QObject):
         where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
         sums = ", ".join(f"sum(f.{column})" for column in FACE_COLUMNS)
         found: dict[bool, tuple[int, ...]] = {True: (0,) * 6, False: (0,) * 6}
-        try:
-            rows = self._db.execute(
-                f"SELECT s.human, {sums} FROM faces f JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
-                f"JOIN games g ON g.id = f.game_id {where} GROUP BY s.human",
-                arguments,
-            ).fetchall()
-        except (sqlite3.Error, UnicodeError) as error:
-            log.error("could not read the dice thrown: %s", error)
-            return found
+        rows = self._rows(
+            "the dice thrown",
+            f"SELECT s.human, {sums} FROM faces f JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
+            f"JOIN games g ON g.id = f.game_id {where} GROUP BY s.human",
+            arguments,
+        )
         for human, *counts in rows:
             found[bool(human)] = tuple(int(count) for count in counts)
         return found
@@ -418,16 +416,13 @@ class Stats(QObject):
         """Each player's dice in each game (for one game or all): {name, computer, game, ended, faces}."""
         where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
         columns = ", ".join(f"f.{column}" for column in FACE_COLUMNS)
-        try:
-            rows = self._db.execute(
-                f"SELECT s.name, s.human, g.game, g.ended, {columns} FROM faces f "
-                "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
-                f"JOIN games g ON g.id = f.game_id {where} ORDER BY g.ended, g.id",
-                arguments,
-            ).fetchall()
-        except (sqlite3.Error, UnicodeError) as error:
-            log.error("could not read the dice per game: %s", error)
-            return []
+        rows = self._rows(
+            "the dice per game",
+            f"SELECT s.name, s.human, g.game, g.ended, {columns} FROM faces f "
+            "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
+            f"JOIN games g ON g.id = f.game_id {where} ORDER BY g.ended, g.id",
+            arguments,
+        )
         return [
             {"name": name, "computer": not human, "game": game, "ended": ended, "faces": tuple(counts)}
             for name, human, game, ended, *counts in rows
