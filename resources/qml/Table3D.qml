@@ -296,37 +296,39 @@ View3D {
         bandsAsked += 1  // a copy of the joined bands on its way is of a drawing gone
         bandsJoining = false
         bandsDrawn = 0
-        bandCopying = false
         update()  // a frame, to begin at (stepBands)
     }
-    // A band a frame, as the window prepares each frame (GUI thread): the band view's first frames draw its parts
-    // one by one; then each frame draws a band, and the band's copy in bandStrip (a ShaderEffectSource) takes it
-    // in that frame, on the graphics side: nothing is read back until the bands are joined. The frame animation
-    // also keeps the frames coming (a change made as a frame is prepared asks for none after it).
+    // A band a frame, as the window prepares each frame (GUI thread, afterAnimating: the frame's sync follows at
+    // once): the band view's first frames draw its parts one by one; then each frame draws a band, and the band's
+    // copy in bandStrip (a ShaderEffectSource) takes it in that frame, on the graphics side: nothing is read back
+    // until the bands are joined. Not at the frame animation's tick: where Qt drives animations by a timer (as
+    // under llvmpipe), it may tick twice before a frame is synced, and a band moved on in the second tick would be
+    // copied in the first one's place. The frame animation keeps the frames coming (a change made as a frame is
+    // prepared asks for none after it).
     property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
-    // A band's copy asked for and not yet taken. Under load the frame animation may tick twice before a frame is
-    // drawn: the band moved on in the second tick would be the one copied in the first tick's place.
-    property bool bandCopying: false
     property bool bandsJoining: false
+    readonly property bool drawingBands: bandFrames.running && (backdropPicture.ready || pictureGoal.cut)
     FrameAnimation {
+        id: bandFrames
         // (not in a window closed meanwhile: nothing would draw the bands, and the animation would tick on)
         running: view.layered && view.pictureGoal !== null && !view.bandsJoining && view.standInAsked !== view.pictureGoal
                  && view.Window.visibility !== Window.Hidden
-        onTriggered: backdropPicture.ready || view.pictureGoal.cut ? view.stepBands() : view.copyStandIn()
+        onTriggered: if (!view.drawingBands) view.copyStandIn()
+    }
+    Connections {
+        target: view.Window.window
+        enabled: view.drawingBands
+        function onAfterAnimating() { view.stepBands() }
     }
     function stepBands() {
         const band = bandLoader.item
         const window = view.Window.window
         if (!band || bandsJoining || !window || !window.visible || width < 1 || height < 1) return
         if (band.parts < band.allParts) band.parts += 1
-        else if (bandCopying) return  // the band before not copied yet: a band moved on now would be copied in its place
         else if (bandsDrawn < bandCount) {
             bandsDrawn += 1  // the band view draws the next band in this frame, and its copy is taken
             const copy = bandCopies.itemAt(bandsDrawn - 1)
-            if (copy) {
-                bandCopying = true
-                copy.scheduleUpdate()
-            }
+            if (copy) copy.scheduleUpdate()
         }
         else joinBands()  // the last band was copied in the frame before
     }
@@ -354,7 +356,6 @@ View3D {
         bandsAsked += 1
         pictureGoal = null
         bandsDrawn = 0
-        bandCopying = false
         bandsJoining = false
         if (goal.cut) {
             setPose(goal.position, goal.pitch, goal.fov)
@@ -409,7 +410,6 @@ View3D {
                 required property int index
                 sourceItem: bandLoader.item
                 live: false  // a copy taken when asked for (stepBands)
-                onScheduledUpdateCompleted: view.bandCopying = false
                 recursive: false
                 smooth: false
                 textureSize: Qt.size(view.pictureColumns, view.bandRows)

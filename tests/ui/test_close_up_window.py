@@ -90,7 +90,7 @@ def test_the_camera_closes_in_on_the_settled_throw_and_goes_back_when_play_moves
     lobby, window = window_with(SETUP)
     session = person_decides(qtbot, lobby)
     view = find(window, "table3d")
-    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=5000)
+    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=20_000)
     close_up = session.closeUp
     assert close_up["dice"] and len(close_up["dice"]) == len(session.scene.felt_dice())
     assert not at_whole_table(window)
@@ -102,11 +102,11 @@ def test_the_camera_closes_in_on_the_settled_throw_and_goes_back_when_play_moves
     # the person throws again: back to the whole table while the dice fly, and in again once they rest
     session.speed = 1.0
     session.roll()
-    qtbot.waitUntil(lambda: view.property("playing") is not None, timeout=5000)
+    qtbot.waitUntil(lambda: view.property("playing") is not None, timeout=20_000)
     assert session.closeUp["dice"] == []
     qtbot.waitUntil(
         lambda: not view.property("closeUpShown") and view.property("cameraStill") and at_whole_table(window),
-        timeout=5000,
+        timeout=20_000,
     )
     assert view.property("playing") is not None  # (still flying)
     qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=10_000)
@@ -180,8 +180,8 @@ def test_a_close_up_that_leaves_the_cup_out_of_view_offers_a_handle_that_takes_i
     lobby, window = window_with(SETUP)
     session = person_decides(qtbot, lobby)
     view, area = find(window, "table3d"), find(window, "cupTapArea")
-    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=5000)
-    qtbot.waitUntil(lambda: session.canRoll, timeout=5000)
+    qtbot.waitUntil(lambda: view.property("closeUpShown") and view.property("cameraStill"), timeout=20_000)
+    qtbot.waitUntil(lambda: session.canRoll, timeout=20_000)
     assert area.property("visible") and area.property("handle")  # the cup is out of this close-up's view
     handle = find(window, "cupHandle")
     assert handle.property("visible") and min(area.property("width"), area.property("height")) >= 48
