@@ -17,7 +17,12 @@ Rectangle {
     readonly property bool sizing: betting && c.raiseKind !== ""
     property int amount: 0
     // A new choice starts at the first quick size (half the pot), or the smallest bet when there is none.
+    // (The same choice again, as a peek under the cup refreshes the controls, keeps the size chosen.)
+    property string choice: ""
     onCChanged: {
+        const signature = JSON.stringify([c.kind, c.seat, c.min, c.max, c.toCall, c.currentBet, c.pot])
+        if (signature === choice) return
+        choice = signature
         const sized = c.kind === "bet" && c.raiseKind !== ""
         amount = sized ? Math.max(c.min, Math.min(c.max, c.quick && c.quick.length > 1 ? c.quick[0].amount : c.min)) : 0
     }

@@ -192,6 +192,15 @@ def _play_bar_dice_by_keys(qtbot: Any, window: QQuickWindow, session: Any) -> No
     print(f"bar dice by keys: {rolls} throws, {stops} stops, {picked} dice set aside by key")
 
 
+def peek(qtbot: Any, window: QQuickWindow, session: PokerSession, game: PeekPoker) -> None:
+    """P held: one's cup is up and one's dice are shown; P let go: the cup is down again."""
+    QTest.keyPress(window, Key.Key_P)
+    qtbot.waitUntil(lambda: session.peekFaces == game.private[0])
+    screenshot(window, "keys-poker-peek")
+    QTest.keyRelease(window, Key.Key_P)
+    qtbot.waitUntil(lambda: session.peekFaces == [])
+
+
 def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
     setup = {
         "game": "peekpoker",
@@ -229,13 +238,6 @@ def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
                 press(qtbot, window, Key.Key_Space)
                 keys_used.append("reroll")
             else:
-                if not peeked and session.peekSeat == 0:  # P held: the cup is up, let go: down again
-                    QTest.keyPress(window, Key.Key_P)
-                    qtbot.waitUntil(lambda: session.peekFaces == game.private[0])
-                    screenshot(window, "keys-poker-peek")
-                    QTest.keyRelease(window, Key.Key_P)
-                    qtbot.waitUntil(lambda: session.peekFaces == [])
-                    peeked = True
                 if (
                     not sized
                     and controls["raiseKind"]
@@ -248,6 +250,10 @@ def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
                     press(qtbot, window, Key.Key_Down)
                     amount = max(controls["min"], controls["quick"][1]["amount"] - 1)
                     assert bar.property("amount") == amount
+                    if session.peekSeat == 0:  # P held: the cup is up, let go: down again; the size chosen stays
+                        peek(qtbot, window, session, game)
+                        peeked = True
+                        assert bar.property("amount") == amount
                     assert key_caps(window, find(window, "betButton")) == ["B"]
                     screenshot(window, "keys-poker-betting-bar")
                     press(qtbot, window, Key.Key_B)
@@ -256,6 +262,9 @@ def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
                     qtbot.waitUntil(lambda done=before: len(game.history) > done)
                     assert game.history[-1].amount == amount
                     continue
+                if not peeked and session.peekSeat == 0:
+                    peek(qtbot, window, session, game)
+                    peeked = True
                 if hands == 1 and controls["fold"]:
                     press(qtbot, window, Key.Key_F)
                     keys_used.append("F")
