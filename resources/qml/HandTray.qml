@@ -59,10 +59,12 @@ Rectangle {
                     wild: slot.wild
                     chosen: slot.chosen
                     tappable: slot.tappable
-                    KeyCap {
+                    KeyCap {  // over the die's top edge, in the middle: clear of the wild star in its corner
                         visible: slot.key > 0
                         text: String(slot.key)
                         u: tray.u
+                        anchors { right: undefined; top: undefined; horizontalCenter: parent.horizontalCenter
+                                  bottom: parent.top; bottomMargin: -height / 2 }
                     }
                 }
             }
