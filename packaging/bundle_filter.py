@@ -2,7 +2,8 @@
 never loads. PyInstaller's PySide6 hooks collect every QML module in the wheel (and with them Qt WebEngine, Qt Pdf,
 Qt Charts...), so the spec (packaging/dicebar.spec) passes each collected file's destination through `dropped()`.
 
-Kept, as measured from the running program (/proc/self/maps under Xvfb): QtQml, QtCore, QtQuick (Controls with the
+Qt's own translations stay only for the languages Dice Bar speaks (dicebar.session.languages). Kept, as measured from
+the running program (/proc/self/maps under Xvfb): QtQml, QtCore, QtQuick (Controls with the
 Basic and Material styles, Layouts, Templates, Window...), QtQuick3D (+ Helpers), QtMultimedia (+ its FFmpeg
 backend), the xcb and Wayland platforms, the SVG icon engine. `packaging/build.py` then checks on Linux that every
 bundled library still finds all its dependencies, so a rule here that removes too much fails the build, and the
@@ -17,6 +18,8 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Iterable
+
+from dicebar.session.languages import LANGUAGES
 
 # Qt modules (library names without the Qt6 / lib prefix) the program never uses.
 UNUSED_QT_MODULES = (
@@ -152,6 +155,8 @@ UNUSED_PLUGIN_KINDS = (
 # Image format plugins: the window icon is an SVG; the textures are drawn by code.
 # Desktop-theme plugins that need a toolkit the bundle does not carry (GTK 3 drags in Cairo, Pango, GdkPixbuf).
 UNUSED_PLATFORM_THEMES = ("qgtk3",)
+#: Qt's translation catalogues the program loads (dicebar.app.translators), in the languages it speaks
+QT_CATALOGUES = ("qtbase", "qtdeclarative")
 UNUSED_IMAGE_FORMATS = ("pdf", "tga", "tiff", "wbmp", "webp", "gif")
 
 _LIBRARY = re.compile(
@@ -169,7 +174,9 @@ def dropped(destination: str) -> str | None:
     if inner[:1] == ["Qt"]:  # Linux and macOS keep Qt under PySide6/Qt; Windows wheels do not
         inner = inner[1:]
     if inner[:1] == ["translations"]:
-        return "translations (the program is in English only)"
+        return (
+            None if _qt_words_kept(inner[-1]) else "translations of Qt's words for a language Dice Bar does not speak"
+        )
     if inner[:1] == ["qml"] and len(inner) > 2:
         module = "/".join(inner[1:])
         if inner[1] not in KEPT_QML:
@@ -192,6 +199,13 @@ def dropped(destination: str) -> str | None:
         if match and _module_unused(match.group("module")):
             return f"Qt module {match.group('module')} is not used"
     return None
+
+
+def _qt_words_kept(name: str) -> bool:
+    """Qt's own words (its dialogs', its controls') in a language Dice Bar speaks: `qtbase_es.qm`, the ones
+    dicebar.app.translators loads."""
+    catalogue, _, language = name.removesuffix(".qm").rpartition("_")
+    return name.endswith(".qm") and catalogue in QT_CATALOGUES and language in LANGUAGES
 
 
 def _module_unused(module: str) -> bool:

@@ -54,11 +54,11 @@ Rectangle {
 
     readonly property string info: {
         if (!session) return ""
-        const pot = "Pot " + poker.potTotal
-        if (betting) return (c.toCall > 0 ? "To call " + c.toCall + "  ·  " : "Nothing to call  ·  ") + pot + "  ·  your stack " + c.stack
-        if (c.kind === "reroll") return "Tap the aces to re-roll  ·  " + pot
-        if (session.peopleOut) return (session.people === 1 ? "You are out of chips" : "Everyone here is out of chips") + "  ·  " + pot
-        return (poker.showdown ? "Showdown  ·  " : "") + pot
+        const pot = qsTr("Pot %1").arg(poker.potTotal)
+        if (betting) return (c.toCall > 0 ? qsTr("To call %1").arg(c.toCall) : qsTr("Nothing to call")) + "  ·  " + pot + "  ·  " + qsTr("your stack %1").arg(c.stack)
+        if (c.kind === "reroll") return qsTr("Tap the aces to re-roll") + "  ·  " + pot
+        if (session.peopleOut) return (session.people === 1 ? qsTr("You are out of chips") : qsTr("Everyone here is out of chips")) + "  ·  " + pot
+        return (poker.showdown ? qsTr("Showdown") + "  ·  " : "") + pot
     }
 
     ColumnLayout {
@@ -117,7 +117,7 @@ Rectangle {
             Switch {
                 objectName: "keepLiftedSwitch"
                 visible: bar.session && bar.session.people === 1 && bar.session.peekSeat >= 0
-                text: "Keep my cup up"
+                text: qsTr("Keep my cup up")
                 checked: bar.session ? bar.session.keepLifted : false
                 onToggled: bar.session.keepLifted = checked
                 font.pixelSize: 1.8 * bar.u
@@ -125,7 +125,7 @@ Rectangle {
             Button {
                 id: pokerHintButton
                 objectName: "pokerHintButton"
-                text: "Hint"
+                text: qsTr("Hint")
                 flat: true
                 visible: bar.session && bar.session.hintsAllowed && (bar.betting || bar.c.kind === "reroll")
                 font.pixelSize: 2 * bar.u
@@ -138,7 +138,7 @@ Rectangle {
             Button {
                 objectName: "skipToEndButton"
                 visible: bar.session ? bar.session.peopleOut && !bar.session.skipAnimations : false
-                text: "Skip to the end"
+                text: qsTr("Skip to the end")
                 highlighted: true
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
@@ -150,7 +150,7 @@ Rectangle {
                 id: rollButton
                 objectName: "pokerRollButton"
                 visible: bar.c.kind === "roll"
-                text: bar.c.rollLabel || "Roll"
+                text: bar.c.rollLabel || qsTr("Roll")
                 highlighted: true
                 font.pixelSize: 2.5 * bar.u
                 font.bold: true
@@ -165,10 +165,10 @@ Rectangle {
                 id: foldButton
                 objectName: "foldButton"
                 visible: bar.betting && bar.c.fold
-                text: "Fold"
+                text: qsTr("Fold")
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 13 * bar.u
+                Layout.preferredWidth: Math.max(13 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"fold"')
                 readonly property var keys: TableKeys.fold
                 KeyCap { text: parent.keys.name; u: bar.u }
@@ -177,10 +177,10 @@ Rectangle {
                 id: checkButton
                 objectName: "checkButton"
                 visible: bar.betting && bar.c.check
-                text: "Check"
+                text: qsTr("Check")
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 15 * bar.u
+                Layout.preferredWidth: Math.max(15 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"check"')
                 readonly property var keys: TableKeys.check
                 KeyCap { text: parent.keys.name; u: bar.u }
@@ -189,7 +189,7 @@ Rectangle {
                 id: callButton
                 objectName: "callButton"
                 visible: bar.betting && bar.c.call > 0
-                text: (bar.c.callAllIn ? "Call all in " : "Call ") + bar.c.call
+                text: (bar.c.callAllIn ? qsTr("Call all in %1") : qsTr("Call %1")).arg(bar.c.call)
                 font.pixelSize: 2.3 * bar.u
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
@@ -201,12 +201,12 @@ Rectangle {
                 id: betButton
                 objectName: "betButton"
                 visible: bar.sizing
-                text: (bar.amount === bar.c.max ? "All in " : bar.c.raiseKind === "bet" ? "Bet " : "Raise to ") + bar.amount
+                text: (bar.amount === bar.c.max ? qsTr("All in %1") : bar.c.raiseKind === "bet" ? qsTr("Bet %1") : qsTr("Raise to %1")).arg(bar.amount)
                 highlighted: true
                 font.pixelSize: 2.3 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 22 * bar.u
+                Layout.preferredWidth: Math.max(22 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.betTo(bar.amount)
                 readonly property var keys: TableKeys.bet
                 KeyCap { text: parent.keys.name; u: bar.u }
@@ -216,13 +216,12 @@ Rectangle {
                 id: rerollButton
                 objectName: "rerollButton"
                 visible: bar.c.kind === "reroll"
-                text: bar.c.chosen > 0 ? "Re-roll " + bar.c.chosen + (bar.c.chosen === 1 ? " ace" : " aces")
-                                       : (bar.c.aces === 1 ? "Keep my ace" : "Keep my aces")
+                text: bar.c.chosen > 0 ? qsTr("Re-roll %n ace(s)", "", bar.c.chosen || 0) : qsTr("Keep my %n ace(s)", "", bar.c.aces || 0)
                 highlighted: true
                 font.pixelSize: 2.4 * bar.u
                 font.bold: true
                 Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: 26 * bar.u
+                Layout.preferredWidth: Math.max(26 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.rerollChosen()
                 readonly property var keys: TableKeys.roll
                 KeyCap { text: parent.keys.name; u: bar.u }

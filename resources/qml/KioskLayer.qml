@@ -110,7 +110,7 @@ Item {
                 spacing: 0
                 Label {
                     objectName: "touchToPlay"
-                    text: "Touch to play"
+                    text: qsTr("Touch to play")
                     font.family: Theme.display
                     font.pixelSize: 8 * shell.u
                     font.bold: true
@@ -124,8 +124,8 @@ Item {
                     }
                 }
                 Label {
-                    text: "Dice Bar · the classic bar and pub dice games · "
-                        + (shell.kiosk && shell.kiosk.demoSession ? shell.kiosk.demoSession.title + " now showing" : "")
+                    text: qsTr("Dice Bar · the classic bar and pub dice games") + " · "
+                        + (shell.kiosk && shell.kiosk.demoSession ? qsTr("%1 now showing").arg(shell.kiosk.demoSession.title) : "")
                     font.pixelSize: 2.4 * shell.u
                     color: Theme.textDim
                     Layout.alignment: Qt.AlignHCenter
@@ -184,7 +184,7 @@ Item {
         contentItem: ColumnLayout {
             spacing: 2 * shell.u
             Label {
-                text: "A game is still going"
+                text: qsTr("A game is still going")
                 font.family: Theme.display
                 font.pixelSize: 4.5 * shell.u
                 color: Theme.accent
@@ -202,7 +202,7 @@ Item {
                 Button {
                     id: resumeGame
                     objectName: "resumeGame"
-                    text: "Carry on playing"
+                    text: qsTr("Carry on playing")
                     highlighted: true
                     focusPolicy: Qt.TabFocus
                     font.pixelSize: 2.6 * shell.u
@@ -212,7 +212,7 @@ Item {
                 }
                 Button {
                     objectName: "newGroup"
-                    text: "New game"
+                    text: qsTr("New game")
                     focusPolicy: Qt.TabFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u

@@ -44,7 +44,7 @@ Page {
             spacing: 2 * page.u
             Button {
                 objectName: "backButton"
-                text: "‹ Lobby"
+                text: "‹ " + qsTr("Lobby")
                 flat: true
                 font.pixelSize: 2.2 * page.u
                 Layout.preferredHeight: page.touch
@@ -52,7 +52,7 @@ Page {
                 KeyCap { text: TableKeys.menu.name; u: page.u }
             }
             Label {
-                text: pages.currentIndex === 1 ? qsTr("The house's luck") : "Leaderboard and tab"
+                text: pages.currentIndex === 1 ? qsTr("The house's luck") : qsTr("Leaderboard and tab")
                 font.family: Theme.display
                 font.pixelSize: 4.5 * page.u
                 font.bold: true
@@ -89,7 +89,7 @@ Page {
             }
             Button {
                 objectName: "exportButton"
-                text: "Export CSV"
+                text: qsTr("Export CSV")
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: page.touch
                 onClicked: page.confirmation = page.stats.exportCsv()
@@ -177,7 +177,7 @@ Page {
                             Label {
                                 anchors.centerIn: parent
                                 visible: parent.count === 0
-                                text: "No games played yet."
+                                text: qsTr("No games played yet.")
                                 color: Theme.textDim
                                 font.pixelSize: 2.2 * page.u
                             }
@@ -195,9 +195,9 @@ Page {
                     ColumnLayout {
                         anchors.fill: parent
                         spacing: page.u
-                        Label { text: "The tab"; font.pixelSize: 2.6 * page.u; color: Theme.text }
+                        Label { text: qsTr("The tab"); font.pixelSize: 2.6 * page.u; color: Theme.text }
                         Label {
-                            text: "Who owes rounds to whom. Tap Settled when the round is bought."
+                            text: qsTr("Who owes rounds to whom. Tap Settled when the round is bought.")
                             color: Theme.textDim
                             font.pixelSize: 1.7 * page.u
                             wrapMode: Text.WordWrap
@@ -215,8 +215,7 @@ Page {
                                 required property int index
                                 width: ListView.view.width
                                 Label {
-                                    text: modelData.debtor + " owes " + modelData.creditor + " "
-                                          + (modelData.rounds === 1 ? "a round" : modelData.rounds + " rounds")
+                                    text: qsTr("%1 owes %2 %n round(s)", "", modelData.rounds).arg(modelData.debtor).arg(modelData.creditor)
                                     font.pixelSize: 2 * page.u
                                     color: Theme.text
                                     wrapMode: Text.WordWrap
@@ -224,7 +223,7 @@ Page {
                                 }
                                 Button {
                                     objectName: "settle" + index
-                                    text: "Settled"
+                                    text: qsTr("Settled")
                                     font.pixelSize: 1.9 * page.u
                                     Layout.preferredHeight: page.touch
                                     onClicked: page.stats.settle(modelData.debtor, modelData.creditor)
@@ -233,7 +232,7 @@ Page {
                             Label {
                                 anchors.centerIn: parent
                                 visible: parent.count === 0
-                                text: "Nobody owes a round."
+                                text: qsTr("Nobody owes a round.")
                                 color: Theme.textDim
                                 font.pixelSize: 2 * page.u
                             }

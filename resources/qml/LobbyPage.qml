@@ -97,7 +97,7 @@ Page {
         const names = Choices.computerNames
         const taken = []
         for (let i = 0; i < seatsModel.count; i++) taken.push(seatsModel.get(i).name)
-        const name = names.find(n => taken.indexOf(n) < 0) || ("Player " + (seatsModel.count + 1))
+        const name = names.find(n => taken.indexOf(n) < 0) || qsTr("Player %1").arg(seatsModel.count + 1)
         seatsModel.append({ name: name, human: false, strength: Choices.defaultStrength })
     }
 
@@ -109,14 +109,14 @@ Page {
         RowLayout {
             Layout.fillWidth: true
             Label {
-                text: "Dice Bar"
+                text: qsTr("Dice Bar")
                 font.family: Theme.display
                 font.pixelSize: 6 * page.u
                 font.bold: true
                 color: Theme.accent
             }
             Label {
-                text: "the classic bar and pub dice games"
+                text: qsTr("the classic bar and pub dice games")
                 font.pixelSize: 2.2 * page.u
                 color: Theme.textDim
                 Layout.alignment: Qt.AlignBottom
@@ -127,7 +127,7 @@ Page {
             Button {
                 objectName: "leaderboardButton"
                 visible: page.statistics !== null
-                text: "Leaderboard and tab"
+                text: qsTr("Leaderboard and tab")
                 flat: true
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: Math.max(48, 6 * page.u)
@@ -137,7 +137,7 @@ Page {
             Button {
                 objectName: "settingsButton"
                 visible: page.savedSettings !== null && !page.kioskMode
-                text: "Settings"
+                text: qsTr("Settings")
                 flat: true
                 font.pixelSize: 2 * page.u
                 Layout.preferredHeight: Math.max(48, 6 * page.u)
@@ -161,7 +161,7 @@ Page {
                 spacing: 2 * page.u
                 Label {
                     objectName: "resumeText"
-                    text: page.saved ? "Resume " + page.saved.offer + "?" : ""
+                    text: page.saved ? qsTr("Resume %1?").arg(page.saved.offer) : ""
                     font.pixelSize: 2.3 * page.u
                     color: Theme.text
                     elide: Text.ElideRight
@@ -169,7 +169,7 @@ Page {
                 }
                 Button {
                     objectName: "discardButton"
-                    text: "Discard"
+                    text: qsTr("Discard")
                     flat: true
                     font.pixelSize: 2 * page.u
                     Layout.preferredHeight: Math.max(48, 6.5 * page.u)
@@ -177,7 +177,7 @@ Page {
                 }
                 Button {
                     objectName: "resumeButton"
-                    text: "Resume"
+                    text: qsTr("Resume")
                     highlighted: true
                     font.pixelSize: 2.2 * page.u
                     font.bold: true
@@ -212,7 +212,7 @@ Page {
                 }
                 Button {
                     objectName: "noticesOk"
-                    text: "OK"
+                    text: qsTr("OK")
                     flat: true
                     Layout.preferredHeight: Math.max(48, 6 * page.u)
                     onClicked: page.noticesDismissed = true
@@ -336,7 +336,7 @@ Page {
                     anchors.fill: parent
                     spacing: page.u
                     Label {
-                        text: "Players  (" + page.gameInfo.minPlayers + "–" + page.gameInfo.maxPlayers + ")"
+                        text: qsTr("Players  (%1–%2)").arg(page.gameInfo.minPlayers).arg(page.gameInfo.maxPlayers)
                         font.pixelSize: 2.4 * page.u
                         color: Theme.text
                     }
@@ -387,7 +387,7 @@ Page {
                             }
                             ComboBox {
                                 objectName: "seatKind" + index
-                                model: ["Person"].concat(page.strengthNames.map(strength => "Computer · " + strength))
+                                model: [qsTr("Person")].concat(Choices.strengthWords.map(strength => qsTr("Computer · %1").arg(strength)))
                                 font.pixelSize: 1.7 * page.u
                                 // as wide as its longest choice ("Computer · good" was cut off at 1024x600); where the
                                 // row is too narrow for that and a readable name, it says "CPU" instead
@@ -399,7 +399,7 @@ Page {
                                 Layout.preferredWidth: implicitWidth
                                 Layout.maximumWidth: implicitWidth
                                 Layout.minimumWidth: 17 * page.u
-                                displayText: width + 1 < implicitWidth ? currentText.replace("Computer", "CPU") : currentText
+                                displayText: width + 1 < implicitWidth && !human ? qsTr("CPU · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)]) : currentText
                                 currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
                                 onActivated: i => {
                                     seatsModel.setProperty(index, "human", i === 0)
@@ -416,7 +416,7 @@ Page {
                     }
                     Button {
                         objectName: "addSeat"
-                        text: "+ Add a player"
+                        text: qsTr("+ Add a player")
                         enabled: seatsModel.count < page.gameInfo.maxPlayers
                         flat: true
                         font.pixelSize: 1.9 * page.u
@@ -434,10 +434,10 @@ Page {
                 ColumnLayout {
                     anchors.fill: parent
                     spacing: page.u
-                    Label { text: "House rules"; font.pixelSize: 2.4 * page.u; color: Theme.text }
+                    Label { text: qsTr("House rules"); font.pixelSize: 2.4 * page.u; color: Theme.text }
                     Label {
                         visible: page.gameInfo.options.length === 0
-                        text: "This game has no house rules to choose."
+                        text: qsTr("This game has no house rules to choose.")
                         color: Theme.textDim
                         wrapMode: Text.WordWrap
                         Layout.fillWidth: true
@@ -472,7 +472,7 @@ Page {
                                 ComboBox {
                                     objectName: "option-" + optionRow.modelData.name
                                     visible: optionRow.modelData.kind === "choice"
-                                    model: optionRow.modelData.choices.map(c => c.replace(/_/g, " "))
+                                    model: optionRow.modelData.choiceWords
                                     currentIndex: Math.max(0, optionRow.modelData.choices.indexOf(page.optionValue(optionRow.modelData)))
                                     onActivated: i => page.setOption(optionRow.modelData.name, optionRow.modelData.choices[i])
                                     font.pixelSize: 1.7 * page.u
@@ -490,7 +490,7 @@ Page {
                                         const v = page.optionValue(optionRow.modelData)
                                         return typeof v === "number" ? v : 0
                                     }
-                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? "no limit" : String(v)
+                                    textFromValue: v => (optionRow.modelData.kind === "int_or_none" && v === 0) ? qsTr("no limit") : String(v)
                                     onValueModified: page.setOption(optionRow.modelData.name,
                                         (optionRow.modelData.kind === "int_or_none" && value === 0) ? null : value)
                                     Layout.preferredWidth: 18 * page.u
@@ -500,7 +500,7 @@ Page {
                     }
                     Button {
                         objectName: "rulesButton"
-                        text: "Read the rules"
+                        text: qsTr("Read the rules")
                         flat: true
                         font.pixelSize: 1.9 * page.u
                         onClicked: rulesPopup.open()
@@ -514,7 +514,7 @@ Page {
             Switch {
                 id: hintsSwitch
                 objectName: "hintsSwitch"
-                text: "Allow the coach's hints"
+                text: qsTr("Allow the coach's hints")
                 checked: !!page.lobby && page.lobby.setup.hints === true && page.hintsAllowed
                 enabled: page.hintsAllowed
                 font.pixelSize: 1.9 * page.u
@@ -529,7 +529,7 @@ Page {
             }
             Button {
                 objectName: "startButton"
-                text: "Start " + page.gameInfo.title
+                text: qsTr("Start %1").arg(page.gameInfo.title)
                 highlighted: true
                 font.pixelSize: 2.4 * page.u
                 font.bold: true
@@ -591,8 +591,8 @@ Page {
         ColumnLayout {
             anchors.fill: parent
             spacing: page.u
-            Label { text: "Settings"; font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
-            Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Label { text: qsTr("Settings"); font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
+            Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 id: settingSpeed
                 objectName: "settingSpeed"
@@ -601,7 +601,7 @@ Page {
                 onMoved: settingsPopup.put("animation_speed", value)
                 Layout.fillWidth: true
             }
-            Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 objectName: "settingVolume"
                 from: 0; to: 1
@@ -631,18 +631,40 @@ Page {
                     }
                 }
             }
+            // the window's language (dicebar.session.languages), from the next start
+            RowLayout {
+                spacing: page.u
+                Layout.fillWidth: true
+                Label {
+                    text: qsTr("Language (from the next start)")
+                    color: Theme.text
+                    font.pixelSize: 2 * page.u
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                ComboBox {
+                    objectName: "settingLanguage"
+                    model: Choices.languages
+                    textRole: "text"
+                    currentIndex: Math.max(0, Choices.languages.findIndex(language => language.name === (settingsPopup.values.language || "")))
+                    onActivated: i => settingsPopup.put("language", Choices.languages[i].name)
+                    font.pixelSize: 1.9 * page.u
+                    implicitContentWidthPolicy: ComboBox.WidestText
+                    Layout.preferredHeight: Math.max(48, 6 * page.u)
+                }
+            }
             GridLayout {
                 columns: 2
                 columnSpacing: 3 * page.u
                 Layout.fillWidth: true
                 Repeater {
                     model: [
-                        { name: "skip_animations", text: "Skip animations" },
-                        { name: "muted", text: "Mute" },
-                        { name: "reduced_motion", text: "Reduced motion (no thrown dice, still words)" },
+                        { name: "skip_animations", text: qsTr("Skip animations") },
+                        { name: "muted", text: qsTr("Mute") },
+                        { name: "reduced_motion", text: qsTr("Reduced motion (no thrown dice, still words)") },
                         { name: "fixed_camera", text: qsTr("Fixed camera (the whole table, no close-ups)") },
-                        { name: "fullscreen", text: "Full screen" },
-                        { name: "hints_allowed", text: "Allow the coach's hints" }
+                        { name: "fullscreen", text: qsTr("Full screen") },
+                        { name: "hints_allowed", text: qsTr("Allow the coach's hints") }
                     ]
                     delegate: Switch {
                         required property var modelData
@@ -664,7 +686,7 @@ Page {
             }
             Button {
                 objectName: "settingsDone"
-                text: "Done"
+                text: qsTr("Done")
                 highlighted: true
                 font.pixelSize: 2.2 * page.u
                 Layout.alignment: Qt.AlignRight

@@ -17,7 +17,7 @@ ColumnLayout {
     spacing: 0.6 * u
 
     Label {
-        text: chart.group.title + "  ·  " + qsTr("%n dice", "", chart.group.dice)
+        text: chart.group.title + "  ·  " + qsTr("%n (die/dice)", "", chart.group.dice || 0)
         font.pixelSize: 2.1 * chart.u
         font.bold: true
         color: Theme.text

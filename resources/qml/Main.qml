@@ -19,7 +19,7 @@ ApplicationWindow {
     minimumWidth: 800
     minimumHeight: 520
     visible: true
-    title: "Dice Bar"
+    title: qsTr("Dice Bar")
     color: Theme.background
     Material.theme: Material.Dark
     Material.accent: Theme.accent
@@ -192,7 +192,7 @@ ApplicationWindow {
             Button {
                 objectName: "errorDismiss"
                 anchors.horizontalCenter: parent.horizontalCenter
-                text: "Carry on"
+                text: qsTr("Carry on")
                 highlighted: true
                 font.pixelSize: 24
                 height: Math.max(56, implicitHeight)

@@ -4,7 +4,8 @@ import QtQuick.Controls.Material
 import QtQuick.Layouts
 
 // The kiosk's own keyboard for a player's name (Qt Virtual Keyboard is GPL): big keys for a finger, the recent
-// names one tap away, capitals at the start of each word.
+// names one tap away, capitals at the start of each word, and the letters Spanish and German names need (ß has no
+// capital of its own: it stays as it is).
 Popup {
     id: keyboard
     objectName: "nameKeyboard"
@@ -24,9 +25,10 @@ Popup {
     }
     function type(character) {
         if (text.length >= maxLength) return
-        text += shifted ? character.toUpperCase() : character
+        text += shifted ? capital(character) : character
         shifted = false
     }
+    function capital(character) { return character === "ß" ? character : character.toUpperCase() }
     function backspace() {
         text = text.slice(0, -1)
         shifted = text.length === 0 || text.endsWith(" ") || text.endsWith("-")
@@ -85,7 +87,7 @@ Popup {
             spacing: keyboard.u
             Layout.fillWidth: true
             Label {
-                text: "Your name"
+                text: qsTr("Your name")
                 color: Theme.textDim
                 font.pixelSize: 2.2 * keyboard.u
             }
@@ -132,7 +134,7 @@ Popup {
         }
 
         Repeater {
-            model: ["1234567890", "qwertyuiop", "asdfghjkl'"]
+            model: ["1234567890", "qwertyuiop", "asdfghjkl'", "áéíóúñüäöß"]
             delegate: RowLayout {
                 required property string modelData
                 spacing: 0.6 * keyboard.u
@@ -142,7 +144,7 @@ Popup {
                     delegate: KeyCap {
                         required property string modelData
                         objectName: "key-" + modelData
-                        text: keyboard.shifted ? modelData.toUpperCase() : modelData
+                        text: keyboard.shifted ? keyboard.capital(modelData) : modelData
                         onClicked: keyboard.type(modelData)
                     }
                 }
@@ -162,7 +164,7 @@ Popup {
                 delegate: KeyCap {
                     required property string modelData
                     objectName: "key-" + modelData
-                    text: keyboard.shifted ? modelData.toUpperCase() : modelData
+                    text: keyboard.shifted ? keyboard.capital(modelData) : modelData
                     onClicked: keyboard.type(modelData)
                 }
             }
@@ -177,21 +179,21 @@ Popup {
             Layout.fillWidth: true
             KeyCap {
                 objectName: "keyboardCancel"
-                text: "Cancel"
+                text: qsTr("Cancel")
                 Layout.preferredWidth: 25 * keyboard.u
                 font.pixelSize: 2.4 * keyboard.u
                 onClicked: keyboard.close()
             }
             KeyCap {
                 objectName: "key-space"
-                text: "space"
+                text: qsTr("space")
                 Layout.preferredWidth: 60 * keyboard.u
                 font.pixelSize: 2.2 * keyboard.u
                 onClicked: keyboard.space()
             }
             KeyCap {
                 objectName: "keyboardDone"
-                text: "Done"
+                text: qsTr("Done")
                 highlighted: true
                 enabled: keyboard.text.trim().length > 0
                 Layout.preferredWidth: 25 * keyboard.u

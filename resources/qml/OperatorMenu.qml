@@ -15,7 +15,7 @@ Popup {
     property bool confirmClear: false
     signal changePinRequested()
 
-    readonly property var timeouts: [[30, "30 s"], [60, "1 min"], [120, "2 min"], [300, "5 min"], [600, "10 min"]]
+    readonly property var timeouts: [[30, qsTr("%1 s").arg(30)], [60, qsTr("%1 min").arg(1)], [120, qsTr("%1 min").arg(2)], [300, qsTr("%1 min").arg(5)], [600, qsTr("%1 min").arg(10)]]
     // the player's settings (dicebar.app.settings) when the app has them: sound on or off is kept there
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
 
@@ -55,13 +55,13 @@ Popup {
             spacing: menu.u
 
             Label {
-                text: "Operator"
+                text: qsTr("Operator")
                 font.family: Theme.display
                 font.pixelSize: 4 * menu.u
                 color: Theme.accent
             }
 
-            Heading { text: "Attract screen after" }
+            Heading { text: qsTr("Attract screen after") }
             RowLayout {
                 spacing: menu.u
                 Layout.fillWidth: true
@@ -77,7 +77,7 @@ Popup {
                 }
             }
 
-            Heading { text: "Table speed  ·  " + menu.speed.toFixed(2) + "×" }
+            Heading { text: qsTr("Table speed") + "  ·  " + Number(menu.speed).toLocaleString(Qt.locale(), "f", 2) + "×" }
             Slider {
                 objectName: "operatorSpeed"
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
@@ -92,7 +92,7 @@ Popup {
                 Layout.fillWidth: true
                 Switch {
                     objectName: "operatorSound"
-                    text: "Sound"
+                    text: qsTr("Sound")
                     checked: !(menu.savedSettings && menu.savedSettings.values.muted)
                     font.pixelSize: 2.2 * menu.u
                     Layout.preferredHeight: 7 * menu.u
@@ -103,7 +103,7 @@ Popup {
                 }
                 Switch {
                     objectName: "operatorStartInKiosk"
-                    text: "Start in kiosk mode"
+                    text: qsTr("Start in kiosk mode")
                     checked: !!menu.kiosk && menu.kiosk.startInKiosk
                     font.pixelSize: 2.2 * menu.u
                     Layout.preferredHeight: 7 * menu.u
@@ -116,12 +116,12 @@ Popup {
                 Layout.fillWidth: true
                 MenuButton {
                     objectName: "changePin"
-                    text: "Change the PIN"
+                    text: qsTr("Change the PIN")
                     onClicked: { menu.close(); menu.changePinRequested() }
                 }
                 MenuButton {
                     objectName: "clearLeaderboard"
-                    text: menu.confirmClear ? "Tap again to clear it" : "Clear the leaderboard"
+                    text: menu.confirmClear ? qsTr("Tap again to clear it") : qsTr("Clear the leaderboard")
                     Material.background: menu.confirmClear ? Theme.warn : undefined
                     onClicked: {
                         if (!menu.confirmClear) { menu.confirmClear = true; return }
@@ -144,17 +144,17 @@ Popup {
                 Layout.topMargin: menu.u
                 MenuButton {
                     objectName: "leaveKiosk"
-                    text: "Leave kiosk mode"
+                    text: qsTr("Leave kiosk mode")
                     onClicked: { menu.close(); menu.kiosk.leave() }
                 }
                 MenuButton {
                     objectName: "quitApp"
-                    text: "Quit Dice Bar"
+                    text: qsTr("Quit Dice Bar")
                     onClicked: { menu.close(); menu.kiosk.quitApp() }
                 }
                 MenuButton {
                     objectName: "operatorClose"
-                    text: "Back to the game"
+                    text: qsTr("Back to the game")
                     highlighted: true
                     onClicked: menu.close()
                 }

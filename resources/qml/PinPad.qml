@@ -40,7 +40,7 @@ Popup {
                 unlocking = true
                 close()
             } else {
-                note = kiosk.waitSeconds > 0 ? "" : "That is not the PIN."
+                note = kiosk.waitSeconds > 0 ? "" : qsTr("That is not the PIN.")
                 shake.restart()
             }
             entered = ""
@@ -48,7 +48,7 @@ Popup {
             firstEntry = entered
             entered = ""
         } else if (entered !== firstEntry) {
-            note = "The two PINs differ. Start again."
+            note = qsTr("The two PINs differ. Start again.")
             firstEntry = ""
             entered = ""
             shake.restart()
@@ -109,8 +109,8 @@ Popup {
 
         Label {
             objectName: "pinTitle"
-            text: pad.mode === "unlock" ? "Operator PIN"
-                : (pad.firstEntry === "" ? "Choose a new PIN (4 to 8 digits)" : "The new PIN again")
+            text: pad.mode === "unlock" ? qsTr("Operator PIN")
+                : (pad.firstEntry === "" ? qsTr("Choose a new PIN (4 to 8 digits)") : qsTr("The new PIN again"))
             font.pixelSize: 3 * pad.u
             font.family: Theme.display
             color: Theme.accent
@@ -128,9 +128,9 @@ Popup {
             objectName: "pinNote"
             text: {
                 if (pad.mode === "unlock" && !pad.pinSet)
-                    return "No operator PIN is set yet. At this machine run:  dicebar --set-pin"
+                    return qsTr("No operator PIN is set yet. At this machine run:  %1").arg("dicebar --set-pin")
                 if (pad.mode === "unlock" && pad.waitSeconds > 0)
-                    return "Too many wrong PINs. Try again in " + pad.waitSeconds + " s."
+                    return qsTr("Too many wrong PINs. Try again in %n s.", "", pad.waitSeconds)
                 return pad.note
             }
             color: Theme.warn
@@ -152,7 +152,7 @@ Popup {
                 delegate: Button {
                     required property string modelData
                     objectName: "pin-" + (modelData === "⌫" ? "back" : modelData)
-                    text: modelData
+                    text: modelData === "OK" ? qsTr("OK") : modelData
                     highlighted: modelData === "OK"
                     enabled: modelData !== "OK" || pad.entered.length >= 4
                     focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the keys
@@ -171,7 +171,7 @@ Popup {
         }
         Button {
             objectName: "pinCancel"
-            text: "Cancel"
+            text: qsTr("Cancel")
             flat: true
             focusPolicy: Qt.TabFocus
             font.pixelSize: 2.4 * pad.u

@@ -76,7 +76,7 @@ Item {
             PokerTag {
                 objectName: "stateTag" + seatTags.index
                 visible: text.length > 0 && !seatTags.seat.hand
-                text: seatTags.seat.out ? "" : seatTags.seat.folded ? "Folded" : seatTags.seat.allIn ? "All in" : ""
+                text: seatTags.seat.out ? "" : seatTags.seat.folded ? qsTr("Folded") : seatTags.seat.allIn ? qsTr("All in") : ""
                 x: seatTags.betAt.x - width / 2
                 y: seatTags.betAt.y + 1.6 * overlay.u
                 warm: seatTags.seat.allIn === true
@@ -122,8 +122,9 @@ Item {
             objectName: "potTag" + index
             readonly property var spot: overlay.spots.pots[Math.max(1, overlay.poker.pots.length) - 1][index]
             readonly property point at: overlay.screen(spot, 0)
-            text: (index === 0 ? (overlay.poker.pots.length > 1 ? "Main pot " : "Pot ") : "Side pot " + (overlay.poker.pots.length > 2 ? index + " " : ""))
-                  + overlay.poker.pots[index]
+            text: (index === 0 ? (overlay.poker.pots.length > 1 ? qsTr("Main pot %1") : qsTr("Pot %1")).arg(overlay.poker.pots[index])
+                  : overlay.poker.pots.length > 2 ? qsTr("Side pot %1 %2").arg(index).arg(overlay.poker.pots[index])
+                  : qsTr("Side pot %1").arg(overlay.poker.pots[index]))
             x: at.x - width / 2
             y: at.y + 1.8 * overlay.u
         }
@@ -151,7 +152,8 @@ Item {
         readonly property point at: overlay.poker.dealer >= 0 ? overlay.screen(overlay.spots.seats[overlay.poker.dealer].button, 0.6) : Qt.point(0, 0)
         x: at.x - width / 2
         y: at.y - height / 2
-        text: "D"
+        //: the dealer's button on the table: one letter, the initial of the word for dealer
+        text: qsTr("D")
         font.bold: true
         font.pixelSize: 1.5 * overlay.u
         color: "#2a1a10"
@@ -184,7 +186,7 @@ Item {
     PokerTag {
         objectName: "peekHint"
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
-        text: "Hold your cup to peek"
+        text: qsTr("Hold your cup to peek")
         x: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
         y: peekArea.y + peekArea.height + 0.3 * overlay.u
         warm: true
@@ -267,7 +269,7 @@ Item {
             spacing: 3 * overlay.u
             Label {
                 objectName: "passTitle"
-                text: parent.parent.name + ", your turn"
+                text: qsTr("%1, your turn").arg(parent.parent.name)
                 font.family: Theme.display
                 font.pixelSize: 6 * overlay.u
                 font.bold: true
@@ -277,8 +279,7 @@ Item {
                 wrapMode: Text.WordWrap
             }
             Label {
-                text: "Everyone else, please look away. " + parent.parent.name + ": when only you can see the screen, "
-                      + "tap below, then press and hold your cup to peek at your dice."
+                text: qsTr("Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.").arg(parent.parent.name)
                 font.pixelSize: 2.4 * overlay.u
                 color: Theme.text
                 horizontalAlignment: Text.AlignHCenter
@@ -288,7 +289,7 @@ Item {
             Button {
                 id: readyButton
                 objectName: "readyButton"
-                text: "I'm " + parent.parent.name + " — show my table"
+                text: qsTr("I'm %1 — show my table").arg(parent.parent.name)
                 highlighted: true
                 font.pixelSize: 2.6 * overlay.u
                 font.bold: true

@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
+import DiceBar.Scene 1.0
 
 // A player's plate on the rail: name, what they hold, and a glow while it is their turn.
 Rectangle {
@@ -14,18 +15,18 @@ Rectangle {
     required property string status
     required property bool current
     property real u: 8
-    // what a seat holds and its words (GameSession.seatHolds: count, one, many); {} where nothing is counted
+    // what a seat holds and its words (GameSession.seatHolds: count, and the plural text said of it: context, source); {} where nothing is counted
     property var holds: ({})
     // the most tokens, dice or chips any seat can hold (GameSession.holdingMost)
     property int holdingMost: 0
     readonly property var held: holds.count ? holds : null
     readonly property string holding: held ? holdingText(plate[held.count]) : ""
     function holdingText(count) {
-        return held ? count + " " + (count === 1 ? held.one : held.many) : ""
+        return held ? qsTranslate(held.context, held.source, "", count || 0) : ""
     }
     function detailText(holdingShown, statusShown) {
-        return [human ? "" : "computer · " + strength, holdingShown,
-                statusShown === "safe" ? "safe" : (statusShown === "out" ? "out" : "")].filter(s => s).join("  ·  ")
+        return [human ? "" : qsTr("computer · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)] || strength), holdingShown,
+                statusShown === "safe" ? qsTr("safe") : (statusShown === "out" ? qsTr("out") : "")].filter(s => s).join("  ·  ")
     }
     // As wide from the first frame as the plate can ever need: its count at the most there is, or at nought with its
     // status word (a seat that holds counts is "out" with none; in the games without, it may be "safe"). A plate

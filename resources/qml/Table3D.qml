@@ -89,7 +89,10 @@ View3D {
     property int closeUpLimit: 0  // ms a close-up holds at most (0: until play moves on)
     readonly property var closeUpDice: session && session.closeUp ? session.closeUp.dice : []
     property bool closeUpDismissed: false
-    onCloseUpDiceChanged: { closeUpDismissed = false; if (closeUpLimit > 0 && closeUpDice.length) closeUpTimer.restart() }
+    onCloseUpDiceChanged: { closeUpDismissed = false; closeUpTimer.stop() }
+    // the limit counts from the close-up on screen (a cut's picture takes longer on a busy machine)
+    readonly property bool closeUpHeld: closeUpShown && cameraStill && closeUpDice.length > 0
+    onCloseUpHeldChanged: if (closeUpHeld && closeUpLimit > 0) closeUpTimer.restart()
     Timer { id: closeUpTimer; interval: view.closeUpLimit; onTriggered: view.closeUpDismissed = true }
     readonly property bool closeUpWanted: closeUps && !closeUpDismissed && framing !== null && framing.hasCloseUp
     // the pose wanted now, and the one drawn: `cameraPosition`, `pitch` and `fov`, the one place the camera's pose

@@ -352,7 +352,7 @@ Page {
                     if (!page.session) return ""
                     if (page.hud.notice) return page.hud.notice  // play stopped (scripted dice ran out)
                     const rolls = page.hud.rolls || ""
-                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + "tap dice to set them aside"
+                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + qsTr("tap dice to set them aside")
                     return rolls
                 }
                 font.pixelSize: 2 * page.u
@@ -363,7 +363,7 @@ Page {
             Button {
                 id: hintButton
                 objectName: "hintButton"
-                text: "Hint"
+                text: qsTr("Hint")
                 flat: true
                 visible: page.session && page.session.hintsAllowed && page.session.humanTurn
                 font.pixelSize: 2.2 * page.u
@@ -373,17 +373,17 @@ Page {
             }
             Button {
                 objectName: "stopButton"
-                text: "Stop"
+                text: qsTr("Stop")
                 visible: page.session && page.session.canStop
                 font.pixelSize: 2.4 * page.u
                 Layout.preferredHeight: 7 * page.u
-                Layout.preferredWidth: 16 * page.u
+                Layout.preferredWidth: Math.max(16 * page.u, implicitWidth)  // a language's longer word whole
                 onClicked: page.session.stop()
                 KeyCap { text: TableKeys.stop.name; u: page.u }
             }
             Button {
                 objectName: "rollButton"
-                text: page.session ? page.session.rollLabel : "Roll"
+                text: page.session ? page.session.rollLabel : qsTr("Roll")
                 highlighted: true
                 enabled: page.session && page.session.canRoll
                 font.pixelSize: 2.6 * page.u
@@ -631,7 +631,7 @@ Page {
                 Button {
                     id: againButton
                     objectName: "againButton"
-                    text: "Play again"
+                    text: qsTr("Play again")
                     highlighted: true
                     font.pixelSize: 2.4 * page.u
                     onClicked: page.againRequested()
@@ -645,7 +645,7 @@ Page {
                 }
                 Button {
                     objectName: "lobbyButton"
-                    text: "Back to the lobby"
+                    text: qsTr("Back to the lobby")
                     font.pixelSize: 2.4 * page.u
                     onClicked: page.leaveRequested()
                 }
@@ -689,7 +689,7 @@ Page {
             anchors.fill: parent
             anchors.margins: 2 * page.u
             spacing: page.u
-            Label { text: "Animation speed"; color: Theme.text; font.pixelSize: 2 * page.u }
+            Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 id: speedSlider
                 objectName: "speedSlider"
@@ -700,13 +700,13 @@ Page {
             }
             Switch {
                 objectName: "skipSwitch"
-                text: "Skip animations"
+                text: qsTr("Skip animations")
                 checked: page.session ? page.session.skipAnimations : false
                 enabled: !page.reducedMotion  // reduced motion skips the throws always
                 onToggled: page.session.skipAnimations = checked
             }
             // Sound (Sounds.qml in the table): volume and mute, kept between runs.
-            Label { text: "Volume"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+            Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             Slider {
                 objectName: "volumeSlider"
                 from: 0; to: 1
@@ -720,14 +720,14 @@ Page {
             }
             Switch {
                 objectName: "muteSwitch"
-                text: "Mute"
+                text: qsTr("Mute")
                 checked: table3d.sounds.muted
                 onToggled: {
                     table3d.sounds.muted = checked
                     if (page.savedSettings) page.savedSettings.setValue("muted", checked)
                 }
             }
-            Label { text: "The story so far"; color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+            Label { text: qsTr("The story so far"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             ListView {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -745,7 +745,7 @@ Page {
             }
             Button {
                 objectName: "leaveButton"
-                text: "Leave the table"
+                text: qsTr("Leave the table")
                 flat: true
                 onClicked: { menu.close(); page.leaveRequested() }
             }

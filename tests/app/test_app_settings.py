@@ -21,7 +21,7 @@ def test_every_setting_has_a_valid_default() -> None:
         assert spec.check(spec.default) == spec.default
     assert set(defaults()) == {
         "animation_speed", "skip_animations", "volume", "muted", "reduced_motion", "fixed_camera", "fullscreen",
-        "quality", "auto_quality", "hints_allowed", "kiosk", "attract_after_s", "operator_pin_hash",
+        "quality", "auto_quality", "language", "hints_allowed", "kiosk", "attract_after_s", "operator_pin_hash",
         "operator_pin_salt", "learnt_games",
     }  # fmt: skip
 

@@ -10,6 +10,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from app.test_stats import played
 from dicebar.app.luck import (
@@ -159,11 +160,16 @@ def test_each_players_luckiest_and_unluckiest_game() -> None:
         row("Max", "bar-dice", "2026-01-04T20:00:00Z", (1, 1, 1, 1, 1, 1), computer=True),  # too few dice
         row("Max", "layman-bar-dice", "2026-01-05T20:00:00Z", (5, 1, 1, 1, 1, 1), computer=True),
     ]
-    lines = players_luck(rows)
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("en_GB"))  # dates as the language shown writes them
+        lines = players_luck(rows)
+    finally:
+        QLocale.setDefault(before)
     assert [(line["name"], line["computer"]) for line in lines] == [("Ana", False), ("Max", True)]
     ana, max_ = lines
-    assert ana["luckiest"] == "Bar Dice, 2026-01-02: 40% of 20 dice lucky (even dice: 17%)"
-    assert ana["unluckiest"] == "Bar Dice, 2026-01-01: 10% of 20 dice lucky (even dice: 17%)"
+    assert ana["luckiest"] == "Bar Dice, 02/01/2026: 40% of 20 dice lucky (even dice: 17%)"
+    assert ana["unluckiest"] == "Bar Dice, 01/01/2026: 10% of 20 dice lucky (even dice: 17%)"
     assert max_["luckiest"].startswith("Layman") and max_["unluckiest"] == ""  # one game: no unluckiest
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import QLocale
 
 from dicebar.app.stats import SCHEMA_VERSION, STATS_FILE, Stats
 from dicebar.bots.registry import make_bot
@@ -117,10 +118,25 @@ def test_the_csv_holds_the_leaderboard_and_the_tab(stats: Stats, tmp_path: Path)
     game = played("bar-dice", ["=cmd()", "Bo"], 9)
     stats.record_game("44444444", game, [True, True], 0, 1)
     path = stats.export_csv(tmp_path)
-    rows = list(csv.DictReader(path.open(encoding="utf-8")))
+    rows = list(csv.DictReader(path.open(encoding="utf-8-sig")))
     assert {row["game"] for row in rows if row["table"] == "leaderboard"} == {"All games", "Bar Dice"}
     assert {row["name"] for row in rows} == {"'=cmd()", "Bo"}  # a formula-like name is quoted for spreadsheets
     assert [row["rounds"] for row in rows if row["table"] == "tab"] == ["1"]
+
+
+def test_the_csv_is_read_by_a_spreadsheet_of_the_locale(stats: Stats, tmp_path: Path) -> None:
+    """Where the decimal point is a comma, a spreadsheet splits fields at `;`; the file opens with UTF-8's mark."""
+    stats.record_game("45454545", played("bar-dice", ["Jürgen", "Begoña"], 9), [True, True], 0, 1)
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("de_DE"))
+        german = stats.export_csv(tmp_path)
+    finally:
+        QLocale.setDefault(before)
+    assert german.read_bytes().startswith(b"\xef\xbb\xbf")
+    rows = list(csv.DictReader(german.open(encoding="utf-8-sig"), delimiter=";"))
+    assert {row["name"] for row in rows} == {"Jürgen", "Begoña"}
+    assert {row["computer"] for row in rows} == {"no"}
 
 
 def test_clearing_forgets_everything(stats: Stats) -> None:

@@ -145,7 +145,7 @@ def test_the_leaderboard_sorts_settles_and_exports(qtbot: Any, storage_window: A
     click_item(window, find(window, "exportButton"))
     qtbot.waitUntil(lambda: page.property("confirmation").startswith("Saved the leaderboard and the tab to "))
     exported = Path(page.property("confirmation").removeprefix("Saved the leaderboard and the tab to ").rstrip("."))
-    assert exported.exists() and exported.read_text(encoding="utf-8").startswith("table,game,name")
+    assert exported.exists() and exported.read_text(encoding="utf-8-sig").startswith("table,game,name")
     exported.unlink()
     shoot(window, "leaderboard-exported.png")
     click_item(window, find(window, "backButton"))

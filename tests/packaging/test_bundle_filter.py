@@ -28,6 +28,8 @@ KEPT = (
     "PySide6/qml/QtQuick/Controls/Material/qmldir",
     "PySide6/Qt/lib/QtQuick3D.framework/Versions/A/QtQuick3D",  # macOS
     "mujoco/libmujoco.so.4.0.1",
+    "PySide6/Qt/translations/qtbase_de.qm",  # Qt's own words in the languages Dice Bar speaks
+    "PySide6/translations/qtdeclarative_es.qm",
     "resources/qml/Main.qml",
 )
 DROPPED = (
@@ -47,8 +49,9 @@ DROPPED = (
     "PySide6/Qt/qml/QtQuick/VirtualKeyboard/qmldir",
     "PySide6/Qt/qml/QtQuick3D/Physics/qmldir",
     "PySide6/qml/QtCharts/qmldir",
-    "PySide6/Qt/translations/qtbase_de.qm",
     "PySide6/translations/qtbase_fr.qm",
+    "PySide6/Qt/translations/qt_help_de.qm",
+    "PySide6/Qt/translations/qtmultimedia_es.qm",
     "PySide6/Qt/plugins/sqldrivers/libqsqlite.so",
     "PySide6/Qt/plugins/imageformats/libqpdf.so",
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",

@@ -18,16 +18,19 @@ HOUSE_HEADING = "## House rules at this table"
 def _state(spec: OptionSpec, value: OptionValue) -> str:
     if spec.kind == "flag":
         return "on" if value else "off"
-    return "none" if value is None else str(value).replace("_", " ")
+    if value in spec.choices:
+        return str(spec.choice_words[spec.choices.index(str(value))])
+    return "none" if value is None else str(value)
 
 
 def _marker(spec: OptionSpec, value: OptionValue) -> str:
-    return f"House rule — {spec.name.replace('_', ' ')}: **{_state(spec, value)}**."
+    return f"{spec.label} — **{_state(spec, value)}**."
 
 
 def _body(page: str) -> str:
     """The page without its house-rule lines: the rules themselves, which must follow the options too."""
-    return "\n".join(line for line in page.splitlines() if not line.startswith("- House rule — "))
+    markers = {f"- {spec.label} — " for described in game_types() for spec in described.options}
+    return "\n".join(line for line in page.splitlines() if not any(line.startswith(mark) for mark in markers))
 
 
 def _values(spec: OptionSpec) -> list[OptionValue]:
@@ -238,6 +241,7 @@ def test_the_default_page_holds_the_key_rules_of_the_game_and_the_common_ones(ga
 def test_peekpoker_ranks_are_listed_high_to_low() -> None:
     for low in (False, True):
         page = rules_page("peekpoker", {"low_straight": low})
+        page = page[page.index("## Hands") :]  # (a house rule's label may begin as a rank does)
         ranks = [
             "- Five of a kind.",
             "- Flush:",
@@ -380,12 +384,15 @@ def test_the_rules_text_follows_the_chosen_option(
 def test_the_house_rule_line_says_what_the_option_does() -> None:
     page = rules_page("bar-dice", {"pace": True})
     assert (
-        "- House rule — pace: **on**. Later players in a round may not use more rolls than the first player used."
-        in page
+        "- Pace: no more rolls than the first player — **on**. Later players in a round may not use more rolls than "
+        "the first player used." in page
     )
-    assert "House rule — final: **single**." in rules_page("bar-dice", {"final": "single"})
-    assert "House rule — hands: **none**. No hand limit" in rules_page("peekpoker", {})
-    assert "House rule — stack: **80**. Every player starts with 80 chips." in rules_page("peekpoker", {"stack": 80})
+    assert "Final: best two hands of three, or a single hand — **single**." in rules_page(
+        "bar-dice", {"final": "single"}
+    )
+    assert "Hands to play (none: play to one winner) — **none**. No hand limit" in rules_page("peekpoker", {})
+    page = rules_page("peekpoker", {"stack": 80})
+    assert "Chips each player starts with — **80**. Every player starts with 80 chips." in page
 
 
 # ----- lobby words ------------------------------------------------------------------------------------------------
@@ -438,3 +445,20 @@ def test_an_unknown_game_or_a_bad_option_is_refused_in_one_line(
     message = str(refused.value)
     assert words in message
     assert "\n" not in message and "\r" not in message and message.strip() == message
+
+
+def _wrapped(context: str, source: str, n: int = -1) -> str:
+    """A stand-in language: every text wrapped, so that a text not marked for translation shows outside the wraps."""
+    return "⟦" + (source if n == -1 else source.replace("%n", str(n))) + "⟧"
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_every_text_of_every_page_is_said_through_the_translator(game_id: str) -> None:
+    specs = game_type(game_id).options
+    for combination in itertools.product(*(_values(spec)[:2] for spec in specs)):
+        options = dict(zip((spec.name for spec in specs), combination, strict=True))
+        page = rules_page(game_id, options, lambda words: words.render(_wrapped))
+        rest, before = page, ""
+        while rest != before:
+            before, rest = rest, re.sub("⟦[^⟦⟧]*⟧", " ", rest)
+        assert re.findall(r"[^\W\d_]{2,}", rest) == [], options

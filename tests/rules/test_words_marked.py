@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-import itertools
-import json
-import random
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from xml.etree import ElementTree
 
-from conftest import SCENARIOS
+from tests.rules.every_event import every_kind_of_game
+
 from dicebar.rules import (
     aces_in_the_pot_events,
     bar_dice_events,
@@ -21,24 +19,10 @@ from dicebar.rules import (
     layman_events,
     peekpoker_events,
 )
-from dicebar.rules.actions import COCKED, ROLL, STOP
-from dicebar.rules.dice import ScriptedDice, SeededDice
-from dicebar.rules.game import Game
-from dicebar.rules.registry import new_game
-from dicebar.rules.scenario import play_scenario
 from dicebar.rules.words import Words
 
 SOURCES = Path(__file__).resolve().parents[2] / "desktop" / "dicebar"
 LUPDATE = Path(sys.executable).with_name("pyside6-lupdate")
-#: option mixes that reach every kind of event (the scenarios alone do not)
-OPTIONS = {
-    "aces-in-the-pot": [{}, {"endgame": "last_holder"}, {"rounds": 3}],
-    "fives-to-the-right": [{}, {"last_ace_wins": True}],
-    "bar-dice": [{}, {"final": "single", "pace": True}, {"five_aces_first_roll_buys": True}],
-    "layman-bar-dice": [{}, {"all_day_elimination": True, "cocked_dice": True}],
-    "peekpoker": [{"stack": 6}, {"stack": 8, "blinds": True, "split_community": True}, {"stack": 5, "hands": 2}],
-}
-PLAYERS = (["You", "Max", "James"], ["Ana", "Bo"], ["Max", "Danielle", "James", "Ana"])
 
 
 def _marked_texts(folder: Path) -> set[tuple[str, str]]:
@@ -53,25 +37,6 @@ def _marked_texts(folder: Path) -> set[tuple[str, str]]:
         for context in root.iter("context")
         for message in context.iter("message")
     }
-
-
-def _games() -> Iterator[Game]:
-    for path in sorted(SCENARIOS.glob("*/*.json")):
-        yield play_scenario(json.loads(path.read_text(encoding="utf-8")))
-    nobody_scores = new_game("bar-dice", PLAYERS[0], ScriptedDice([[2, 2, 3, 3, 4]] * 3), {}, "Max")
-    for action in (ROLL, STOP) * 3:
-        nobody_scores.apply(action)
-    yield nobody_scores
-    for game_id, mixes in OPTIONS.items():
-        for options, players, seed in itertools.product(mixes, PLAYERS, range(8)):
-            if game_id == "aces-in-the-pot" and len(players) == 2:
-                continue
-            game = new_game(game_id, players, SeededDice(seed), options)
-            chooser = random.Random(seed)
-            while not game.is_over and len(game.history) < 2000:
-                cocked = options.get("cocked_dice") and chooser.random() < 0.1 and game.can(COCKED)
-                game.apply(COCKED if cocked else chooser.choice(game.legal_actions()))
-            yield game
 
 
 def _kinds_of_event() -> set[type[events.Event]]:
@@ -98,7 +63,7 @@ def test_every_text_the_games_say_is_extracted_for_translation(tmp_path: Path) -
     marked = _marked_texts(tmp_path)
     said: set[tuple[str, str]] = set()
     kinds: set[type[events.Event]] = set()
-    for game in _games():
+    for game in every_kind_of_game():
         for event in game.log:
             kinds.add(type(event))
             said.update(_texts(game.describe(event)))

@@ -40,7 +40,9 @@ def test_the_table_shows_its_title_and_what_a_seat_holds_translated(shouting: No
     assert lobby.start({"game": "aces-in-the-pot", "seats": [{"name": n, "human": True} for n in "ABC"]})
     session = lobby.session
     assert session.title == "ACES IN THE POT"
-    assert session.seatHolds == {"count": "tokens", "one": "TOKEN", "many": "TOKENS"}
+    holds = session.seatHolds  # the plate says it of each count, through the translator (SeatPlate.qml)
+    assert holds == {"count": "tokens", "context": "AcesInThePot", "source": "%n token(s)"}
+    assert QCoreApplication.translate(holds["context"], holds["source"], None, 3) == "%N TOKEN(S)"
     lobby.leave()
 
 

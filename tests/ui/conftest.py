@@ -19,6 +19,7 @@ from PySide6.QtQuick import QQuickWindow
 
 import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window
+from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
 from dicebar.session.resources import resources_dir
 from dicebar.ui import qml_types
@@ -50,6 +51,13 @@ def x_display() -> Iterator[str]:
 def qapp_args() -> list[str]:
     """pytest-qt's application: the xcb platform (the offscreen one cannot render Qt Quick 3D)."""
     return ["dicebar-tests", "-platform", "xcb"]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp: Any) -> None:
+    """The window speaks English as the program installs it (dicebar.app.translators): its plural forms ('1 token',
+    '3 tokens') come from the English translation file."""
+    install_translators("en")
 
 
 class FrameCounter(QObject):

@@ -87,7 +87,7 @@ GAME_TYPE = GameType(
     tagline=QT_TRANSLATE_NOOP(_WORDS, "Two dice each, one roll each: the highest total wins"),
     players=(2, 6),
     dice=TableDice(per_seat=DICE_EACH),
-    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "die"), QT_TRANSLATE_NOOP(_WORDS, "dice")),
+    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "%n (die/dice)", None, 1)),
     page=page,
     hud=hud,
     options=(
@@ -415,12 +415,12 @@ def test_the_lobby_offers_it_with_its_house_rule_and_its_rules_page(
     assert texts_near(switch) == ["The lowest total wins"]
     assert not switch.property("checked")
     rules = rules_shown(qtbot, window)
-    assert "House rule — low wins: **off**. The highest total wins." in rules
+    assert "The lowest total wins — **off**. The highest total wins." in rules
     assert "Once everyone has rolled, the highest total wins." in rules
     click_item(window, switch)
     qtbot.waitUntil(lambda: switch.property("checked"))
     rules = rules_shown(qtbot, window)
-    assert "House rule — low wins: **on**. The lowest total wins instead of the highest." in rules
+    assert "The lowest total wins — **on**. The lowest total wins instead of the highest." in rules
     assert "Once everyone has rolled, the lowest total wins." in rules
     screenshot(window, "lobby-high-roll")
 
@@ -432,7 +432,7 @@ def test_a_person_and_a_computer_play_it_to_the_end_by_clicks(
     click_item(window, find(window, f"game-{high_roll}"))
     click_item(window, find(window, "removeSeat2"))  # the lobby's default table less one: you and a computer
     session = start(qtbot, lobby, window, [True, False])
-    assert session.seatHolds == {"count": "dice", "one": "die", "many": "dice"}
+    assert session.seatHolds == {"count": "dice", "context": _WORDS, "source": "%n (die/dice)"}
     assert len(session.scene.dice) == 2 * DICE_EACH
     presses = play_on(qtbot, window, lobby, session, shots=True)
     human_rolls = [e for e in session.game.log if isinstance(e, DiceThrown) and e.seat == 0]
@@ -469,7 +469,7 @@ def test_it_is_saved_as_it_goes_and_resumed_where_it_stood(qtbot: Any, kept_wind
 
     again, again_storage, again_window = kept_window()  # the next start, with the same data folder
     offer = find(again_window, "resumeText").property("text")
-    assert offer == f"Resume High Roll with You, Max and Danielle, {len(history)} moves in?"
+    assert offer == f"Resume High Roll with you, Max and Danielle, {len(history)} moves in?"  # 'You' in a sentence
     click_item(again_window, find(again_window, "resumeButton"))
     qtbot.waitUntil(lambda: find(again_window, "stack").property("depth") == 2, timeout=10_000)
     resumed = again.session

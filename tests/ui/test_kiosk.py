@@ -108,15 +108,21 @@ def _finder(window: QQuickWindow) -> QObject:
     known = _finders.get(id(window))
     if known is not None and known[0] is window and shiboken6.isValid(known[1]):
         return known[1]
+    made = window_helper(window, FINDER_QML)
+    _finders[id(window)] = (window, made)
+    return made
+
+
+def window_helper(window: QQuickWindow, qml: bytes) -> QObject:
+    """An object made from `qml` in the window's engine, to walk its items in JavaScript; it goes with the window."""
     engine = qmlEngine(window.contentItem())
     assert engine is not None
     component = QQmlComponent(engine)
-    component.setData(FINDER_QML, QUrl())
+    component.setData(qml, QUrl())
     made = component.create()
     assert made is not None, component.errorString()
     QQmlEngine.setObjectOwnership(made, QQmlEngine.ObjectOwnership.CppOwnership)
-    made.setParent(window)  # goes with the window
-    _finders[id(window)] = (window, made)
+    made.setParent(window)
     return made
 
 
@@ -371,6 +377,23 @@ def test_the_on_screen_keyboard_types_a_name_and_recent_names_come_back(qtbot: A
     assert find(window, "seatName0").property("text") == "You"
     assert [seat["name"] for seat in lobby.setup["seats"]][:1] == ["You"]
     assert kiosk_window.kiosk.recentNames[0] == "Roz May"  # still a tap away for whoever comes back
+
+
+def test_the_on_screen_keyboard_has_the_letters_of_spanish_and_german_names(
+    qtbot: Any, kiosk_window: KioskWindow
+) -> None:
+    window = kiosk_window.window
+    click_item(window, find(window, "seatNameTap0"))
+    qtbot.waitUntil(lambda: opened(window, "nameKeyboard"))
+    for _ in range(len("You")):
+        click_item(window, find(window, "key-backspace"))
+    for key in ["ñ", "u", "ñ", "o", "space", "ö", "z", "t", "ü", "r", "k", "space", "ß", "é", "á", "í", "ó", "ú", "ä"]:
+        click_item(window, find(window, f"key-{key}"))
+    # a capital at the start of each word; ß has none, and stays as it is
+    assert find(window, "keyboardText").property("text") == "Ñuño Öztürk ßéáíóúä▏"
+    click_item(window, find(window, "keyboardDone"))
+    qtbot.waitUntil(lambda: shut(window, "nameKeyboard"))
+    assert find(window, "seatName0").property("text") == "Ñuño Öztürk ßéáíóúä"
 
 
 def _attracting(kiosk_window: KioskWindow) -> bool:

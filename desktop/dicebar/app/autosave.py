@@ -34,11 +34,13 @@ from dicebar.rules import savegame
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
 from dicebar.rules.history import game_seal
+from dicebar.rules.lingo import Names
 from dicebar.rules.registry import game_ids
+from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
 from dicebar.session.sealing import MAX_SEED, TableSeeds, log_revealed
-from dicebar.session.translation import shown
+from dicebar.session.translation import render, shown
 
 log = logging.getLogger(__name__)
 SAVE_FILE = "save.json"
@@ -70,10 +72,14 @@ class SavedGame:
 
     def describe(self) -> str:
         """'Bar Dice with Max, Ana and Bo, 12 moves in'."""
-        names = list(self.game.names)
-        people = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        moves = len(self.game.history)
-        return f"{shown(self.game.game_type.title)} with {people}, {moves} {'move' if moves == 1 else 'moves'} in"
+        return render(
+            counted(
+                QT_TRANSLATE_NOOP("Storage", "{game} with {people}, %n move(s) in", None, 1),
+                len(self.game.history),
+                game=said(self.game.game_type.title),
+                people=Names(tuple(self.game.names)),
+            )
+        )
 
 
 def save_record(key: str, started: float, setup: Mapping[str, Any], seeds: TableSeeds, game: Game) -> dict[str, Any]:
@@ -207,7 +213,12 @@ class Autosave(QObject):
             return None
         except OSError as error:
             log.error("cannot read the save %s: %s", self._path, error)
-            self._problem = "The saved game could not be read."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage",
+                    "The saved game could not be read.",
+                )
+            )
             self.changed.emit()
             return None
         try:
@@ -231,7 +242,9 @@ class Autosave(QObject):
     def _damaged(self, reason: str) -> None:
         aside = keep_aside(self._path)
         log.error("the saved game is damaged (%s); moved to %s", reason, aside)
-        self._problem = "The saved game was damaged and could not be resumed; the file is kept aside."
+        self._problem = shown(
+            QT_TRANSLATE_NOOP("Storage", "The saved game was damaged and could not be resumed; the file is kept aside.")
+        )
         self.changed.emit()
 
     def _get_offer(self) -> str:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, TextIO
 from dicebar import __version__
 from dicebar.rules.errors import RulesError
 from dicebar.rules.registry import game_ids
+from dicebar.session.languages import LanguageError, checked
 
 if TYPE_CHECKING:
     from dicebar.rules.game import Game
@@ -35,6 +36,7 @@ commands:
   verify HISTORY                                check a game's history: its seal, every roll, action and result
   --version                                     print the version
   --self-test                                   open the window, play every game between computers, check it
+  --lang en|es|de                               the window's language for this run (before the window's options)
 
 games: {games}
 (plain `dicebar` opens the game window; --size WxH, --fullscreen, --start GAME)
@@ -47,16 +49,26 @@ class UsageError(Exception):
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    language = None
+    if args[:1] == ["--lang"] or (args[:1] and args[0].startswith("--lang=")):
+        try:
+            language, args = _language(args)
+        except (UsageError, LanguageError) as error:
+            print(f"dicebar --lang: {error}", file=sys.stderr)
+            return 2
     if args[:1] == ["--set-pin"]:
         return _set_pin(args[1:])
     if args[:1] == ["--self-test"]:
         from dicebar.app.self_test import main as self_test  # Qt: never loaded by the headless commands
 
-        return self_test(args[1:])
+        return self_test(args[1:], language)
     if not args or (args[0].startswith("--") and args[0] not in ("--help", "--version")):
         from dicebar.app.gui import run  # Qt: never loaded by the headless commands
 
-        return run(args)
+        return run(args, language)
+    if language is not None:
+        print("dicebar --lang: the language is the window's; the commands' output is English", file=sys.stderr)
+        return 2
     if args[0] in ("-h", "--help", "help"):
         return _write(USAGE.format(games=", ".join(game_ids())))
     if args[0] == "--version":
@@ -81,6 +93,17 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         print(f"dicebar {args[0]}: internal error ({type(error).__name__}: {error}); please report it", file=sys.stderr)
         return 1
     return _write(json.dumps(output, ensure_ascii=False))
+
+
+def _language(args: list[str]) -> tuple[str, list[str]]:
+    """The language `--lang CODE` (or `--lang=CODE`) opening `args` names, checked, and the words after it."""
+    option, _, code = args[0].partition("=")
+    rest = args[1:]
+    if option == "--lang" and not code:
+        if not rest or rest[0].startswith("--"):
+            raise UsageError("which language? e.g. --lang es")
+        code, rest = rest[0], rest[1:]
+    return checked(code), rest
 
 
 def _write(text: str) -> int:

@@ -21,11 +21,12 @@ from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_cac
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.motion_notes import attach as attach_motion_notes
-from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.app.paths import data_dir, keep_qt_settings_in_data_dir
 from dicebar.app.quality import QualityChooser
 from dicebar.app.receipt import Receipts
-from dicebar.app.settings import AppSettings, load_setup, save_setup
+from dicebar.app.settings import SETTINGS_FILE, AppSettings, load_setup, save_setup, stored_value
 from dicebar.app.storage import open_storage
+from dicebar.app.translators import chosen, install_translators
 from dicebar.app.warm_up import after_first_frame
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
@@ -133,7 +134,8 @@ def watch_for_close_up(window: QQuickWindow, shoot: Callable[[], None], after_ms
     timer.start(50)
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], language: str | None = None) -> int:
+    """The window; `language` (a code checked by the command line) for this run instead of the setting's."""
     args = parse_gui_args(argv)
     width, _, height = args.size.partition("x")
     serve_large_blocks_apart()  # before Qt and the renderer start their threads and heaps
@@ -146,6 +148,8 @@ def run(argv: list[str]) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     keep_qt_settings_in_data_dir()  # QSettings and QML's Settings: a file in the data folder, like the rest
+    # before the lobby, whose catalogue of games is said in the language chosen
+    install_translators(chosen(language, str(stored_value(data_dir() / SETTINGS_FILE, "language"))))
     settings = QSettings()
     lobby = Lobby(load_setup(settings), parent=app)
     storage = open_storage(lobby, app)

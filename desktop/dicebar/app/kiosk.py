@@ -22,12 +22,13 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.app.heap import release_freed_memory
 from dicebar.app.kiosk_prefs import ATTRACT_RANGE, KioskPrefs
-from dicebar.app.pin import make_record, pin_matches, pin_problem
+from dicebar.app.pin import make_record, pin_matches, pin_problem_words
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.rules.game_type import GameType
 from dicebar.rules.registry import game_types
 from dicebar.session.game_session import SPEED_RANGE, GameSession
 from dicebar.session.lobby import DEFAULT_GAME, Lobby, session_from_setup
+from dicebar.session.translation import render
 
 log = logging.getLogger(__name__)
 
@@ -349,10 +350,10 @@ class Kiosk(QObject):
     @Slot(str, result=str)
     def setPin(self, pin: str) -> str:
         """Store a new operator PIN; "" when done, else why not (one sentence)."""
-        problem = pin_problem(pin)
-        if not problem:
+        problem = pin_problem_words(pin)
+        if problem is None:
             self._store(replace(self._prefs, pin=make_record(pin)))
-        return problem
+        return "" if problem is None else render(problem)
 
     @Slot()
     def leave(self) -> None:

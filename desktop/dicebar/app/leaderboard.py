@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import (
     Property,
     QCollator,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -27,24 +28,26 @@ from PySide6.QtQml import qmlRegisterType
 
 from dicebar.app.luck import LuckModel
 from dicebar.app.stats_reader import StatsReader
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
 from dicebar.session.row_model import RowModel
+from dicebar.session.translation import shown
 
 log = logging.getLogger(__name__)
 
 MODULE = "DiceBar.Records"
 MAJOR, MINOR = 1, 0
 #: the columns left to right: the row's key, the header's title, the share of the width
-COLUMNS: tuple[tuple[str, str, float], ...] = (
-    ("name", "Player", 3.5),
-    ("played", "Played", 1.1),
-    ("won", "Won", 1.0),
-    ("bought", "Bought", 1.2),
-    ("winRate", "Win %", 1.1),
-    ("buyRate", "Buy %", 1.1),
+COLUMNS: tuple[tuple[str, Text, float], ...] = (
+    ("name", QT_TRANSLATE_NOOP("Leaderboard", "Player"), 3.5),
+    ("played", QT_TRANSLATE_NOOP("Leaderboard", "Played"), 1.1),
+    ("won", QT_TRANSLATE_NOOP("Leaderboard", "Won"), 1.0),
+    ("bought", QT_TRANSLATE_NOOP("Leaderboard", "Bought"), 1.2),
+    ("winRate", QT_TRANSLATE_NOOP("Leaderboard", "Win %"), 1.1),
+    ("buyRate", QT_TRANSLATE_NOOP("Leaderboard", "Buy %"), 1.1),
 )
 KEYS = tuple(key for key, _, _ in COLUMNS)
 DEFAULT_SORT = "won"
-COMPUTER_MARK = "  · computer"
+COMPUTER_MARK = QT_TRANSLATE_NOOP("Leaderboard", "computer")  # after a computer player's name
 ROW_KEYS = ("name", "computer", "played", "won", "lost", "bought", "winRate", "buyRate", "cells")
 
 
@@ -52,10 +55,11 @@ def cell(row: dict[str, Any], key: str) -> str:
     """One column of a row as the page shows it: rates in whole percent, computers marked after their name."""
     value = row[key]
     if key == "name":
-        return str(value) + (COMPUTER_MARK if row["computer"] else "")
+        return str(value) + ("  · " + shown(COMPUTER_MARK) if row["computer"] else "")
+    locale = QLocale()  # the language's (dicebar.app.translators): 1.234 in German, 1,234 in English
     if key.endswith("Rate"):
-        return f"{math.floor(value * 100 + 0.5)}%"  # halves up, as the page always rounded
-    return str(value)
+        return locale.toString(math.floor(value * 100 + 0.5)) + locale.percent()  # halves up, as always
+    return locale.toString(value) if isinstance(value, int) else str(value)
 
 
 def starts_descending(key: str) -> bool:
@@ -110,7 +114,9 @@ class LeaderboardModel(QSortFilterProxyModel, StatsReader):
     gameId = Property(str, StatsReader._get_game_id, StatsReader._set_game_id, notify=gameIdChanged)
     sortKey = Property(str, _get_sort_key, _set_sort_key, notify=sortChanged)
     descending = Property(bool, _get_descending, _set_descending, notify=sortChanged)
-    columns = Property(list, lambda self: [{"key": k, "title": t, "share": s} for k, t, s in COLUMNS], constant=True)
+    columns = Property(
+        list, lambda self: [{"key": k, "title": shown(t), "share": s} for k, t, s in COLUMNS], constant=True
+    )
 
     # ----- reading and sorting --------------------------------------------------------------------------
 

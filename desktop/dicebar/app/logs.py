@@ -13,12 +13,16 @@ from types import TracebackType
 
 from PySide6.QtCore import Property, QMessageLogContext, QObject, QtMsgType, Signal, Slot, qInstallMessageHandler
 
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
+from dicebar.session.translation import shown
 from dicebar.ui.qt_messages import print_like_qt
 
 LOG_FILE = "dicebar.log"
 LOG_BYTES = 1024 * 1024
 LOG_BACKUPS = 4
-FRIENDLY = "Something went wrong inside Dice Bar. Your game is saved; the details are in the log."
+FRIENDLY = QT_TRANSLATE_NOOP(
+    "Storage", "Something went wrong inside Dice Bar. Your game is saved; the details are in the log."
+)
 QT_LEVELS = {
     QtMsgType.QtDebugMsg: logging.DEBUG,
     QtMsgType.QtInfoMsg: logging.INFO,
@@ -65,6 +69,8 @@ class ErrorReport(QObject):
         self.count = 0
 
     def report(self, message: str = FRIENDLY) -> None:
+        """Show `message` (a marked text is said in the language shown)."""
+        message = shown(message) if isinstance(message, Text) else message
         self.count += 1
         if message != self._message:
             self._message = message

@@ -21,7 +21,7 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import Property, QDate, QLocale, QObject, Qt, Signal, Slot
 
 from dicebar.app.stats_reader import StatsReader
 from dicebar.rules.dice import poker_face_name
@@ -41,7 +41,6 @@ UNUSUAL_EXPECTED = 30
 TOO_FEW_EXPECTED = 5
 #: the fewest dice a player must throw in a game for it to be their luckiest or unluckiest
 LUCK_MIN_DICE = 10
-_WORDS = "Luck"
 
 
 def chi_square(counts: Sequence[int]) -> float:
@@ -62,9 +61,10 @@ def p_value(statistic: float) -> float:
 
 def p_text(p: float) -> str:
     """A p value as the page writes it: two decimals, three below 0.01, and "p < 0.001" below that."""
+    locale = QLocale()  # the language's decimal point: "p = 0,41" in German
     if p < UNUSUAL_P:
-        return "p < 0.001"
-    return f"p = {p:.2f}" if p >= 0.01 else f"p = {p:.3f}"
+        return "p < " + locale.toString(UNUSUAL_P, "f", 3)
+    return "p = " + locale.toString(p, "f", 2 if p >= 0.01 else 3)
 
 
 def verdict(counts: Sequence[int]) -> Words:
@@ -72,16 +72,16 @@ def verdict(counts: Sequence[int]) -> Words:
     total = sum(counts)
     expected = total / FACES
     if total == 0:
-        return said(QT_TRANSLATE_NOOP(_WORDS, "No dice thrown yet."))
+        return said(QT_TRANSLATE_NOOP("Luck", "No dice thrown yet."))
     if expected < TOO_FEW_EXPECTED:
-        return said(QT_TRANSLATE_NOOP(_WORDS, "Too few dice to tell yet ({dice} thrown)."), dice=total)
+        return said(QT_TRANSLATE_NOOP("Luck", "Too few dice to tell yet ({dice} thrown)."), dice=total)
     p = p_value(chi_square(counts))
     if p >= UNUSUAL_P:
-        return said(QT_TRANSLATE_NOOP(_WORDS, "As even as real dice ({p})."), p=p_text(p))
+        return said(QT_TRANSLATE_NOOP("Luck", "As even as real dice ({p})."), p=p_text(p))
     if expected < UNUSUAL_EXPECTED:
-        return said(QT_TRANSLATE_NOOP(_WORDS, "Uneven so far, but too few dice to tell ({p})."), p=p_text(p))
+        return said(QT_TRANSLATE_NOOP("Luck", "Uneven so far, but too few dice to tell ({p})."), p=p_text(p))
     return said(
-        QT_TRANSLATE_NOOP(_WORDS, "Unusual: even dice fall this unevenly less than once in a thousand times ({p})."),
+        QT_TRANSLATE_NOOP("Luck", "Unusual: even dice fall this unevenly less than once in a thousand times ({p})."),
         p=p_text(p),
     )
 
@@ -113,9 +113,9 @@ def luck_line(game_id: str, ended: str, faces: Sequence[int]) -> Words:
     dice = sum(faces)
     lucky = sum(faces[face - 1] for face in luck.faces)
     return said(
-        QT_TRANSLATE_NOOP(_WORDS, "{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)"),
+        QT_TRANSLATE_NOOP("Luck", "{game}, {day}: {share}% of {dice} dice lucky (even dice: {even}%)"),
         game=said(game_type(game_id).title),
-        day=ended[:10],
+        day=QLocale().toString(QDate.fromString(ended[:10], Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat),
         share=round(100 * lucky / dice),
         dice=dice,
         even=round(100 * luck.even_share),
@@ -172,9 +172,9 @@ class LuckModel(QObject, StatsReader):
         people, computers = thrown.get(True, (0,) * FACES), thrown.get(False, (0,) * FACES)
         everyone = tuple(a + b for a, b in zip(people, computers, strict=True))
         titles = (
-            ("all", QT_TRANSLATE_NOOP(_WORDS, "Every die on this machine"), everyone),
-            ("people", QT_TRANSLATE_NOOP(_WORDS, "Thrown by people"), people),
-            ("computers", QT_TRANSLATE_NOOP(_WORDS, "Thrown by computers"), computers),
+            ("all", QT_TRANSLATE_NOOP("Luck", "Every die on this machine"), everyone),
+            ("people", QT_TRANSLATE_NOOP("Luck", "Thrown by people"), people),
+            ("computers", QT_TRANSLATE_NOOP("Luck", "Thrown by computers"), computers),
         )
         self._groups = [
             {

@@ -13,6 +13,8 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
+
 PIN_LENGTHS = range(4, 9)
 ITERATIONS = 120_000  # about a tenth of a second: slow for a guesser, unnoticed at the keypad
 
@@ -30,14 +32,21 @@ class PinRecord:
 
 
 def pin_problem(pin: str) -> str:
-    """Why `pin` cannot be an operator PIN, or "" when it can."""
+    """Why `pin` cannot be an operator PIN in English (the command line's), or "" when it can."""
+    problem = pin_problem_words(pin)
+    return problem.english() if problem else ""
+
+
+def pin_problem_words(pin: str) -> Words | None:
+    """Why `pin` cannot be an operator PIN (words for the keypad, translated where shown), or None when it can."""
     if not pin.isascii() or not pin.isdigit():
-        return "The PIN must be digits only (the keypad has no letters)."
+        return said(QT_TRANSLATE_NOOP("Kiosk", "The PIN must be digits only (the keypad has no letters)."))
     if len(pin) not in PIN_LENGTHS:
-        return f"The PIN must have {PIN_LENGTHS.start} to {PIN_LENGTHS.stop - 1} digits."
+        text = QT_TRANSLATE_NOOP("Kiosk", "The PIN must have {fewest} to {most} digits.")
+        return said(text, fewest=PIN_LENGTHS.start, most=PIN_LENGTHS.stop - 1)
     if len(set(pin)) == 1 or pin in "0123456789" or pin in "9876543210":
-        return "That PIN is too easy to guess (all one digit, or a straight run)."
-    return ""
+        return said(QT_TRANSLATE_NOOP("Kiosk", "That PIN is too easy to guess (all one digit, or a straight run)."))
+    return None
 
 
 def _digest(pin: str, salt: bytes) -> str:

@@ -59,8 +59,10 @@ from PySide6.QtQuick3D import QQuick3DObject
 from dicebar import __version__
 from dicebar.app.display import DisplayFailure, ensure_display
 from dicebar.app.gui import build_window
-from dicebar.app.paths import keep_qt_settings_in_data_dir
+from dicebar.app.paths import data_dir, keep_qt_settings_in_data_dir
 from dicebar.app.receipt import qr_data_url, session_receipt
+from dicebar.app.settings import SETTINGS_FILE, stored_value
+from dicebar.app.translators import chosen, install_translators, own_file, translations_dir
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.rules.actions import ROLL, Action
@@ -83,7 +85,7 @@ class SelfTestFailure(Exception):
     """What went wrong, in one line."""
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str], language: str | None = None) -> int:
     parser = argparse.ArgumentParser(prog="dicebar --self-test", add_help=False)
     parser.add_argument("--games", default=",".join(game_ids()))
     parser.add_argument("--timeout", type=float, default=240.0)
@@ -101,7 +103,7 @@ def main(argv: list[str]) -> int:
         if unknown or not games:
             raise SelfTestFailure(f"unknown game {unknown[0] if unknown else '(none)'}; games: {', '.join(game_ids())}")
         width, _, height = args.size.partition("x")
-        summary, tutorials = run(games, (int(width), int(height)))
+        summary, tutorials = run(games, (int(width), int(height)), language)
     except (SelfTestFailure, DisplayFailure) as failure:
         return _finish(1, str(failure), args.report)
     except Exception as error:  # a bug shows here as what it is, in one line
@@ -149,7 +151,7 @@ def _at(stage: str) -> None:
 # ----- the run --------------------------------------------------------------------------------------------------
 
 
-def run(games: list[str], size: tuple[int, int]) -> tuple[str, list[str]]:
+def run(games: list[str], size: tuple[int, int], language: str | None = None) -> tuple[str, list[str]]:
     _at("finding a display")
     platform = ensure_display()
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "dicebar"])
@@ -157,6 +159,9 @@ def run(games: list[str], size: tuple[int, int]) -> tuple[str, list[str]]:
     app.setOrganizationName("Dice Bar")
     app.setApplicationVersion(__version__)
     keep_qt_settings_in_data_dir()
+    language = chosen(language, str(stored_value(data_dir() / SETTINGS_FILE, "language")))
+    if own_file(language) not in install_translators(language):
+        raise SelfTestFailure(f"the translation file {own_file(language)} is missing from {translations_dir()}")
     figures = Figures()
     tutorials = [game for game in tutorial_games() if game in games]
     play_at_table(games, size, figures, draw_check=QGuiApplication.platformName() != "offscreen", tutorials=tutorials)

@@ -21,8 +21,11 @@ from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 
 from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import SPEED_RANGE
+from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import default_setup
+from dicebar.session.translation import shown
 from dicebar.ui import renderer
 
 log = logging.getLogger(__name__)
@@ -106,6 +109,13 @@ SCHEMA: tuple[Setting, ...] = (
         pattern="|".join(("", *renderer.LEVELS)),
         description="the level Auto stepped down to on this computer (empty: none)",
     ),
+    Setting(
+        "language",
+        str,
+        SYSTEM,
+        pattern="|".join((SYSTEM, *LANGUAGES)),
+        description="the language of the window: empty for the system's, else en, es or de (from the next start)",
+    ),
     Setting("hints_allowed", bool, True, description="the lobby may switch on the coach's hints"),
     Setting("kiosk", bool, False, description="fullscreen touch kiosk that cannot be left without the PIN"),
     Setting("attract_after_s", int, 120, 15, 3600, description="idle seconds before the attract demo"),
@@ -120,6 +130,17 @@ SPECS: dict[str, Setting] = {spec.name: spec for spec in SCHEMA}
 
 def defaults() -> dict[str, Any]:
     return {spec.name: list(spec.default) if isinstance(spec.default, list) else spec.default for spec in SCHEMA}
+
+
+def stored_value(path: Path, name: str) -> Any:
+    """One setting as `path` holds it, read before the rest of the program starts (the language); its default when
+    the file is missing or damaged (`AppSettings` says why when it opens the file)."""
+    try:
+        raw = json.loads(path.read_bytes()[:MAX_SETTINGS_BYTES])
+    except (OSError, ValueError):
+        return SPECS[name].default
+    values, _fixes = validate(raw)
+    return values[name]
 
 
 def validate(raw: object) -> tuple[dict[str, Any], list[str]]:
@@ -183,7 +204,9 @@ class AppSettings(QObject):
             return
         except OSError as error:
             log.error("cannot read the settings %s: %s; using defaults", self._path, error)
-            self._problem = "The settings could not be read, so the defaults are used."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP("Storage", "The settings could not be read, so the defaults are used.")
+            )
             return
         try:
             raw = parse(data)
@@ -193,7 +216,11 @@ class AppSettings(QObject):
             aside = keep_aside(self._path)
             reason = raw if isinstance(raw, ValueError) else f"not a set of names and values ({type(raw).__name__})"
             log.error("the settings file is damaged (%s); moved to %s; using defaults", reason, aside)
-            self._problem = "The settings were damaged, so the defaults are used; the old file is kept aside."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The settings were damaged, so the defaults are used; the old file is kept aside."
+                )
+            )
             return
         self._values, fixes = validate(raw)
         for fix in fixes:

@@ -30,13 +30,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QStandardPaths, Signal, Slot
+from PySide6.QtCore import Property, QLocale, QObject, QStandardPaths, Signal, Slot
 
 from dicebar.app.files import keep_aside
 from dicebar.rules.events import DiceThrown
 from dicebar.rules.game import Game, Result
 from dicebar.rules.registry import game_ids, game_type
-from dicebar.session.translation import shown
+from dicebar.rules.words import QT_TRANSLATE_NOOP, said
+from dicebar.session.translation import render, shown
 
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
@@ -135,6 +136,32 @@ def spreadsheet_safe(value: object) -> object:
     return value
 
 
+ALL_GAMES = QT_TRANSLATE_NOOP("Statistics", "All games")
+#: the CSV's columns, in order
+CSV_HEADERS = (
+    QT_TRANSLATE_NOOP("Statistics", "table"),
+    QT_TRANSLATE_NOOP("Statistics", "game"),
+    QT_TRANSLATE_NOOP("Statistics", "name"),
+    QT_TRANSLATE_NOOP("Statistics", "computer"),
+    QT_TRANSLATE_NOOP("Statistics", "played"),
+    QT_TRANSLATE_NOOP("Statistics", "won"),
+    QT_TRANSLATE_NOOP("Statistics", "lost"),
+    QT_TRANSLATE_NOOP("Statistics", "bought"),
+    QT_TRANSLATE_NOOP("Statistics", "owes"),
+    QT_TRANSLATE_NOOP("Statistics", "rounds"),
+)
+CSV_LEADERBOARD = QT_TRANSLATE_NOOP("Statistics", "leaderboard")
+CSV_TAB = QT_TRANSLATE_NOOP("Statistics", "tab")
+CSV_YES = QT_TRANSLATE_NOOP("Statistics", "yes")
+CSV_NO = QT_TRANSLATE_NOOP("Statistics", "no")
+
+
+def csv_delimiter() -> str:
+    """`;` where the locale's decimal point is a comma (a spreadsheet there reads `,` as part of a number), else
+    `,`."""
+    return ";" if QLocale().decimalPoint() == "," else ","
+
+
 class Stats(QObject):
     """The statistics database; QML reads the leaderboard and the tab and settles debts through it."""
 
@@ -159,7 +186,11 @@ class Stats(QObject):
         except (sqlite3.Error, UnicodeError, DamagedDatabase) as error:
             aside = self._keep_aside()
             log.error("the statistics database is damaged (%s); moved to %s; starting a new one", error, aside)
-            self._problem = "The statistics were damaged, so a new record was started; the old file is kept aside."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The statistics were damaged, so a new record was started; the old file is kept aside."
+                )
+            )
         try:
             return self._connect()
         except (
@@ -168,7 +199,11 @@ class Stats(QObject):
             DamagedDatabase,
         ) as error:  # the folder refuses: keep the statistics in memory
             log.error("cannot create the statistics database %s (%s); keeping them in memory", self._path, error)
-            self._problem = "The statistics cannot be saved on this computer; they last until the program closes."
+            self._problem = shown(
+                QT_TRANSLATE_NOOP(
+                    "Storage", "The statistics cannot be saved on this computer; they last until the program closes."
+                )
+            )
             return self._connect(":memory:")
 
     def _connect(self, where: str | None = None) -> sqlite3.Connection:
@@ -447,21 +482,25 @@ class Stats(QObject):
         return [name for (name,) in rows]
 
     def export_csv(self, folder: Path) -> Path:
-        """The leaderboard (every game and overall) and the open tab as one CSV file in `folder`; its path."""
+        """The leaderboard (every game and overall) and the open tab as one CSV file in `folder`; its path. In the
+        language shown, readable by a spreadsheet of the locale: `;` between fields where the decimal point is a
+        comma (German, Spanish), UTF-8 with a byte order mark (which Excel needs to read ä, ñ and ß)."""
         stamp = time.strftime("%Y-%m-%d-%H%M%S")
         path = folder / f"dicebar-statistics-{stamp}.csv"
-        with path.open("w", newline="", encoding="utf-8") as stream:
-            out = csv.writer(stream)
-            out.writerow(["table", "game", "name", "computer", "played", "won", "lost", "bought", "owes", "rounds"])
+        yes, no = shown(CSV_YES), shown(CSV_NO)
+        with path.open("w", newline="", encoding="utf-8-sig") as stream:
+            out = csv.writer(stream, delimiter=csv_delimiter())
+            out.writerow([shown(header) for header in CSV_HEADERS])
+            board, tab = shown(CSV_LEADERBOARD), shown(CSV_TAB)
             for game_id in ("", *game_ids()):
-                title = game_type(game_id).title if game_id else "All games"
+                title = shown(game_type(game_id).title if game_id else ALL_GAMES)
                 for row in self.leaderboard(game_id):
                     name = spreadsheet_safe(row["name"])
                     counts = [row["played"], row["won"], row["lost"], row["bought"]]
-                    out.writerow(["leaderboard", title, name, row["computer"], *counts, "", ""])
+                    out.writerow([board, title, name, yes if row["computer"] else no, *counts, "", ""])
             for row in self.tab():
                 debtor, creditor = spreadsheet_safe(row["debtor"]), spreadsheet_safe(row["creditor"])
-                out.writerow(["tab", "", debtor, False, "", "", "", "", creditor, row["rounds"]])
+                out.writerow([tab, "", debtor, no, "", "", "", "", creditor, row["rounds"]])
         return path
 
     # ----- for QML --------------------------------------------------------------------------------------
@@ -470,7 +509,9 @@ class Stats(QObject):
         return self._problem
 
     def _get_games(self) -> list[dict[str, str]]:
-        return [{"id": "", "title": "All games"}] + [{"id": g, "title": shown(game_type(g).title)} for g in game_ids()]
+        return [{"id": "", "title": shown(ALL_GAMES)}] + [
+            {"id": g, "title": shown(game_type(g).title)} for g in game_ids()
+        ]
 
     problem = Property(str, _get_problem, notify=changed)
     games = Property(list, _get_games, constant=True)
@@ -485,6 +526,15 @@ class Stats(QObject):
             path = self.export_csv(folder)
         except OSError as error:
             log.error("could not export the statistics to %s: %s", folder, error)
-            return f"Could not save the CSV in {folder}: {error.strerror or error}."
+            why = error.strerror or str(error)
+            return render(
+                said(
+                    QT_TRANSLATE_NOOP("Statistics", "Could not save the CSV in {folder}: {why}."),
+                    folder=str(folder),
+                    why=why,
+                )
+            )
         log.info("exported the statistics to %s", path)
-        return f"Saved the leaderboard and the tab to {path}."
+        return render(
+            said(QT_TRANSLATE_NOOP("Statistics", "Saved the leaderboard and the tab to {path}."), path=str(path))
+        )

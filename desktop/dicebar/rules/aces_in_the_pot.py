@@ -60,11 +60,10 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, SeatHolds, TableDice
-from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import plural
+from dicebar.rules.hud import Hud, Line, joined
 from dicebar.rules.options import ANY_VALUE, OptionSpec
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
 
 START_TOKENS = 2
 DICE = 2
@@ -76,25 +75,34 @@ LAST_HOLDER = "last_holder"
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
-    detail = f"Pot: {plural(view['pot'], 'token', 'tokens')}"
+    detail: Line = counted(QT_TRANSLATE_NOOP("AcesInThePot", "Pot: %n token(s)", None, 1), view["pot"])
     if view.get("rounds", 1) > 1:
         won = ", ".join(f"{names[seat]} {count}" for seat, count in enumerate(view["rounds_won"]) if count)
-        detail += f"  ·  round {view['round']} of {view['rounds']}" + (f"  ·  won: {won}" if won else "")
-    rolls = ""
+        detail = joined(
+            detail,
+            said(
+                QT_TRANSLATE_NOOP("AcesInThePot", "round {round} of {rounds}"),
+                round=view["round"],
+                rounds=view["rounds"],
+            ),
+            said(QT_TRANSLATE_NOOP("AcesInThePot", "won: {won}"), won=won) if won else "",
+        )
+    rolls: Line = ""
     if view.get("phase") == "endgame" and view.get("endgame_seat") is not None:
-        rolls = f"last token: roll {view['endgame_rolls'] + 1} of 3, no six wins the pot"
+        rolls = said(
+            QT_TRANSLATE_NOOP("AcesInThePot", "last token: roll {roll} of 3, no six wins the pot"),
+            roll=view["endgame_rolls"] + 1,
+        )
     return Hud(rolls=rolls, detail=detail)
 
 
-_WORDS = "AcesInThePot"  # the translation context of this game's words
-
 GAME_TYPE = GameType(
     id="aces-in-the-pot",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Aces in the Pot"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Two dice, two tokens: aces to the pot, sixes to the left"),
+    title=QT_TRANSLATE_NOOP("AcesInThePot", "Aces in the Pot"),
+    tagline=QT_TRANSLATE_NOOP("AcesInThePot", "Two dice, two tokens: aces to the pot, sixes to the left"),
     players=(3, 8),
     dice=TableDice(shared=2),
-    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP(_WORDS, "token"), QT_TRANSLATE_NOOP(_WORDS, "tokens")),
+    holds=SeatHolds("tokens", QT_TRANSLATE_NOOP("AcesInThePot", "%n token(s)", None, 1)),
     page=page,
     hud=hud,
     reading=aces_in_the_pot_reading.reading,
@@ -103,12 +111,12 @@ GAME_TYPE = GameType(
             "endgame",
             "choice",
             LAST_TOKEN,
-            QT_TRANSLATE_NOOP(_WORDS, "Ending: the last token out, or the last player holding tokens"),
+            QT_TRANSLATE_NOOP("AcesInThePot", "Ending: the last token out, or the last player holding tokens"),
             (
                 (
                     LAST_HOLDER,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "AcesInThePot",
                         "The end begins as soon as only one player holds tokens, however many; that player rolls "
                         "for the pot, and a six sends play back to normal.",
                     ),
@@ -116,24 +124,30 @@ GAME_TYPE = GameType(
                 (
                     ANY_VALUE,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "AcesInThePot",
                         "The end begins when exactly one token is left outside the pot; its owner rolls for the "
                         "pot, and a six passes the token on.",
                     ),
                 ),
             ),
             choices=(LAST_TOKEN, LAST_HOLDER),
+            choice_words=(
+                QT_TRANSLATE_NOOP("AcesInThePot", "last token"),
+                QT_TRANSLATE_NOOP("AcesInThePot", "last holder"),
+            ),
         ),
         OptionSpec(
             "min_players_two",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Allow a game of two players"),
+            QT_TRANSLATE_NOOP("AcesInThePot", "Allow a game of two players"),
             (
-                (True, QT_TRANSLATE_NOOP(_WORDS, "Two players may play too: the game needs at least 2.")),
+                (True, QT_TRANSLATE_NOOP("AcesInThePot", "Two players may play too: the game needs at least 2.")),
                 (
                     False,
-                    QT_TRANSLATE_NOOP(_WORDS, "The game needs at least 3 players; switch this on to let two play."),
+                    QT_TRANSLATE_NOOP(
+                        "AcesInThePot", "The game needs at least 3 players; switch this on to let two play."
+                    ),
                 ),
             ),
         ),
@@ -141,13 +155,13 @@ GAME_TYPE = GameType(
             "rounds",
             "int",
             1,
-            QT_TRANSLATE_NOOP(_WORDS, "Rounds in the match (most rounds won takes it)"),
+            QT_TRANSLATE_NOOP("AcesInThePot", "Rounds in the match (most rounds won takes it)"),
             (
-                (1, QT_TRANSLATE_NOOP(_WORDS, "One round: whoever wins the pot wins the game.")),
+                (1, QT_TRANSLATE_NOOP("AcesInThePot", "One round: whoever wins the pot wins the game.")),
                 (
                     ANY_VALUE,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "AcesInThePot",
                         "Play a match of {value} rounds, each starting afresh with two tokens each; whoever wins "
                         "most rounds wins the match (a tie shares it).",
                     ),
@@ -161,7 +175,9 @@ GAME_TYPE = GameType(
         "Aces in the Pot (also Pot Luck), with its subgame Fives to the Right: a dice games reference, 2024",
         "Aces in Pot: counters, rounds and a worked example, all-about-dice.com",
     ),
-    luck=Luck((2, 3, 4, 5), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 2s to 5s thrown, since they keep your tokens.")),
+    luck=Luck(
+        (2, 3, 4, 5), QT_TRANSLATE_NOOP("AcesInThePot", "Lucky: many 2s to 5s thrown, since they keep your tokens.")
+    ),
 )
 
 

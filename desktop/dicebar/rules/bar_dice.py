@@ -61,10 +61,11 @@ from dicebar.rules.events import Event, HorseAPiece, StatusChanged
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, TableDice
 from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
-from dicebar.rules.hud import Hud, rolls_line
+from dicebar.rules.hud import Hud, Line, joined, rolls_line
+from dicebar.rules.lingo import BarCall, Names
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 
 MAX_ROLLS = 3
 ROLLOFF, ROUND, TIE_BREAK, FINAL, OVER = "roll-off", "round", "tie-break", "final", "over"
@@ -102,13 +103,16 @@ class Played:
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     mark = view.get("mark")
-    mark_line = ""
+    mark_line: Line = ""
     if mark:
-        holders = " & ".join(names[seat] for seat in mark["seats"])
-        mark_line = f"The mark: {mark['call']} ({holders})"
+        mark_line = said(
+            QT_TRANSLATE_NOOP("BarDice", "The mark: {call} ({holders})"),
+            call=BarCall(mark["count"], mark["face"], mark["rolls"]),
+            holders=Names(tuple(names[seat] for seat in mark["seats"])),
+        )
     turn = view.get("turn")
-    rolls = rolls_line(turn["rolls_used"], turn["max_rolls"]) if turn else ""
-    detail = ""
+    rolls: Line = rolls_line(turn["rolls_used"], turn["max_rolls"]) if turn else ""
+    detail: Line = ""
     final = view.get("final")
     if final:
         horses = ", ".join(
@@ -116,18 +120,23 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
             for seat, count in enumerate(final["horses"])
             if seat in view.get("order", []) or count
         )
-        detail = f"The final, hand {final['hand']}" + (f"  ·  horses: {horses}" if horses else "")
-    elif view.get("phase") in ("round", "tie-break"):
-        detail = f"{'Tie-break' if view['phase'] == 'tie-break' else 'Round'} {view.get('round', 1)}"
+        detail = joined(
+            said(QT_TRANSLATE_NOOP("BarDice", "The final, hand {hand}"), hand=final["hand"]),
+            said(QT_TRANSLATE_NOOP("BarDice", "horses: {horses}"), horses=horses) if horses else "",
+        )
+    elif view.get("phase") == "tie-break":
+        detail = said(QT_TRANSLATE_NOOP("BarDice", "Tie-break {round}"), round=view.get("round", 1))
+    elif view.get("phase") == "round":
+        detail = said(QT_TRANSLATE_NOOP("BarDice", "Round {round}"), round=view.get("round", 1))
     return Hud(mark=mark_line, rolls=rolls, detail=detail)
 
 
-_WORDS = "BarDice"  # the translation context of this game's words
-
 GAME_TYPE = GameType(
     id="bar-dice",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Bar Dice"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys"),
+    title=QT_TRANSLATE_NOOP("BarDice", "Bar Dice"),
+    tagline=QT_TRANSLATE_NOOP(
+        "BarDice", "Five dice, 1s wild, three rolls: the best hand is safe, the last one left buys"
+    ),
     players=(2, 8),
     dice=TableDice(shared=DICE, wild=ACE),
     page=page,
@@ -138,32 +147,33 @@ GAME_TYPE = GameType(
             "final",
             "choice",
             BEST_OF_THREE,
-            QT_TRANSLATE_NOOP(_WORDS, "Final: best two hands of three, or a single hand"),
+            QT_TRANSLATE_NOOP("BarDice", "Final: best two hands of three, or a single hand"),
             (
-                (SINGLE, QT_TRANSLATE_NOOP(_WORDS, "The final between the last two players is a single hand.")),
+                (SINGLE, QT_TRANSLATE_NOOP("BarDice", "The final between the last two players is a single hand.")),
                 (
                     ANY_VALUE,
-                    QT_TRANSLATE_NOOP(_WORDS, "The final between the last two players is best two hands of three."),
+                    QT_TRANSLATE_NOOP("BarDice", "The final between the last two players is best two hands of three."),
                 ),
             ),
             choices=(BEST_OF_THREE, SINGLE),
+            choice_words=(QT_TRANSLATE_NOOP("BarDice", "best of three"), QT_TRANSLATE_NOOP("BarDice", "single")),
         ),
         OptionSpec(
             "pace",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Pace: no more rolls than the first player"),
+            QT_TRANSLATE_NOOP("BarDice", "Pace: no more rolls than the first player"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Later players in a round may not use more rolls than the first player used."
+                        "BarDice", "Later players in a round may not use more rolls than the first player used."
                     ),
                 ),
                 (
                     False,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Every player may use all three rolls, whatever the first player of the round used."
+                        "BarDice", "Every player may use all three rolls, whatever the first player of the round used."
                     ),
                 ),
             ),
@@ -172,16 +182,19 @@ GAME_TYPE = GameType(
             "five_aces_first_roll_buys",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Five 1s on a first roll: game over, that player buys"),
+            QT_TRANSLATE_NOOP("BarDice", "Five 1s on a first roll: game over, that player buys"),
             (
                 (
                     True,
-                    QT_TRANSLATE_NOOP(_WORDS, "Five 1s on a first roll ends the game at once, and that player buys."),
+                    QT_TRANSLATE_NOOP(
+                        "BarDice", "Five 1s on a first roll ends the game at once, and that player buys."
+                    ),
                 ),
                 (
                     False,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on."
+                        "BarDice",
+                        "Five 1s on a first roll is simply the best hand there is (five 6s); the game goes on.",
                     ),
                 ),
             ),
@@ -189,7 +202,7 @@ GAME_TYPE = GameType(
     ),
     decides=lambda options: "buyer",
     sources=("Bar Dice: rules and variations of the classic bar and pub drinking game",),
-    luck=Luck((ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s thrown, since aces are wild.")),
+    luck=Luck((ACE,), QT_TRANSLATE_NOOP("BarDice", "Lucky: many 1s thrown, since aces are wild.")),
 )
 
 

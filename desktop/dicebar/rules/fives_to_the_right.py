@@ -44,30 +44,31 @@ from dicebar.rules.fives_to_the_right_events import (
 from dicebar.rules.fives_to_the_right_page import page
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, SeatHolds, TableDice
-from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import plural
+from dicebar.rules.hud import Hud, Line
 from dicebar.rules.options import OptionSpec
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
 
 START_DICE = 5
 ACE, DEUCE, FIVE = 1, 2, 5
 
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
-    rolls = "one die left: a 1 ends it" if view.get("phase") == "single" else ""
-    return Hud(rolls=rolls, detail=f"Centre: {plural(view['center'], 'die', 'dice')}")
+    single = view.get("phase") == "single"
+    rolls: Line = said(QT_TRANSLATE_NOOP("FivesToTheRight", "one die left: a 1 ends it")) if single else ""
+    centre = counted(QT_TRANSLATE_NOOP("FivesToTheRight", "Centre: %n (die/dice)", None, 1), view["center"])
+    return Hud(rolls=rolls, detail=centre)
 
-
-_WORDS = "FivesToTheRight"  # the translation context of this game's words
 
 GAME_TYPE = GameType(
     id="fives-to-the-right",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Fives to the Right"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Five dice each: aces to the centre, deuces to the left, fives to the right"),
+    title=QT_TRANSLATE_NOOP("FivesToTheRight", "Fives to the Right"),
+    tagline=QT_TRANSLATE_NOOP(
+        "FivesToTheRight", "Five dice each: aces to the centre, deuces to the left, fives to the right"
+    ),
     players=(2, 8),
     dice=TableDice(per_seat=5),
-    holds=SeatHolds("dice", QT_TRANSLATE_NOOP(_WORDS, "die"), QT_TRANSLATE_NOOP(_WORDS, "dice")),
+    holds=SeatHolds("dice", QT_TRANSLATE_NOOP("FivesToTheRight", "%n (die/dice)", None, 1)),
     page=page,
     hud=hud,
     reading=fives_to_the_right_reading.reading,
@@ -76,15 +77,21 @@ GAME_TYPE = GameType(
             "last_ace_wins",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Last ace wins the pot instead of paying the bill"),
+            QT_TRANSLATE_NOOP("FivesToTheRight", "Last ace wins the pot instead of paying the bill"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Whoever rolls the last 1 into the centre wins the pot instead of paying the bill."
+                        "FivesToTheRight",
+                        "Whoever rolls the last 1 into the centre wins the pot instead of paying the bill.",
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "Whoever rolls the last 1 into the centre loses and pays the bill.")),
+                (
+                    False,
+                    QT_TRANSLATE_NOOP(
+                        "FivesToTheRight", "Whoever rolls the last 1 into the centre loses and pays the bill."
+                    ),
+                ),
             ),
         ),
     ),
@@ -92,7 +99,10 @@ GAME_TYPE = GameType(
     sources=(
         "Fives to the Right (also Aces, Aces to the Centre), the subgame of Aces in the Pot: a dice games reference",
     ),
-    luck=Luck((1, 2, 5), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s, 2s and 5s thrown, since each sends a die away.")),
+    luck=Luck(
+        (1, 2, 5),
+        QT_TRANSLATE_NOOP("FivesToTheRight", "Lucky: many 1s, 2s and 5s thrown, since each sends a die away."),
+    ),
 )
 
 

@@ -36,11 +36,11 @@ class TableDice:
 
 @dataclass(frozen=True)
 class SeatHolds:
-    """What a seat's plate counts (`count`: 'tokens', 'dice' or 'chips', the seat's field) and its words."""
+    """What a seat's plate counts (`count`: 'tokens', 'dice' or 'chips', the seat's field) and its words: a plural
+    text ('%n token(s)', marked with a number: `words.counted`)."""
 
     count: str
-    one: Text
-    many: Text
+    said: Text
 
 
 @dataclass(frozen=True)

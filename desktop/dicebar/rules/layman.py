@@ -53,7 +53,7 @@ from dicebar.rules.events import Event, HorseAPiece, TurnStarted
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import GameType, Luck, TableDice
 from dicebar.rules.hands import ACE, NOTHING_CALLED, BarHand, CalledHand, bar_hand
-from dicebar.rules.hud import Hud, rolls_line
+from dicebar.rules.hud import Hud, Line, joined, rolls_line
 from dicebar.rules.layman_events import (
     BuysAShot,
     EliminationStarted,
@@ -79,7 +79,7 @@ from dicebar.rules.layman_page import page
 from dicebar.rules.lingo import ENGLISH
 from dicebar.rules.options import OptionSpec, OptionValue
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 
 ELIMINATION = "elimination"
 SPONSOR = "sponsor"
@@ -132,30 +132,39 @@ def too_lucky(faces: tuple[int, ...]) -> bool:
 
 def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     mark = view.get("mark")
-    mark_line = f"The mark: {mark['call']} ({names[mark['seat']]})" if mark and mark.get("valid") else ""
-    rolls = rolls_line(view.get("rolls_used", 0), view.get("pace", 3)) if view.get("turn_seat") is not None else ""
+    mark_line: Line = ""
+    if mark and mark.get("valid"):
+        # the call names its rolls only where they are shown (the observation's call says it without them)
+        rolls_said = mark["call"] != layman_words.layman_call(mark["count"], mark["face"]).say(ENGLISH)
+        mark_line = said(
+            QT_TRANSLATE_NOOP("Layman", "The mark: {call} ({holder})"),
+            call=layman_words.layman_call(mark["count"], mark["face"], mark["rolls"] if rolls_said else None),
+            holder=names[mark["seat"]],
+        )
+    shown = view.get("turn_seat") is not None
+    rolls: Line = rolls_line(view.get("rolls_used", 0), view.get("pace", 3)) if shown else ""
     phase = view.get("phase", "")
+    detail: Line = ""
     if phase == "sponsor":
         horses = ", ".join(f"{names[seat]} {view['horses'][seat]}" for seat in view.get("in", []))
-        detail = f"Sponsor phase, turn {view.get('turn', 1)}  ·  horses: {horses}"
+        detail = joined(
+            said(QT_TRANSLATE_NOOP("Layman", "Sponsor phase, turn {turn}"), turn=view.get("turn", 1)),
+            said(QT_TRANSLATE_NOOP("Layman", "horses: {horses}"), horses=horses),
+        )
     elif phase == "roll-off":
-        detail = "Roll-off: one roll each, hammer first"
+        detail = said(QT_TRANSLATE_NOOP("Layman", "Roll-off: one roll each, hammer first"))
     elif phase == "elimination":
-        detail = f"Elimination, round {view.get('round', 1)}"
-    else:
-        detail = ""
+        detail = said(QT_TRANSLATE_NOOP("Layman", "Elimination, round {round}"), round=view.get("round", 1))
     hammer = view.get("hammer")
     if hammer is not None and phase in ("sponsor", "elimination"):
-        detail += f"  ·  hammer: {names[hammer]}"
+        detail = joined(detail, said(QT_TRANSLATE_NOOP("Layman", "hammer: {name}"), name=names[hammer]))
     return Hud(mark=mark_line, rolls=rolls, detail=detail)
 
 
-_WORDS = "Layman"  # the translation context of this game's words
-
 GAME_TYPE = GameType(
     id="layman-bar-dice",
-    title=QT_TRANSLATE_NOOP(_WORDS, "Layman Bar Dice"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Wisconsin bar dice: beat the hammer, or end up the sponsor"),
+    title=QT_TRANSLATE_NOOP("Layman", "Layman Bar Dice"),
+    tagline=QT_TRANSLATE_NOOP("Layman", "Wisconsin bar dice: beat the hammer, or end up the sponsor"),
     players=(2, 8),
     dice=TableDice(shared=DICE, wild=ACE),
     page=page,
@@ -166,39 +175,39 @@ GAME_TYPE = GameType(
             "all_day_elimination",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "All day in the elimination: up to three rolls, with farming"),
+            QT_TRANSLATE_NOOP("Layman", "All day in the elimination: up to three rolls, with farming"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "Layman",
                         "The elimination phase is played all day too: up to three rolls each, with farming, and "
                         "fewer rolls win an equal score.",
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "In the elimination phase each player gets exactly one roll.")),
+                (False, QT_TRANSLATE_NOOP("Layman", "In the elimination phase each player gets exactly one roll.")),
             ),
         ),
         OptionSpec(
             "cocked_dice",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Cocked dice: a tilted die rolls the whole roll again"),
+            QT_TRANSLATE_NOOP("Layman", "Cocked dice: a tilted die rolls the whole roll again"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "Layman",
                         "A cocked die makes the whole roll go again, and that roll does not count toward the pace.",
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "Cocked dice are not called: every roll counts as the dice lie.")),
+                (False, QT_TRANSLATE_NOOP("Layman", "Cocked dice are not called: every roll counts as the dice lie.")),
             ),
         ),
     ),
     decides=lambda options: "sponsor",
     sources=("Wisconsin bar dice as Layman Brewing plays it: elimination, the hammer, farming, the sponsor",),
-    luck=Luck((ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many 1s thrown, since aces are wild and a hand needs one.")),
+    luck=Luck((ACE,), QT_TRANSLATE_NOOP("Layman", "Lucky: many 1s thrown, since aces are wild and a hand needs one.")),
 )
 
 

@@ -2,8 +2,10 @@
 
 The functions say them in English (the headless commands' JSON, `dicebar score`, the bots' hints). The `Lingo`
 classes at the end are the same words as fields of translatable `Words` (`words.py`): each says itself in a
-language with `say(language)`. Only English is written; another language adds its own functions and an entry
-in `_SPEAKERS` (`say` falls back to English for a language without one).
+language with `say(language, form)`. Each language has a speaker (`Speaker`): English here, Spanish in
+`lingo_es.py`, German in `lingo_de.py`, each in `_SPEAKERS` (`say` falls back to English for a language without
+one). `form` is what a translated text asks of the words through a format spec, for a language whose grammar
+needs it: German's case ("{what:akk}": 'einen Würfel'), a possessive's noun ("{whose:turno}": 'tu turno').
 """
 
 from __future__ import annotations
@@ -11,7 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
+from dicebar.rules import lingo_de, lingo_es
 from dicebar.rules.dice import poker_face_name
 
 _UNITS = (
@@ -147,14 +151,18 @@ _YOU_WITHIN = re.compile(r"((?<=[^.!?\s] )|(?<=\())You\b")
 
 
 def you_within(sentence: str, language: str) -> str:
-    """English names the person seated as 'You' in lower case inside a sentence: 'Max passes one token to you',
-    'No six: you take the pot' (opening it, 'You' keeps its capital)."""
-    return _YOU_WITHIN.sub("you", sentence) if language == ENGLISH and "You" in sentence else sentence
+    """The person seated as 'You' as `language` names them inside a sentence: in English in lower case, 'Max
+    passes one token to you', 'No six: you take the pot' (opening it, 'You' keeps its capital)."""
+    return _speaker(language).you_within(sentence)
+
+
+def _english_you_within(sentence: str) -> str:
+    return _YOU_WITHIN.sub("you", sentence) if "You" in sentence else sentence
 
 
 def acts_in(language: str, name: str, phrase: str) -> str:
-    """`name` followed by `phrase` in `language`; English turns the verbs for 'You' (see `acts`)."""
-    return acts(name, phrase) if language == ENGLISH else f"{name} {phrase}"
+    """`name` followed by `phrase` in `language`, its verbs turned for the person seated as 'You' (see `acts`)."""
+    return _speaker(language).acts(name, phrase)
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -172,11 +180,11 @@ def poker_face_many(face: int) -> str:
     return _POKER_MANY[face - 1]
 
 
-def _english_poker_call(call: PokerCall) -> str:
-    first, second = (*call.faces, 0, 0)[:2]
+def _english_poker_call(name: str, faces: tuple[int, ...], detail: str) -> str:
+    first, second = (*faces, 0, 0)[:2]
     patterns: dict[str, Callable[[], str]] = {
         "five of a kind": lambda: f"five {poker_face_many(first)}",
-        "flush": lambda: f"{call.detail} flush",
+        "flush": lambda: f"{detail} flush",
         "large straight": lambda: "large straight",
         "straight": lambda: f"straight to the {poker_face_one(first)}",
         "four of a kind": lambda: f"four {poker_face_many(first)}",
@@ -186,42 +194,70 @@ def _english_poker_call(call: PokerCall) -> str:
         "pair": lambda: f"pair of {poker_face_many(first)}",
         "high die": lambda: f"{poker_face_one(first)} high",
     }
-    return patterns[call.name]()
+    return patterns[name]()
+
+
+class Speaker(Protocol):
+    """How a language says each kind of lingo (`form`: what the translated text asks, see the module's doc)."""
+
+    def count(self, number: int, form: str = "") -> str: ...
+    def counted(self, count: int, noun: str, in_words: bool, form: str = "") -> str: ...
+    def pip_dice(self, count: int, face: int, form: str = "") -> str: ...
+    def bar_call(self, count: int, face: int, rolls: int | None, all_day: bool) -> str: ...
+    def join(self, names: Sequence[str]) -> str: ...
+    def possessive(self, name: str, form: str = "") -> str: ...
+    def poker_call(self, name: str, faces: tuple[int, ...], detail: str) -> str: ...
+    def acts(self, name: str, phrase: str) -> str: ...
+    def you_within(self, sentence: str) -> str: ...
 
 
 class _English:
     """How English says each kind of lingo."""
 
-    count = staticmethod(count_words)
-    join = staticmethod(join_names)
-    possessive = staticmethod(possessive)
-    poker_call = staticmethod(_english_poker_call)
+    @staticmethod
+    def count(number: int, form: str = "") -> str:
+        return count_words(number)
 
     @staticmethod
-    def counted(count: int, noun: str, in_words: bool) -> str:
+    def counted(count: int, noun: str, in_words: bool, form: str = "") -> str:
         amount = count_words(count) if in_words else str(count)
         return f"{amount} {noun if count == 1 else _PLURALS[noun]}"
 
     @staticmethod
-    def pip_dice(dice: PipDice) -> str:
-        if dice.face == 1:
-            return "an ace" if dice.count == 1 else f"{count_words(dice.count)} aces"
-        return f"a {dice.face}" if dice.count == 1 else f"{count_words(dice.count)} {dice.face}s"
+    def pip_dice(count: int, face: int, form: str = "") -> str:
+        if face == 1:
+            return "an ace" if count == 1 else f"{count_words(count)} aces"
+        return f"a {face}" if count == 1 else f"{count_words(count)} {face}s"
 
     @staticmethod
-    def bar_call(call: BarCall) -> str:
-        if call.count == 0:
+    def bar_call(count: int, face: int, rolls: int | None, all_day: bool) -> str:
+        if count == 0:
             return "nothing"
-        words = number_words(call.count * 10 + call.face)
-        return words if call.rolls is None else f"{words} {rolls_words(call.rolls, call.all_day)}"
+        words = number_words(count * 10 + face)
+        return words if rolls is None else f"{words} {rolls_words(rolls, all_day)}"
+
+    @staticmethod
+    def join(names: Sequence[str]) -> str:
+        return join_names(names)
+
+    @staticmethod
+    def possessive(name: str, form: str = "") -> str:
+        return possessive(name)
+
+    @staticmethod
+    def poker_call(name: str, faces: tuple[int, ...], detail: str) -> str:
+        return _english_poker_call(name, faces, detail)
+
+    acts = staticmethod(acts)
+    you_within = staticmethod(_english_you_within)
 
 
 #: language -> how it says the lingo; a new language adds its speaker here
-_SPEAKERS: dict[str, type[_English]] = {ENGLISH: _English}
+_SPEAKERS: dict[str, Speaker] = {ENGLISH: _English(), "es": lingo_es.Spanish(), "de": lingo_de.German()}
 
 
-def _speaker(language: str) -> type[_English]:
-    return _SPEAKERS.get(language, _English)
+def _speaker(language: str) -> Speaker:
+    return _SPEAKERS.get(language, _SPEAKERS[ENGLISH])
 
 
 @dataclass(frozen=True)
@@ -230,8 +266,8 @@ class Count:
 
     number: int
 
-    def say(self, language: str) -> str:
-        return _speaker(language).count(self.number)
+    def say(self, language: str, form: str = "") -> str:
+        return _speaker(language).count(self.number, form)
 
 
 @dataclass(frozen=True)
@@ -242,8 +278,8 @@ class Counted:
     noun: str  # singular, one of _PLURALS
     in_words: bool = True
 
-    def say(self, language: str) -> str:
-        return _speaker(language).counted(self.count, self.noun, self.in_words)
+    def say(self, language: str, form: str = "") -> str:
+        return _speaker(language).counted(self.count, self.noun, self.in_words, form)
 
 
 @dataclass(frozen=True)
@@ -253,7 +289,7 @@ class Faces:
     faces: tuple[int, ...]
     poker: bool = False
 
-    def say(self, language: str) -> str:
+    def say(self, language: str, form: str = "") -> str:
         return " ".join(poker_face_name(face) if self.poker else str(face) for face in self.faces)
 
 
@@ -264,8 +300,8 @@ class PipDice:
     count: int
     face: int
 
-    def say(self, language: str) -> str:
-        return _speaker(language).pip_dice(self)
+    def say(self, language: str, form: str = "") -> str:
+        return _speaker(language).pip_dice(self.count, self.face, form)
 
 
 @dataclass(frozen=True)
@@ -274,7 +310,7 @@ class Names:
 
     names: tuple[str, ...]
 
-    def say(self, language: str) -> str:
+    def say(self, language: str, form: str = "") -> str:
         return _speaker(language).join(self.names)
 
 
@@ -284,8 +320,8 @@ class Possessive:
 
     name: str
 
-    def say(self, language: str) -> str:
-        return _speaker(language).possessive(self.name)
+    def say(self, language: str, form: str = "") -> str:
+        return _speaker(language).possessive(self.name, form)
 
 
 @dataclass(frozen=True)
@@ -298,8 +334,8 @@ class BarCall:
     rolls: int | None = None
     all_day: bool = False
 
-    def say(self, language: str) -> str:
-        return _speaker(language).bar_call(self)
+    def say(self, language: str, form: str = "") -> str:
+        return _speaker(language).bar_call(self.count, self.face, self.rolls, self.all_day)
 
 
 @dataclass(frozen=True)
@@ -311,5 +347,5 @@ class PokerCall:
     faces: tuple[int, ...] = ()
     detail: str = ""
 
-    def say(self, language: str) -> str:
-        return _speaker(language).poker_call(self)
+    def say(self, language: str, form: str = "") -> str:
+        return _speaker(language).poker_call(self.name, self.faces, self.detail)

@@ -28,6 +28,8 @@ class OptionSpec:
     says: tuple[tuple[object, Text], ...] = ()
     choices: tuple[str, ...] = ()
     minimum: int = 1
+    #: the lobby's words for each of `choices`, in order (a choice without is said as its name)
+    choice_words: tuple[Text, ...] = ()
 
     def sentence(self, value: OptionValue) -> Words:
         """What the rule does when set to `value`."""

@@ -63,8 +63,8 @@ from dicebar.rules.events import (
 )
 from dicebar.rules.game import Game, GameWords, Result
 from dicebar.rules.game_type import POKER, GameType, Luck, SeatHolds, TableDice
-from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import acts, count_words, plural
+from dicebar.rules.hud import Hud, joined
+from dicebar.rules.lingo import count_words
 from dicebar.rules.options import ANY_VALUE, OptionSpec, OptionValue
 from dicebar.rules.peekpoker_events import (
     AllIn,
@@ -84,7 +84,7 @@ from dicebar.rules.peekpoker_events import (
 from dicebar.rules.peekpoker_page import page
 from dicebar.rules.poker_hands import PokerHand, evaluate, score_json
 from dicebar.rules.registry import register_game
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, acted, counted, said
 
 ANTE = 1
 SMALL_BLIND = 1
@@ -101,19 +101,25 @@ def hud(view: Mapping[str, Any], names: Sequence[str]) -> Hud:
     pot = sum(int(pot["amount"]) for pot in view.get("pots", []))
     hand = view.get("hand", 0)
     dealer = view.get("dealer")
-    deals = f"  ·  {acts(names[dealer], 'deals')}" if isinstance(dealer, int) else ""
-    return Hud(detail=f"Hand {hand}{deals}  ·  pot: {plural(pot, 'chip', 'chips')}")
+    deals = acted(QT_TRANSLATE_NOOP("PeekPoker", "{who} deals"), names[dealer]) if isinstance(dealer, int) else ""
+    return Hud(
+        detail=joined(
+            said(QT_TRANSLATE_NOOP("PeekPoker", "Hand {hand}"), hand=hand),
+            deals,
+            counted(QT_TRANSLATE_NOOP("PeekPoker", "pot: %n chip(s)", None, 1), pot),
+        )
+    )
 
-
-_WORDS = "PeekPoker"  # the translation context of this game's words
 
 GAME_TYPE = GameType(
     id="peekpoker",
-    title=QT_TRANSLATE_NOOP(_WORDS, "PeekPoker Hold'em: Crazy Aces"),
-    tagline=QT_TRANSLATE_NOOP(_WORDS, "Hold'em with poker dice: three under the cup, three in the middle, crazy aces"),
+    title=QT_TRANSLATE_NOOP("PeekPoker", "PeekPoker Hold'em: Crazy Aces"),
+    tagline=QT_TRANSLATE_NOOP(
+        "PeekPoker", "Hold'em with poker dice: three under the cup, three in the middle, crazy aces"
+    ),
     players=(2, 8),
     dice=TableDice(faces=POKER, per_seat=PRIVATE_DICE, shared=COMMUNITY_DICE, private=True),
-    holds=SeatHolds("chips", QT_TRANSLATE_NOOP(_WORDS, "chip"), QT_TRANSLATE_NOOP(_WORDS, "chips")),
+    holds=SeatHolds("chips", QT_TRANSLATE_NOOP("PeekPoker", "%n chip(s)", None, 1)),
     page=page,
     hud=hud,
     reading=peekpoker_reading.reading,
@@ -123,22 +129,27 @@ GAME_TYPE = GameType(
             "stack",
             "int",
             50,
-            QT_TRANSLATE_NOOP(_WORDS, "Chips each player starts with"),
-            ((ANY_VALUE, QT_TRANSLATE_NOOP(_WORDS, "Every player starts with {value} chips.")),),
+            QT_TRANSLATE_NOOP("PeekPoker", "Chips each player starts with"),
+            ((ANY_VALUE, QT_TRANSLATE_NOOP("PeekPoker", "Every player starts with {value} chips.")),),
             minimum=2,
         ),
         OptionSpec(
             "hands",
             "int_or_none",
             None,
-            QT_TRANSLATE_NOOP(_WORDS, "Hands to play (none: play to one winner)"),
+            QT_TRANSLATE_NOOP("PeekPoker", "Hands to play (none: play to one winner)"),
             (
-                (None, QT_TRANSLATE_NOOP(_WORDS, "No hand limit: play on until one player has every chip.")),
-                (1, QT_TRANSLATE_NOOP(_WORDS, "The game stops after 1 hand; whoever has the most chips then wins.")),
+                (None, QT_TRANSLATE_NOOP("PeekPoker", "No hand limit: play on until one player has every chip.")),
+                (
+                    1,
+                    QT_TRANSLATE_NOOP(
+                        "PeekPoker", "The game stops after 1 hand; whoever has the most chips then wins."
+                    ),
+                ),
                 (
                     ANY_VALUE,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "The game stops after {value} hands; whoever has the most chips then wins."
+                        "PeekPoker", "The game stops after {value} hands; whoever has the most chips then wins."
                     ),
                 ),
             ),
@@ -147,44 +158,44 @@ GAME_TYPE = GameType(
             "blinds",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Blinds of 1 and 2 instead of antes"),
+            QT_TRANSLATE_NOOP("PeekPoker", "Blinds of 1 and 2 instead of antes"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "PeekPoker",
                         "Instead of antes, a small blind of 1 and a big blind of 2 are posted left of the dealer "
                         "(heads-up, the dealer posts the small blind).",
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "Every player antes 1 chip each hand; there are no blinds.")),
+                (False, QT_TRANSLATE_NOOP("PeekPoker", "Every player antes 1 chip each hand; there are no blinds.")),
             ),
         ),
         OptionSpec(
             "forced_bet",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Forced bet: the first to act bets 1 or folds"),
+            QT_TRANSLATE_NOOP("PeekPoker", "Forced bet: the first to act bets 1 or folds"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "The first player to act in every betting round must bet 1 chip or fold."
+                        "PeekPoker", "The first player to act in every betting round must bet 1 chip or fold."
                     ),
                 ),
-                (False, QT_TRANSLATE_NOOP(_WORDS, "The first player to act may check when nothing has been bet.")),
+                (False, QT_TRANSLATE_NOOP("PeekPoker", "The first player to act may check when nothing has been bet.")),
             ),
         ),
         OptionSpec(
             "split_community",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Split community: two dice, a betting round, then the third"),
+            QT_TRANSLATE_NOOP("PeekPoker", "Split community: two dice, a betting round, then the third"),
             (
                 (
                     True,
                     QT_TRANSLATE_NOOP(
-                        _WORDS,
+                        "PeekPoker",
                         "The dealer rolls two community dice, a betting round follows, then the third die and another "
                         "round.",
                     ),
@@ -192,7 +203,8 @@ GAME_TYPE = GameType(
                 (
                     False,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "The dealer rolls all three community dice at once, then one betting round follows."
+                        "PeekPoker",
+                        "The dealer rolls all three community dice at once, then one betting round follows.",
                     ),
                 ),
             ),
@@ -201,12 +213,14 @@ GAME_TYPE = GameType(
             "no_ace_reroll",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "No ace re-rolls at the showdown"),
+            QT_TRANSLATE_NOOP("PeekPoker", "No ace re-rolls at the showdown"),
             (
-                (True, QT_TRANSLATE_NOOP(_WORDS, "Aces may not be re-rolled at the showdown.")),
+                (True, QT_TRANSLATE_NOOP("PeekPoker", "Aces may not be re-rolled at the showdown.")),
                 (
                     False,
-                    QT_TRANSLATE_NOOP(_WORDS, "At the showdown players may re-roll their own aces (the crazy aces)."),
+                    QT_TRANSLATE_NOOP(
+                        "PeekPoker", "At the showdown players may re-roll their own aces (the crazy aces)."
+                    ),
                 ),
             ),
         ),
@@ -214,13 +228,13 @@ GAME_TYPE = GameType(
             "low_straight",
             "flag",
             False,
-            QT_TRANSLATE_NOOP(_WORDS, "Low straight: 9 10 J Q K counts as a straight"),
+            QT_TRANSLATE_NOOP("PeekPoker", "Low straight: 9 10 J Q K counts as a straight"),
             (
-                (True, QT_TRANSLATE_NOOP(_WORDS, "9 10 J Q K also counts as a straight, below 10 J Q K A.")),
+                (True, QT_TRANSLATE_NOOP("PeekPoker", "9 10 J Q K also counts as a straight, below 10 J Q K A.")),
                 (
                     False,
                     QT_TRANSLATE_NOOP(
-                        _WORDS, "Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not."
+                        "PeekPoker", "Only 10 J Q K A (or all six dice, 9 to A) makes a straight; 9 10 J Q K does not."
                     ),
                 ),
             ),
@@ -231,7 +245,8 @@ GAME_TYPE = GameType(
         "PeekPoker Hold'em: Crazy Aces, version 1.4, RECIVS' Boardgame Projects: house rules, variants and hacks",
     ),
     luck=Luck(
-        (POKER_ACE,), QT_TRANSLATE_NOOP(_WORDS, "Lucky: many aces thrown, the highest face, which may be thrown again.")
+        (POKER_ACE,),
+        QT_TRANSLATE_NOOP("PeekPoker", "Lucky: many aces thrown, the highest face, which may be thrown again."),
     ),
 )
 

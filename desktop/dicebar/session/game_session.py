@@ -29,6 +29,7 @@ from dicebar.rules.game_type import GameType
 from dicebar.rules.history import History, game_history, game_seed
 from dicebar.rules.hud import Hud
 from dicebar.rules.sealed_dice import Seal
+from dicebar.rules.words import QT_TRANSLATE_NOOP, said
 from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
@@ -45,6 +46,8 @@ SEAT_KEYS = ("name", "human", "strength", "tokens", "dice", "chips", "status", "
 DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset", "selected")
 #: the steps that end the reason line: the next turn has begun to throw
 REASON_ENDS = ("throw", "cup")
+ROLL_WORDS = QT_TRANSLATE_NOOP("Table", "Roll")
+ROLL_ALL_AGAIN = QT_TRANSLATE_NOOP("Table", "Roll all again")
 #: the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it
 CLOSE_UP_HOLDS = ("call", "reason", "counters", "hands", "pause")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
@@ -57,7 +60,7 @@ SPEED_STEP = 0.25  # a speed slider's step
 def seat_holds(described: GameType) -> dict[str, str]:
     """What a seat's plate counts ('tokens', 'dice' or 'chips') and its words, for SeatPlate.qml; {} when nothing."""
     holds = described.holds
-    return {"count": holds.count, "one": shown(holds.one), "many": shown(holds.many)} if holds else {}
+    return {"count": holds.count, "context": holds.said.context, "source": str(holds.said)} if holds else {}
 
 
 def _may_fail_mid_action(game: Game) -> bool:
@@ -324,12 +327,12 @@ class GameSession(QObject):
     def _get_roll_label(self) -> str:
         legal = self._legal()
         if ROLL in legal or not legal:
-            return "Roll"
+            return shown(ROLL_WORDS)
         chosen = self._selected_faces()
         if not chosen:
-            return "Roll all again" if any(a.kind == "keep" for a in legal) else "Roll"
+            return shown(ROLL_ALL_AGAIN if any(a.kind == "keep" for a in legal) else ROLL_WORDS)
         left = len(self._scene.felt_dice()) - len(chosen)
-        return f"Keep {len(chosen)}, roll {left}"
+        return render(said(QT_TRANSLATE_NOOP("Table", "Keep {kept}, roll {left}"), kept=len(chosen), left=left))
 
     def tray_rows(self) -> list[dict[str, Any]]:
         """The hand tray's dice as the view has them now (the rows of `trayDice`)."""

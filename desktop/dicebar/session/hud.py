@@ -14,8 +14,9 @@ from typing import Any
 from dicebar.rules.events import GameOver
 from dicebar.rules.game import Game
 from dicebar.rules.hud import Hud
-from dicebar.rules.lingo import acts, possessive
-from dicebar.session.translation import render
+from dicebar.rules.lingo import Possessive
+from dicebar.rules.words import QT_TRANSLATE_NOOP, acted, said
+from dicebar.session.translation import render, shown
 
 
 def hud_for(game: Game, seat: int, readable: Callable[[dict[str, Any]], Mapping[str, Any]] | None = None) -> Hud:
@@ -24,20 +25,25 @@ def hud_for(game: Game, seat: int, readable: Callable[[dict[str, Any]], Mapping[
     see: the view without their private dice, on a shared screen before the others looked away)."""
     view = game.observation(seat, with_log=False)
     names = game.names
-    specific = game.game_type.hud(view, names) if not view["in_rolloff"] else Hud()
+    specific = game.game_type.hud(view, names).said(render) if not view["in_rolloff"] else Hud()
     current = game.current_player
     if game.is_over:
         result = next(
-            (render(game.describe(event)) for event in reversed(game.log) if isinstance(event, GameOver)), "Game over"
+            (render(game.describe(event)) for event in reversed(game.log) if isinstance(event, GameOver)),
+            shown(GAME_OVER),
         )
-        return Hud(headline="Game over", detail=specific.detail, result=result)
+        return Hud(headline=shown(GAME_OVER), detail=specific.detail, result=result)
     headline = ""
     if current is not None:
-        headline = (
-            acts(names[current], "rolls for the start") if view["in_rolloff"] else f"{possessive(names[current])} turn"
-        )
+        if view["in_rolloff"]:
+            headline = render(acted(QT_TRANSLATE_NOOP("Table", "{who} rolls for the start"), names[current]))
+        else:
+            headline = render(said(QT_TRANSLATE_NOOP("Table", "{whose} turn"), whose=Possessive(names[current])))
     reading = reading_line(game, view if readable is None else readable(view))
     return Hud(headline=headline, mark=specific.mark, rolls=specific.rolls, detail=specific.detail, reading=reading)
+
+
+GAME_OVER = QT_TRANSLATE_NOOP("Table", "Game over")
 
 
 def reading_line(game: Game, view: Mapping[str, Any]) -> str:

@@ -16,23 +16,26 @@ from dicebar.rules.dice import DiceSource, SeededDice
 from dicebar.rules.errors import RulesError
 from dicebar.rules.game import Game
 from dicebar.rules.history import game_seal
+from dicebar.rules.options import OptionSpec
 from dicebar.rules.pages import rules_page
 from dicebar.rules.registry import game_types, new_game
 from dicebar.rules.sealed_dice import SEED_BYTES, SealedDice
 from dicebar.rules.tutorial import PERSON
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
 from dicebar.session.game_session import GameSession
 from dicebar.session.poker_session import session_class
 from dicebar.session.sealing import TableSeeds, log_sealed
-from dicebar.session.translation import shown
+from dicebar.session.translation import render, shown
 from dicebar.session.tutorial import TutorialGuide, load_game_tutorial, tutorial_games
 
 log = logging.getLogger(__name__)
 
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
-DEFAULT_NAMES = ("You", *COMPUTER_NAMES)  # a person, then the computers
 TUTORIAL_REFUSED = QT_TRANSLATE_NOOP("Lobby", "This tutorial cannot start: {reason}")
+#: the person's seat before they name it, the word for the person spoken to (the log speaks to it as "tú", "du")
+YOU = QT_TRANSLATE_NOOP("Lobby", "You")
+DEFAULT_NAMES = (str(YOU), *COMPUTER_NAMES)  # a person, then the computers
 
 
 def game_catalogue() -> list[dict[str, Any]]:
@@ -53,6 +56,7 @@ def game_catalogue() -> list[dict[str, Any]]:
                         "kind": spec.kind,
                         "default": spec.default,
                         "choices": list(spec.choices),
+                        "choiceWords": choice_words(spec),
                         "minimum": spec.minimum,
                     }
                     for spec in described.options
@@ -62,10 +66,17 @@ def game_catalogue() -> list[dict[str, Any]]:
     return catalogue
 
 
+def choice_words(spec: OptionSpec) -> list[str]:
+    """The lobby's words for each of a choice's values (a value without its words: its name, spaced)."""
+    words: list[Text | None] = [*spec.choice_words[: len(spec.choices)]]
+    words += [None] * (len(spec.choices) - len(words))
+    return [shown(said) if said else choice.replace("_", " ") for choice, said in zip(spec.choices, words, strict=True)]
+
+
 def default_setup(game_id: str = DEFAULT_GAME) -> dict[str, Any]:
     return {
         "game": game_id,
-        "seats": [{"name": DEFAULT_NAMES[0], "human": True, "strength": DEFAULT_STRENGTH}]
+        "seats": [{"name": shown(YOU), "human": True, "strength": DEFAULT_STRENGTH}]
         + [{"name": name, "human": False, "strength": DEFAULT_STRENGTH} for name in DEFAULT_NAMES[1:3]],
         "options": {},
         "hints": False,
@@ -207,7 +218,7 @@ class Lobby(QObject):
     def rulesPage(self, game_id: str, options: dict[str, Any]) -> str:
         """The game's rules as Markdown, saying which house rules are on."""
         try:
-            return rules_page(game_id, plain_options(options))
+            return rules_page(game_id, plain_options(options), render)
         except RulesError as error:
             return f"**{error}**"
 

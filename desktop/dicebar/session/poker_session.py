@@ -26,11 +26,12 @@ from dicebar.rules.actions import ROLL, Action, bet, raise_to, reroll
 from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
 from dicebar.rules.registry import game_type
+from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session.game_session import Chooser, GameSession
 from dicebar.session.hand_tray import COMMUNITY_GROUP, OWN_GROUP, SHOWN_GROUP, TrayDie, faces_of, in_order
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, SHOWN, PokerScene, Snapshot
 from dicebar.session.table_scene import FELT, Step, scene_pose
-from dicebar.session.translation import render
+from dicebar.session.translation import render, shown
 
 
 class PokerSession(GameSession):
@@ -179,12 +180,12 @@ class PokerSession(GameSession):
         legal = game.legal_actions()
         if legal == [ROLL]:
             if game.in_rolloff:
-                label = "Roll for the deal"
+                label = QT_TRANSLATE_NOOP("PeekPoker", "Roll for the deal")
             elif game.phase == "community":
-                label = "Roll the community dice"
+                label = QT_TRANSLATE_NOOP("PeekPoker", "Roll the community dice")
             else:
-                label = "Shake your cup"
-            return {**none, "kind": "roll", "rollLabel": label}
+                label = QT_TRANSLATE_NOOP("PeekPoker", "Shake your cup")
+            return {**none, "kind": "roll", "rollLabel": shown(label)}
         if game.phase == "reroll":
             aces = len(game.fresh[current])
             chosen = [
@@ -215,16 +216,17 @@ class PokerSession(GameSession):
         if sizes:
             low, high = sizes[0], sizes[-1]
             after_call = pot + to_call
+            half, whole = shown(QT_TRANSLATE_NOOP("PeekPoker", "½ pot")), shown(QT_TRANSLATE_NOOP("PeekPoker", "Pot"))
             wanted = (
-                [("½ pot", pot // 2), ("Pot", pot)]
+                [(half, pot // 2), (whole, pot)]
                 if kind == "bet"
-                else [("½ pot", betting.current_bet + after_call // 2), ("Pot", betting.current_bet + after_call)]
+                else [(half, betting.current_bet + after_call // 2), (whole, betting.current_bet + after_call)]
             )
             for label, size in wanted:
                 amount = max(low, min(high, size))
                 if amount < high and amount not in [q["amount"] for q in quick]:
                     quick.append({"label": label, "amount": amount})
-            quick.append({"label": "All in", "amount": high})
+            quick.append({"label": shown(QT_TRANSLATE_NOOP("PeekPoker", "All in")), "amount": high})
         return {
             "kind": "bet",
             "check": "check" in kinds,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from dicebar.rules.words import ENGLISH, Text, Words
+from dicebar.rules.words import ENGLISH, NOT_COUNTED, Text, Words, english_plural
 
 _shown = {"language": ENGLISH}
 
@@ -24,8 +24,10 @@ def language() -> str:
     return _shown["language"]
 
 
-def translate(context: str, source: str) -> str:
-    return QCoreApplication.translate(context, source)
+def translate(context: str, source: str, n: int = NOT_COUNTED) -> str:
+    """`source` in the language shown; a plural text's `%n` said for `n` (in English when no translator has it)."""
+    text = QCoreApplication.translate(context, source, None, n)
+    return english_plural(source, n) if n != NOT_COUNTED and text == source.replace("%n", str(n)) else text
 
 
 def render(words: Words) -> str:

@@ -29,18 +29,18 @@ CONTEXT = "Tutorial"
 #: where a die marked is looked for first: thrown on the felt, peeked at, shown, in the middle; then anywhere
 _DIE_ZONES = ("felt", "peek", "shown", "centre", "aside", "hand", "cup")
 _PRESS = {
-    "roll": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: tap Roll to throw.")),
-    "stop": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: tap Stop to end your turn here.")),
-    "check": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: tap Check.")),
-    "call": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: tap Call.")),
-    "fold": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: tap Fold.")),
-    "bet": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: bet as the caption says.")),
-    "raise_to": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: raise as the caption says.")),
-    "reroll": said(QT_TRANSLATE_NOOP(CONTEXT, "Not that: tap the aces the caption says, then Re-roll.")),
+    "roll": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: tap Roll to throw.")),
+    "stop": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: tap Stop to end your turn here.")),
+    "check": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: tap Check.")),
+    "call": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: tap Call.")),
+    "fold": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: tap Fold.")),
+    "bet": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: bet as the caption says.")),
+    "raise_to": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: raise as the caption says.")),
+    "reroll": said(QT_TRANSLATE_NOOP("Tutorial", "Not that: tap the aces the caption says, then Re-roll.")),
 }
-_KEEP = QT_TRANSLATE_NOOP(CONTEXT, "Not that one: tap the dice showing {faces}, then Roll.")
-_NEXT = said(QT_TRANSLATE_NOOP(CONTEXT, "Read this first, then tap Next."))
-_WAIT = said(QT_TRANSLATE_NOOP(CONTEXT, "Wait a moment: the others are playing."))
+_KEEP = QT_TRANSLATE_NOOP("Tutorial", "Not that one: tap the dice showing {faces}, then Roll.")
+_NEXT = said(QT_TRANSLATE_NOOP("Tutorial", "Read this first, then tap Next."))
+_WAIT = said(QT_TRANSLATE_NOOP("Tutorial", "Wait a moment: the others are playing."))
 
 
 def tutorial_path(game_id: str) -> Path:

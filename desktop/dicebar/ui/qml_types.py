@@ -42,7 +42,8 @@ from PySide6.QtGui import QVector2D, QVector3D, QVector4D
 from PySide6.QtQml import qmlRegisterSingletonType, qmlRegisterType
 
 from dicebar.bots import base
-from dicebar.session import game_session, sizes
+from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.session import game_session, languages, sizes
 from dicebar.session.translation import shown
 from dicebar.ui import renderer
 
@@ -181,11 +182,31 @@ def _qualities() -> list[dict[str, str]]:
     return [{"name": name, "text": shown(text)} for name, text in renderer.CHOICES.items()]
 
 
+#: the computer players' strengths (dicebar.bots.base.STRENGTHS) as the lobby says them
+STRENGTH_WORDS = {
+    "easy": QT_TRANSLATE_NOOP("Choices", "easy"),
+    "good": QT_TRANSLATE_NOOP("Choices", "good"),
+    "best": QT_TRANSLATE_NOOP("Choices", "best"),
+}
+
+
+def _strength_words() -> list[str]:
+    return [shown(STRENGTH_WORDS[strength]) for strength in base.STRENGTHS]
+
+
+def _languages() -> list[dict[str, str]]:
+    """The Language setting's values: the system's, then each language by its own name (never translated)."""
+    return [{"name": languages.SYSTEM, "text": shown(languages.SYSTEM_WORDS)}] + [
+        {"name": code, "text": name} for code, name in languages.LANGUAGES.items()
+    ]
+
+
 class Choices(QObject):
     """What the pages offer to choose from: the animation speed's range and a slider's step
     (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
     the names new computer seats take, in order (dicebar.bots.base); the Quality setting's values, each with the
-    word shown for it ({name, text}, dicebar.ui.renderer)."""
+    word shown for it ({name, text}, dicebar.ui.renderer); the strengths as said (`strengthWords`, in the same
+    order); the Language setting's values ({name, text}, dicebar.session.languages)."""
 
     speedMinimum = _constant(float, lambda: game_session.SPEED_RANGE[0])
     speedMaximum = _constant(float, lambda: game_session.SPEED_RANGE[1])
@@ -194,6 +215,8 @@ class Choices(QObject):
     defaultStrength = _constant(str, lambda: base.DEFAULT_STRENGTH)
     computerNames = _constant(list, lambda: list(base.COMPUTER_NAMES))
     qualities = _constant(list, _qualities)
+    strengthWords = _constant(list, _strength_words)
+    languages = _constant(list, _languages)
 
 
 class TextureFiles(QObject):

@@ -1,0 +1,66 @@
+"""The window's language: chosen from `--lang`, the Language setting or the system, and installed with its
+translation files, the locale of its numbers and dates, and the language of the words made in code."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from dicebar.app import translators
+from dicebar.app.settings import SETTINGS_FILE, AppSettings, stored_value
+from dicebar.rules.words import QT_TRANSLATE_NOOP, counted
+from dicebar.session import translation
+from dicebar.session.languages import LANGUAGES, SYSTEM, LanguageError, checked
+
+
+@pytest.fixture
+def back_to_english(qapp: Any) -> Iterator[None]:
+    before = QLocale()
+    yield
+    translators.install_translators("en")
+    QLocale.setDefault(before)
+
+
+def test_the_command_line_beats_the_setting_which_beats_the_system() -> None:
+    assert translators.chosen("de", "es") == "de"
+    assert translators.chosen(None, "es") == "es"
+    system = QLocale.system().name().split("_")[0]
+    assert translators.chosen(None, SYSTEM) == (system if system in LANGUAGES else "en")
+    with pytest.raises(LanguageError, match="unknown language 'fr'"):
+        checked("fr")
+
+
+@pytest.mark.parametrize("language", ["es", "de"])
+def test_a_language_installs_its_file_its_numbers_and_its_words_in_code(back_to_english: None, language: str) -> None:
+    loaded = translators.install_translators(language)
+    assert f"dicebar_{language}.qm" in loaded
+    assert translation.language() == language
+    assert QLocale().toString(12345.5, "f", 1) == "12.345,5"  # both write a decimal comma
+    translators.install_translators("en")
+    assert translation.language() == "en" and QLocale().toString(12345.5, "f", 1) == "12,345.5"
+
+
+def test_english_plural_forms_come_from_its_own_file(back_to_english: None) -> None:
+    assert "dicebar_en.qm" in translators.install_translators("en")
+    assert QCoreApplication.translate("BettingBar", "Keep my %n ace(s)", None, 1) == "Keep my ace"
+    assert QCoreApplication.translate("BettingBar", "Re-roll %n ace(s)", None, 3) == "Re-roll 3 aces"
+    tokens = QT_TRANSLATE_NOOP("AcesInThePot", "Pot: %n token(s)", None, 1)
+    assert [translation.render(counted(tokens, n)) for n in (1, 2)] == ["Pot: 1 token", "Pot: 2 tokens"]
+    assert [counted(tokens, n).english() for n in (1, 2)] == ["Pot: 1 token", "Pot: 2 tokens"]
+
+
+def test_the_language_setting_is_read_before_the_rest_and_checked(tmp_path: Path) -> None:
+    path = tmp_path / SETTINGS_FILE
+    assert stored_value(path, "language") == SYSTEM  # no file yet
+    settings = AppSettings(path)
+    settings.set("language", "de")
+    settings.save()
+    assert stored_value(path, "language") == "de"
+    path.write_text('{"language": "klingon"}', encoding="utf-8")
+    assert stored_value(path, "language") == SYSTEM
+    path.write_bytes(b"\x00 not json")
+    assert stored_value(path, "language") == SYSTEM
