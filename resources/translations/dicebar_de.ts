@@ -492,102 +492,102 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="30"/>
+        <location filename="../qml/BettingBar.qml" line="57"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="58"/>
         <source>To call %1</source>
         <translation>Zum Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="58"/>
         <source>Nothing to call</source>
         <translation>Nichts zum Mitgehen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="58"/>
         <source>your stack %1</source>
         <translation>dein Stapel %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="32"/>
+        <location filename="../qml/BettingBar.qml" line="59"/>
         <source>Tap the aces to re-roll</source>
         <translation>Tippe die Asse an, die du neu würfeln willst</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>You are out of chips</source>
         <translation>Du hast keine Chips mehr</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>Everyone here is out of chips</source>
         <translation>Hier hat keiner mehr Chips</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="61"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="92"/>
+        <location filename="../qml/BettingBar.qml" line="120"/>
         <source>Keep my cup up</source>
         <translation>Meinen Becher oben lassen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="99"/>
+        <location filename="../qml/BettingBar.qml" line="128"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="110"/>
+        <location filename="../qml/BettingBar.qml" line="141"/>
         <source>Skip to the end</source>
         <translation>Zum Ende springen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="121"/>
+        <location filename="../qml/BettingBar.qml" line="153"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="133"/>
+        <location filename="../qml/BettingBar.qml" line="168"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="142"/>
+        <location filename="../qml/BettingBar.qml" line="180"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="192"/>
         <source>Call all in %1</source>
         <translation>All-in mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="192"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="204"/>
         <source>All in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="204"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="204"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="219"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>%n Ass neu würfeln</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="219"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Mein Ass behalten</numerusform>
@@ -1038,47 +1038,47 @@
 <context>
     <name>KioskLayer</name>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="68"/>
+        <location filename="../qml/KioskLayer.qml" line="74"/>
         <source>The house&apos;s luck</source>
         <translation>Das Glück des Hauses</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="76"/>
+        <location filename="../qml/KioskLayer.qml" line="82"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
         <translation>Der Anteil jeder Augenzahl an den hier geworfenen Würfeln. Gestrichelt: gleichmäßige Würfel, eins zu sechs.</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="107"/>
+        <location filename="../qml/KioskLayer.qml" line="113"/>
         <source>Touch to play</source>
         <translation>Zum Spielen berühren</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="121"/>
+        <location filename="../qml/KioskLayer.qml" line="127"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
         <translation>Dice Bar · die klassischen Würfelspiele aus der Kneipe</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="122"/>
+        <location filename="../qml/KioskLayer.qml" line="128"/>
         <source>%1 now showing</source>
         <translation>Jetzt läuft: %1</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="142"/>
+        <location filename="../qml/KioskLayer.qml" line="148"/>
         <source>New here? Learn in a minute</source>
         <translation>Neu hier? In einer Minute gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="179"/>
+        <location filename="../qml/KioskLayer.qml" line="187"/>
         <source>A game is still going</source>
         <translation>Ein Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="196"/>
+        <location filename="../qml/KioskLayer.qml" line="205"/>
         <source>Carry on playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="206"/>
+        <location filename="../qml/KioskLayer.qml" line="215"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1363,52 +1363,52 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="44"/>
+        <location filename="../qml/LeaderboardPage.qml" line="47"/>
         <source>Lobby</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>The house&apos;s luck</source>
         <translation>Das Glück des Hauses</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>Leaderboard and tab</source>
         <translation>Rangliste und Zeche</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Leaderboard</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="88"/>
+        <location filename="../qml/LeaderboardPage.qml" line="92"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="176"/>
+        <location filename="../qml/LeaderboardPage.qml" line="180"/>
         <source>No games played yet.</source>
         <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="194"/>
+        <location filename="../qml/LeaderboardPage.qml" line="198"/>
         <source>The tab</source>
         <translation>Die Zeche</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="196"/>
+        <location filename="../qml/LeaderboardPage.qml" line="200"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
         <translation>Wer wem Runden schuldet. Tippe auf Erledigt, wenn die Runde ausgegeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LeaderboardPage.qml" line="214"/>
+        <location filename="../qml/LeaderboardPage.qml" line="218"/>
         <source>%1 owes %2 %n round(s)</source>
         <translation>
             <numerusform>%1 schuldet %2 %n Runde</numerusform>
@@ -1416,12 +1416,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="222"/>
+        <location filename="../qml/LeaderboardPage.qml" line="226"/>
         <source>Settled</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="231"/>
+        <location filename="../qml/LeaderboardPage.qml" line="235"/>
         <source>Nobody owes a round.</source>
         <translation>Keiner schuldet eine Runde.</translation>
     </message>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="140"/>
-        <location filename="../qml/LobbyPage.qml" line="558"/>
+        <location filename="../qml/LobbyPage.qml" line="594"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1490,118 +1490,118 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="275"/>
+        <location filename="../qml/LobbyPage.qml" line="288"/>
         <source>✓ Learnt</source>
         <translation>✓ Gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="300"/>
+        <location filename="../qml/LobbyPage.qml" line="313"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="325"/>
+        <location filename="../qml/LobbyPage.qml" line="339"/>
         <source>Players  (%1–%2)</source>
         <translation>Spieler  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="390"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="390"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <location filename="../qml/LobbyPage.qml" line="402"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="398"/>
+        <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>+ Add a player</source>
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <location filename="../qml/LobbyPage.qml" line="437"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="419"/>
+        <location filename="../qml/LobbyPage.qml" line="440"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <location filename="../qml/LobbyPage.qml" line="493"/>
         <source>no limit</source>
         <translation>ohne Limit</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="481"/>
+        <location filename="../qml/LobbyPage.qml" line="503"/>
         <source>Read the rules</source>
         <translation>Regeln lesen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="517"/>
+        <location filename="../qml/LobbyPage.qml" line="667"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="510"/>
+        <location filename="../qml/LobbyPage.qml" line="532"/>
         <source>Start %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="559"/>
+        <location filename="../qml/LobbyPage.qml" line="595"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="567"/>
+        <location filename="../qml/LobbyPage.qml" line="604"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="576"/>
+        <location filename="../qml/LobbyPage.qml" line="613"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <location filename="../qml/LobbyPage.qml" line="639"/>
         <source>Language (from the next start)</source>
         <translation>Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="662"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <location filename="../qml/LobbyPage.qml" line="663"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="627"/>
+        <location filename="../qml/LobbyPage.qml" line="664"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="628"/>
+        <location filename="../qml/LobbyPage.qml" line="665"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="629"/>
+        <location filename="../qml/LobbyPage.qml" line="666"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="652"/>
+        <location filename="../qml/LobbyPage.qml" line="689"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1697,7 +1697,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Carry on</source>
         <translation>Weiter</translation>
     </message>
@@ -1705,22 +1705,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="76"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="90"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="168"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="175"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="189"/>
         <source>space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="196"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1741,57 +1741,57 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="57"/>
+        <location filename="../qml/OperatorMenu.qml" line="58"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="63"/>
+        <location filename="../qml/OperatorMenu.qml" line="64"/>
         <source>Attract screen after</source>
         <translation>Lockbildschirm nach</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="79"/>
+        <location filename="../qml/OperatorMenu.qml" line="80"/>
         <source>Table speed</source>
         <translation>Tischtempo</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="94"/>
+        <location filename="../qml/OperatorMenu.qml" line="95"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="105"/>
+        <location filename="../qml/OperatorMenu.qml" line="106"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kioskmodus starten</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="118"/>
+        <location filename="../qml/OperatorMenu.qml" line="119"/>
         <source>Change the PIN</source>
         <translation>PIN ändern</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="124"/>
         <source>Tap again to clear it</source>
         <translation>Zum Löschen noch mal tippen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="124"/>
         <source>Clear the leaderboard</source>
         <translation>Rangliste löschen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="146"/>
+        <location filename="../qml/OperatorMenu.qml" line="147"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="151"/>
+        <location filename="../qml/OperatorMenu.qml" line="152"/>
         <source>Quit Dice Bar</source>
         <translation>Dice Bar beenden</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="156"/>
+        <location filename="../qml/OperatorMenu.qml" line="157"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
@@ -2098,37 +2098,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="38"/>
+        <location filename="../qml/PinPad.qml" line="43"/>
         <source>That is not the PIN.</source>
         <translation>Das ist nicht die PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="46"/>
+        <location filename="../qml/PinPad.qml" line="51"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Die beiden PINs sind verschieden. Noch mal von vorn.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="95"/>
+        <location filename="../qml/PinPad.qml" line="112"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Neue PIN wählen (4 bis 8 Ziffern)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>The new PIN again</source>
         <translation>Die neue PIN noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="114"/>
+        <location filename="../qml/PinPad.qml" line="131"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Noch keine Betreiber-PIN gesetzt. Führe an diesem Gerät aus:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="116"/>
+        <location filename="../qml/PinPad.qml" line="133"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Zu viele falsche PINs. Versuch es in %n s wieder.</numerusform>
@@ -2136,12 +2136,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="137"/>
+        <location filename="../qml/PinPad.qml" line="155"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="156"/>
+        <location filename="../qml/PinPad.qml" line="174"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2149,58 +2149,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="79"/>
         <source>Folded</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="79"/>
         <source>All in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="125"/>
         <source>Main pot %1</source>
         <translation>Hauptpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="125"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="106"/>
+        <location filename="../qml/PokerOverlay.qml" line="126"/>
         <source>Side pot %1 %2</source>
         <translation>Nebenpott %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Side pot %1</source>
         <translation>Nebenpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="136"/>
+        <location filename="../qml/PokerOverlay.qml" line="156"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="168"/>
+        <location filename="../qml/PokerOverlay.qml" line="189"/>
         <source>Hold your cup to peek</source>
         <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="250"/>
+        <location filename="../qml/PokerOverlay.qml" line="272"/>
         <source>%1, your turn</source>
         <translation>%1, du bist dran</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="260"/>
+        <location filename="../qml/PokerOverlay.qml" line="282"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="269"/>
+        <location filename="../qml/PokerOverlay.qml" line="292"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>
@@ -3787,99 +3787,163 @@
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="10"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="11"/>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="12"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="13"/>
+        <source>H</source>
+        <comment>the key for the coach&apos;s Hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="14"/>
+        <source>K</source>
+        <comment>the key for Check</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="15"/>
+        <source>C</source>
+        <comment>the key for Call</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="16"/>
+        <source>F</source>
+        <comment>the key for Fold</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="17"/>
+        <source>B</source>
+        <comment>the key for Bet or Raise</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="18"/>
+        <source>P</source>
+        <comment>the key held to peek under one&apos;s cup</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="19"/>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="20"/>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="119"/>
+        <location filename="../qml/TablePage.qml" line="142"/>
         <source>Take the cup</source>
         <translation>Becher nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="252"/>
+        <location filename="../qml/TablePage.qml" line="276"/>
         <source>seal %1</source>
         <translation>Siegel %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="331"/>
+        <location filename="../qml/TablePage.qml" line="355"/>
         <source>tap dice to set them aside</source>
         <translation>tippe Würfel an, um sie rauszulegen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="341"/>
+        <location filename="../qml/TablePage.qml" line="366"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="350"/>
+        <location filename="../qml/TablePage.qml" line="376"/>
         <source>Stop</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="359"/>
+        <location filename="../qml/TablePage.qml" line="386"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="485"/>
+        <location filename="../qml/TablePage.qml" line="514"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Die Würfel dieses Spiels wurden vor dem ersten Wurf durch einen geheimen Startwert festgelegt, und dieses Siegel schließt ihn ein. Der Startwert wird am Spielende gezeigt: dann kann jeder jeden Wurf mit dem Siegel prüfen.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="495"/>
+        <location filename="../qml/TablePage.qml" line="524"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="532"/>
+        <location filename="../qml/TablePage.qml" line="563"/>
         <source>seal %1  ·  seed %2</source>
         <translation>Siegel %1  ·  Startwert %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="575"/>
+        <location filename="../qml/TablePage.qml" line="606"/>
         <source>Scan for the receipt</source>
         <translation>Für den Beleg scannen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="602"/>
+        <location filename="../qml/TablePage.qml" line="634"/>
         <source>Play again</source>
         <translation>Noch mal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="609"/>
+        <location filename="../qml/TablePage.qml" line="641"/>
         <source>Save the game&apos;s history</source>
         <translation>Spielverlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="616"/>
+        <location filename="../qml/TablePage.qml" line="648"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="656"/>
+        <location filename="../qml/TablePage.qml" line="692"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="666"/>
+        <location filename="../qml/TablePage.qml" line="703"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="672"/>
+        <location filename="../qml/TablePage.qml" line="709"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="686"/>
+        <location filename="../qml/TablePage.qml" line="723"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="693"/>
+        <location filename="../qml/TablePage.qml" line="730"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="711"/>
+        <location filename="../qml/TablePage.qml" line="748"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
@@ -4493,17 +4557,17 @@ Du gewinnst! Max hat keine Chips mehr.</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="393"/>
+        <location filename="../qml/TutorialLayer.qml" line="396"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Du hast %1 gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="418"/>
+        <location filename="../qml/TutorialLayer.qml" line="422"/>
         <source>Play a real game</source>
         <translation>Ein echtes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="427"/>
+        <location filename="../qml/TutorialLayer.qml" line="431"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>

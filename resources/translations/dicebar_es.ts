@@ -492,102 +492,102 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="30"/>
+        <location filename="../qml/BettingBar.qml" line="57"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="58"/>
         <source>To call %1</source>
         <translation>Para igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="58"/>
         <source>Nothing to call</source>
         <translation>Nada que igualar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="31"/>
+        <location filename="../qml/BettingBar.qml" line="58"/>
         <source>your stack %1</source>
         <translation>tu montón %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="32"/>
+        <location filename="../qml/BettingBar.qml" line="59"/>
         <source>Tap the aces to re-roll</source>
         <translation>Toca los ases que quieras volver a tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>You are out of chips</source>
         <translation>Te has quedado sin fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>Everyone here is out of chips</source>
         <translation>Aquí ya nadie tiene fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="61"/>
         <source>Showdown</source>
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="92"/>
+        <location filename="../qml/BettingBar.qml" line="120"/>
         <source>Keep my cup up</source>
         <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="99"/>
+        <location filename="../qml/BettingBar.qml" line="128"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="110"/>
+        <location filename="../qml/BettingBar.qml" line="141"/>
         <source>Skip to the end</source>
         <translation>Saltar al final</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="121"/>
+        <location filename="../qml/BettingBar.qml" line="153"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="133"/>
+        <location filename="../qml/BettingBar.qml" line="168"/>
         <source>Fold</source>
         <translation>No voy</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="142"/>
+        <location filename="../qml/BettingBar.qml" line="180"/>
         <source>Check</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="192"/>
         <source>Call all in %1</source>
         <translation>Igualar con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="151"/>
+        <location filename="../qml/BettingBar.qml" line="192"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="204"/>
         <source>All in %1</source>
         <translation>Con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="204"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="160"/>
+        <location filename="../qml/BettingBar.qml" line="204"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="219"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Volver a tirar %n as</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="172"/>
+        <location filename="../qml/BettingBar.qml" line="219"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Guardar mi as</numerusform>
@@ -1038,47 +1038,47 @@
 <context>
     <name>KioskLayer</name>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="68"/>
+        <location filename="../qml/KioskLayer.qml" line="74"/>
         <source>The house&apos;s luck</source>
         <translation>La suerte de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="76"/>
+        <location filename="../qml/KioskLayer.qml" line="82"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
         <translation>La parte de cada cara en los dados tirados aquí. Discontinua: dados parejos, una de cada seis.</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="107"/>
+        <location filename="../qml/KioskLayer.qml" line="113"/>
         <source>Touch to play</source>
         <translation>Toca para jugar</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="121"/>
+        <location filename="../qml/KioskLayer.qml" line="127"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
         <translation>Dice Bar · los clásicos juegos de dados de bar</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="122"/>
+        <location filename="../qml/KioskLayer.qml" line="128"/>
         <source>%1 now showing</source>
         <translation>En pantalla: %1</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="142"/>
+        <location filename="../qml/KioskLayer.qml" line="148"/>
         <source>New here? Learn in a minute</source>
         <translation>¿Nuevo aquí? Aprende en un minuto</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="179"/>
+        <location filename="../qml/KioskLayer.qml" line="187"/>
         <source>A game is still going</source>
         <translation>Aún hay una partida en juego</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="196"/>
+        <location filename="../qml/KioskLayer.qml" line="205"/>
         <source>Carry on playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="206"/>
+        <location filename="../qml/KioskLayer.qml" line="215"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1363,52 +1363,52 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="44"/>
+        <location filename="../qml/LeaderboardPage.qml" line="47"/>
         <source>Lobby</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>The house&apos;s luck</source>
         <translation>La suerte de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>Leaderboard and tab</source>
         <translation>Clasificación y cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Leaderboard</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Luck</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="88"/>
+        <location filename="../qml/LeaderboardPage.qml" line="92"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="176"/>
+        <location filename="../qml/LeaderboardPage.qml" line="180"/>
         <source>No games played yet.</source>
         <translation>Aún no se ha jugado ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="194"/>
+        <location filename="../qml/LeaderboardPage.qml" line="198"/>
         <source>The tab</source>
         <translation>La cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="196"/>
+        <location filename="../qml/LeaderboardPage.qml" line="200"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
         <translation>Quién debe rondas a quién. Toca Saldado cuando se haya pagado la ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LeaderboardPage.qml" line="214"/>
+        <location filename="../qml/LeaderboardPage.qml" line="218"/>
         <source>%1 owes %2 %n round(s)</source>
         <translation>
             <numerusform>%1 le debe a %2 %n ronda</numerusform>
@@ -1416,12 +1416,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="222"/>
+        <location filename="../qml/LeaderboardPage.qml" line="226"/>
         <source>Settled</source>
         <translation>Saldado</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="231"/>
+        <location filename="../qml/LeaderboardPage.qml" line="235"/>
         <source>Nobody owes a round.</source>
         <translation>Nadie debe ninguna ronda.</translation>
     </message>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="140"/>
-        <location filename="../qml/LobbyPage.qml" line="558"/>
+        <location filename="../qml/LobbyPage.qml" line="594"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1490,118 +1490,118 @@
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="275"/>
+        <location filename="../qml/LobbyPage.qml" line="288"/>
         <source>✓ Learnt</source>
         <translation>✓ Aprendido</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="300"/>
+        <location filename="../qml/LobbyPage.qml" line="313"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="325"/>
+        <location filename="../qml/LobbyPage.qml" line="339"/>
         <source>Players  (%1–%2)</source>
         <translation>Jugadores  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="390"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="369"/>
+        <location filename="../qml/LobbyPage.qml" line="390"/>
         <source>Computer · %1</source>
         <translation>Ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <location filename="../qml/LobbyPage.qml" line="402"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="398"/>
+        <location filename="../qml/LobbyPage.qml" line="419"/>
         <source>+ Add a player</source>
         <translation>+ Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="416"/>
+        <location filename="../qml/LobbyPage.qml" line="437"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="419"/>
+        <location filename="../qml/LobbyPage.qml" line="440"/>
         <source>This game has no house rules to choose.</source>
         <translation>Este juego no tiene reglas de la casa que elegir.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="471"/>
+        <location filename="../qml/LobbyPage.qml" line="493"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="481"/>
+        <location filename="../qml/LobbyPage.qml" line="503"/>
         <source>Read the rules</source>
         <translation>Leer las reglas</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="495"/>
-        <location filename="../qml/LobbyPage.qml" line="630"/>
+        <location filename="../qml/LobbyPage.qml" line="517"/>
+        <location filename="../qml/LobbyPage.qml" line="667"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Permitir las pistas del entrenador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="510"/>
+        <location filename="../qml/LobbyPage.qml" line="532"/>
         <source>Start %1</source>
         <translation>Empezar %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="559"/>
+        <location filename="../qml/LobbyPage.qml" line="595"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="567"/>
+        <location filename="../qml/LobbyPage.qml" line="604"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="576"/>
+        <location filename="../qml/LobbyPage.qml" line="613"/>
         <source>Quality (from the next table)</source>
         <translation>Calidad (desde la próxima mesa)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="602"/>
+        <location filename="../qml/LobbyPage.qml" line="639"/>
         <source>Language (from the next start)</source>
         <translation>Idioma (desde el próximo inicio)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="662"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <location filename="../qml/LobbyPage.qml" line="663"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="627"/>
+        <location filename="../qml/LobbyPage.qml" line="664"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="628"/>
+        <location filename="../qml/LobbyPage.qml" line="665"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="629"/>
+        <location filename="../qml/LobbyPage.qml" line="666"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="652"/>
+        <location filename="../qml/LobbyPage.qml" line="689"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1697,7 +1697,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="161"/>
+        <location filename="../qml/Main.qml" line="195"/>
         <source>Carry on</source>
         <translation>Seguir</translation>
     </message>
@@ -1705,22 +1705,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="76"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="90"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="168"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="175"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="189"/>
         <source>space</source>
         <translation>espacio</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="182"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="196"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1741,57 +1741,57 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="57"/>
+        <location filename="../qml/OperatorMenu.qml" line="58"/>
         <source>Operator</source>
         <translation>Encargado</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="63"/>
+        <location filename="../qml/OperatorMenu.qml" line="64"/>
         <source>Attract screen after</source>
         <translation>Pantalla de reclamo tras</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="79"/>
+        <location filename="../qml/OperatorMenu.qml" line="80"/>
         <source>Table speed</source>
         <translation>Velocidad de la mesa</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="94"/>
+        <location filename="../qml/OperatorMenu.qml" line="95"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="105"/>
+        <location filename="../qml/OperatorMenu.qml" line="106"/>
         <source>Start in kiosk mode</source>
         <translation>Arrancar en modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="118"/>
+        <location filename="../qml/OperatorMenu.qml" line="119"/>
         <source>Change the PIN</source>
         <translation>Cambiar el PIN</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="124"/>
         <source>Tap again to clear it</source>
         <translation>Toca otra vez para borrarla</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="123"/>
+        <location filename="../qml/OperatorMenu.qml" line="124"/>
         <source>Clear the leaderboard</source>
         <translation>Borrar la clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="146"/>
+        <location filename="../qml/OperatorMenu.qml" line="147"/>
         <source>Leave kiosk mode</source>
         <translation>Salir del modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="151"/>
+        <location filename="../qml/OperatorMenu.qml" line="152"/>
         <source>Quit Dice Bar</source>
         <translation>Salir de Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="156"/>
+        <location filename="../qml/OperatorMenu.qml" line="157"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -2098,37 +2098,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="38"/>
+        <location filename="../qml/PinPad.qml" line="43"/>
         <source>That is not the PIN.</source>
         <translation>Ese no es el PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="46"/>
+        <location filename="../qml/PinPad.qml" line="51"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Los dos PIN no coinciden. Empieza de nuevo.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="95"/>
+        <location filename="../qml/PinPad.qml" line="112"/>
         <source>Operator PIN</source>
         <translation>PIN del encargado</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Elige un PIN nuevo (de 4 a 8 cifras)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>The new PIN again</source>
         <translation>El PIN nuevo otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="114"/>
+        <location filename="../qml/PinPad.qml" line="131"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Aún no hay PIN de encargado. En esta máquina ejecuta:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="116"/>
+        <location filename="../qml/PinPad.qml" line="133"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Demasiados PIN erróneos. Prueba otra vez en %n s.</numerusform>
@@ -2136,12 +2136,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="137"/>
+        <location filename="../qml/PinPad.qml" line="155"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="156"/>
+        <location filename="../qml/PinPad.qml" line="174"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2149,58 +2149,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="79"/>
         <source>Folded</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="59"/>
+        <location filename="../qml/PokerOverlay.qml" line="79"/>
         <source>All in</source>
         <translation>Con todo</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="125"/>
         <source>Main pot %1</source>
         <translation>Bote principal %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="105"/>
+        <location filename="../qml/PokerOverlay.qml" line="125"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="106"/>
+        <location filename="../qml/PokerOverlay.qml" line="126"/>
         <source>Side pot %1 %2</source>
         <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Side pot %1</source>
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="136"/>
+        <location filename="../qml/PokerOverlay.qml" line="156"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="168"/>
+        <location filename="../qml/PokerOverlay.qml" line="189"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="250"/>
+        <location filename="../qml/PokerOverlay.qml" line="272"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="260"/>
+        <location filename="../qml/PokerOverlay.qml" line="282"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="269"/>
+        <location filename="../qml/PokerOverlay.qml" line="292"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>
@@ -3787,99 +3787,163 @@
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="10"/>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="11"/>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="12"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="13"/>
+        <source>H</source>
+        <comment>the key for the coach&apos;s Hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="14"/>
+        <source>K</source>
+        <comment>the key for Check</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="15"/>
+        <source>C</source>
+        <comment>the key for Call</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="16"/>
+        <source>F</source>
+        <comment>the key for Fold</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="17"/>
+        <source>B</source>
+        <comment>the key for Bet or Raise</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="18"/>
+        <source>P</source>
+        <comment>the key held to peek under one&apos;s cup</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="19"/>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="20"/>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="119"/>
+        <location filename="../qml/TablePage.qml" line="142"/>
         <source>Take the cup</source>
         <translation>Tomar el cubilete</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="252"/>
+        <location filename="../qml/TablePage.qml" line="276"/>
         <source>seal %1</source>
         <translation>sello %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="331"/>
+        <location filename="../qml/TablePage.qml" line="355"/>
         <source>tap dice to set them aside</source>
         <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="341"/>
+        <location filename="../qml/TablePage.qml" line="366"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="350"/>
+        <location filename="../qml/TablePage.qml" line="376"/>
         <source>Stop</source>
         <translation>Plantarse</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="359"/>
+        <location filename="../qml/TablePage.qml" line="386"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="485"/>
+        <location filename="../qml/TablePage.qml" line="514"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="495"/>
+        <location filename="../qml/TablePage.qml" line="524"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="532"/>
+        <location filename="../qml/TablePage.qml" line="563"/>
         <source>seal %1  ·  seed %2</source>
         <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="575"/>
+        <location filename="../qml/TablePage.qml" line="606"/>
         <source>Scan for the receipt</source>
         <translation>Escanea para el recibo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="602"/>
+        <location filename="../qml/TablePage.qml" line="634"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="609"/>
+        <location filename="../qml/TablePage.qml" line="641"/>
         <source>Save the game&apos;s history</source>
         <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="616"/>
+        <location filename="../qml/TablePage.qml" line="648"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="656"/>
+        <location filename="../qml/TablePage.qml" line="692"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="666"/>
+        <location filename="../qml/TablePage.qml" line="703"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="672"/>
+        <location filename="../qml/TablePage.qml" line="709"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="686"/>
+        <location filename="../qml/TablePage.qml" line="723"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="693"/>
+        <location filename="../qml/TablePage.qml" line="730"/>
         <source>The story so far</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="711"/>
+        <location filename="../qml/TablePage.qml" line="748"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -4493,17 +4557,17 @@ you win! Max is out of chips.</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="393"/>
+        <location filename="../qml/TutorialLayer.qml" line="396"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Has aprendido %1</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="418"/>
+        <location filename="../qml/TutorialLayer.qml" line="422"/>
         <source>Play a real game</source>
         <translation>Jugar una partida de verdad</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="427"/>
+        <location filename="../qml/TutorialLayer.qml" line="431"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
