@@ -42,6 +42,7 @@ Rectangle {
                 required property bool wild
                 required property bool chosen
                 required property bool tappable
+                required property int key  // the number key that picks it (0: none)
                 readonly property real lead: opensGroup ? tray.groupGap : 0
                 width: lead + tray.dieSize
                 height: tray.dieSize
@@ -61,6 +62,13 @@ Rectangle {
                     wild: slot.wild
                     chosen: slot.chosen
                     tappable: slot.tappable
+                    KeyCap {  // over the die's top edge, in the middle: clear of the wild star in its corner
+                        visible: slot.key > 0
+                        text: String(slot.key)
+                        u: tray.u
+                        anchors { right: undefined; top: undefined; horizontalCenter: parent.horizontalCenter
+                                  bottom: parent.top; bottomMargin: -height / 2 }
+                    }
                 }
             }
         }

@@ -492,102 +492,102 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="59"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>To call %1</source>
         <translation>Para igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>Nothing to call</source>
         <translation>Nada que igualar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>your stack %1</source>
         <translation>tu montón %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="35"/>
+        <location filename="../qml/BettingBar.qml" line="61"/>
         <source>Tap the aces to re-roll</source>
         <translation>Toca los ases que quieras volver a tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="36"/>
+        <location filename="../qml/BettingBar.qml" line="62"/>
         <source>You are out of chips</source>
         <translation>Te has quedado sin fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="36"/>
+        <location filename="../qml/BettingBar.qml" line="62"/>
         <source>Everyone here is out of chips</source>
         <translation>Aquí ya nadie tiene fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="37"/>
+        <location filename="../qml/BettingBar.qml" line="63"/>
         <source>Showdown</source>
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="100"/>
+        <location filename="../qml/BettingBar.qml" line="127"/>
         <source>Keep my cup up</source>
         <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="107"/>
+        <location filename="../qml/BettingBar.qml" line="135"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="118"/>
+        <location filename="../qml/BettingBar.qml" line="148"/>
         <source>Skip to the end</source>
         <translation>Saltar al final</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="130"/>
+        <location filename="../qml/BettingBar.qml" line="161"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="143"/>
+        <location filename="../qml/BettingBar.qml" line="177"/>
         <source>Fold</source>
         <translation>No voy</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="152"/>
+        <location filename="../qml/BettingBar.qml" line="189"/>
         <source>Check</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="161"/>
+        <location filename="../qml/BettingBar.qml" line="201"/>
         <source>Call all in %1</source>
         <translation>Igualar con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="161"/>
+        <location filename="../qml/BettingBar.qml" line="201"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="170"/>
+        <location filename="../qml/BettingBar.qml" line="213"/>
         <source>All in %1</source>
         <translation>Con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="170"/>
+        <location filename="../qml/BettingBar.qml" line="213"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="170"/>
+        <location filename="../qml/BettingBar.qml" line="213"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="183"/>
+        <location filename="../qml/BettingBar.qml" line="229"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Volver a tirar %n as</numerusform>
@@ -595,7 +595,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="183"/>
+        <location filename="../qml/BettingBar.qml" line="229"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Guardar mi as</numerusform>
@@ -1038,47 +1038,47 @@
 <context>
     <name>KioskLayer</name>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="68"/>
+        <location filename="../qml/KioskLayer.qml" line="74"/>
         <source>The house&apos;s luck</source>
         <translation>La suerte de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="76"/>
+        <location filename="../qml/KioskLayer.qml" line="82"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
         <translation>La parte de cada cara en los dados tirados aquí. Discontinua: dados parejos, una de cada seis.</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="107"/>
+        <location filename="../qml/KioskLayer.qml" line="113"/>
         <source>Touch to play</source>
         <translation>Toca para jugar</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="121"/>
+        <location filename="../qml/KioskLayer.qml" line="127"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
         <translation>Dice Bar · los clásicos juegos de dados de bar</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="122"/>
+        <location filename="../qml/KioskLayer.qml" line="128"/>
         <source>%1 now showing</source>
         <translation>En pantalla: %1</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="142"/>
+        <location filename="../qml/KioskLayer.qml" line="148"/>
         <source>New here? Learn in a minute</source>
         <translation>¿Nuevo aquí? Aprende en un minuto</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="182"/>
+        <location filename="../qml/KioskLayer.qml" line="190"/>
         <source>A game is still going</source>
         <translation>Aún hay una partida en juego</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="199"/>
+        <location filename="../qml/KioskLayer.qml" line="208"/>
         <source>Carry on playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="210"/>
+        <location filename="../qml/KioskLayer.qml" line="219"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1363,52 +1363,52 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="44"/>
+        <location filename="../qml/LeaderboardPage.qml" line="47"/>
         <source>Lobby</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>The house&apos;s luck</source>
         <translation>La suerte de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>Leaderboard and tab</source>
         <translation>Clasificación y cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Leaderboard</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Luck</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="88"/>
+        <location filename="../qml/LeaderboardPage.qml" line="92"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="176"/>
+        <location filename="../qml/LeaderboardPage.qml" line="180"/>
         <source>No games played yet.</source>
         <translation>Aún no se ha jugado ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="194"/>
+        <location filename="../qml/LeaderboardPage.qml" line="198"/>
         <source>The tab</source>
         <translation>La cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="196"/>
+        <location filename="../qml/LeaderboardPage.qml" line="200"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
         <translation>Quién debe rondas a quién. Toca Saldado cuando se haya pagado la ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LeaderboardPage.qml" line="214"/>
+        <location filename="../qml/LeaderboardPage.qml" line="218"/>
         <source>%1 owes %2 %n round(s)</source>
         <translation>
             <numerusform>%1 le debe a %2 %n ronda</numerusform>
@@ -1416,12 +1416,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="222"/>
+        <location filename="../qml/LeaderboardPage.qml" line="226"/>
         <source>Settled</source>
         <translation>Saldado</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="231"/>
+        <location filename="../qml/LeaderboardPage.qml" line="235"/>
         <source>Nobody owes a round.</source>
         <translation>Nadie debe ninguna ronda.</translation>
     </message>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="157"/>
-        <location filename="../qml/LobbyPage.qml" line="604"/>
+        <location filename="../qml/LobbyPage.qml" line="645"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1490,133 +1490,133 @@
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="297"/>
+        <location filename="../qml/LobbyPage.qml" line="310"/>
         <source>✓ Learnt</source>
         <translation>✓ Aprendido</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="322"/>
+        <location filename="../qml/LobbyPage.qml" line="335"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="347"/>
+        <location filename="../qml/LobbyPage.qml" line="361"/>
         <source>Players  (%1–%2)</source>
         <translation>Jugadores  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="392"/>
+        <location filename="../qml/LobbyPage.qml" line="413"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="392"/>
+        <location filename="../qml/LobbyPage.qml" line="413"/>
         <source>Computer · %1</source>
         <translation>Ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="404"/>
+        <location filename="../qml/LobbyPage.qml" line="425"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="421"/>
+        <location filename="../qml/LobbyPage.qml" line="442"/>
         <source>+ Add a player</source>
         <translation>+ Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="440"/>
+        <location filename="../qml/LobbyPage.qml" line="461"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="443"/>
+        <location filename="../qml/LobbyPage.qml" line="464"/>
         <source>This game has no house rules to choose.</source>
         <translation>Este juego no tiene reglas de la casa que elegir.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="496"/>
+        <location filename="../qml/LobbyPage.qml" line="518"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="506"/>
+        <location filename="../qml/LobbyPage.qml" line="528"/>
         <source>Read the rules</source>
         <translation>Leer las reglas</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="521"/>
-        <location filename="../qml/LobbyPage.qml" line="699"/>
+        <location filename="../qml/LobbyPage.qml" line="543"/>
+        <location filename="../qml/LobbyPage.qml" line="741"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Permitir las pistas del entrenador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="536"/>
+        <location filename="../qml/LobbyPage.qml" line="558"/>
         <source>Start %1</source>
         <translation>Empezar %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="605"/>
+        <location filename="../qml/LobbyPage.qml" line="646"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="613"/>
+        <location filename="../qml/LobbyPage.qml" line="655"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="667"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Tamaño del texto: %1 % (%2 % en una ventana tan pequeña)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="626"/>
+        <location filename="../qml/LobbyPage.qml" line="668"/>
         <source>Text size: %1%</source>
         <translation>Tamaño del texto: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="643"/>
+        <location filename="../qml/LobbyPage.qml" line="685"/>
         <source>Quality (from the next table)</source>
         <translation>Calidad (desde la próxima mesa)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="670"/>
+        <location filename="../qml/LobbyPage.qml" line="712"/>
         <source>Language (from the next start)</source>
         <translation>Idioma (desde el próximo inicio)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="693"/>
+        <location filename="../qml/LobbyPage.qml" line="735"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="694"/>
+        <location filename="../qml/LobbyPage.qml" line="736"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="695"/>
+        <location filename="../qml/LobbyPage.qml" line="737"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="696"/>
+        <location filename="../qml/LobbyPage.qml" line="738"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="697"/>
+        <location filename="../qml/LobbyPage.qml" line="739"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="698"/>
+        <location filename="../qml/LobbyPage.qml" line="740"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="721"/>
+        <location filename="../qml/LobbyPage.qml" line="767"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1712,7 +1712,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="177"/>
+        <location filename="../qml/Main.qml" line="211"/>
         <source>Carry on</source>
         <translation>Seguir</translation>
     </message>
@@ -1720,22 +1720,22 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="77"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="91"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="170"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="184"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="177"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="191"/>
         <source>space</source>
         <translation>espacio</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="184"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="198"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1756,57 +1756,57 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="58"/>
+        <location filename="../qml/OperatorMenu.qml" line="59"/>
         <source>Operator</source>
         <translation>Encargado</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="64"/>
+        <location filename="../qml/OperatorMenu.qml" line="65"/>
         <source>Attract screen after</source>
         <translation>Pantalla de reclamo tras</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="81"/>
+        <location filename="../qml/OperatorMenu.qml" line="82"/>
         <source>Table speed</source>
         <translation>Velocidad de la mesa</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="96"/>
+        <location filename="../qml/OperatorMenu.qml" line="97"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="107"/>
+        <location filename="../qml/OperatorMenu.qml" line="108"/>
         <source>Start in kiosk mode</source>
         <translation>Arrancar en modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="120"/>
+        <location filename="../qml/OperatorMenu.qml" line="121"/>
         <source>Change the PIN</source>
         <translation>Cambiar el PIN</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="125"/>
+        <location filename="../qml/OperatorMenu.qml" line="126"/>
         <source>Tap again to clear it</source>
         <translation>Toca otra vez para borrarla</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="125"/>
+        <location filename="../qml/OperatorMenu.qml" line="126"/>
         <source>Clear the leaderboard</source>
         <translation>Borrar la clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="148"/>
+        <location filename="../qml/OperatorMenu.qml" line="149"/>
         <source>Leave kiosk mode</source>
         <translation>Salir del modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="153"/>
+        <location filename="../qml/OperatorMenu.qml" line="154"/>
         <source>Quit Dice Bar</source>
         <translation>Salir de Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="158"/>
+        <location filename="../qml/OperatorMenu.qml" line="159"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -2113,37 +2113,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="39"/>
+        <location filename="../qml/PinPad.qml" line="44"/>
         <source>That is not the PIN.</source>
         <translation>Ese no es el PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="47"/>
+        <location filename="../qml/PinPad.qml" line="52"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Los dos PIN no coinciden. Empieza de nuevo.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>Operator PIN</source>
         <translation>PIN del encargado</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="97"/>
+        <location filename="../qml/PinPad.qml" line="114"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Elige un PIN nuevo (de 4 a 8 cifras)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="97"/>
+        <location filename="../qml/PinPad.qml" line="114"/>
         <source>The new PIN again</source>
         <translation>El PIN nuevo otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="115"/>
+        <location filename="../qml/PinPad.qml" line="132"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Aún no hay PIN de encargado. En esta máquina ejecuta:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="117"/>
+        <location filename="../qml/PinPad.qml" line="134"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Demasiados PIN erróneos. Prueba otra vez en %n s.</numerusform>
@@ -2151,12 +2151,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="138"/>
+        <location filename="../qml/PinPad.qml" line="156"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="158"/>
+        <location filename="../qml/PinPad.qml" line="176"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2164,58 +2164,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="61"/>
+        <location filename="../qml/PokerOverlay.qml" line="81"/>
         <source>Folded</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="61"/>
+        <location filename="../qml/PokerOverlay.qml" line="81"/>
         <source>All in</source>
         <translation>Con todo</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Main pot %1</source>
         <translation>Bote principal %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="108"/>
+        <location filename="../qml/PokerOverlay.qml" line="128"/>
         <source>Side pot %1 %2</source>
         <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="109"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Side pot %1</source>
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="138"/>
+        <location filename="../qml/PokerOverlay.qml" line="158"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="170"/>
+        <location filename="../qml/PokerOverlay.qml" line="191"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="254"/>
+        <location filename="../qml/PokerOverlay.qml" line="276"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="264"/>
+        <location filename="../qml/PokerOverlay.qml" line="286"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="273"/>
+        <location filename="../qml/PokerOverlay.qml" line="296"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>
@@ -3802,99 +3802,163 @@
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="10"/>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="11"/>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="12"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="13"/>
+        <source>H</source>
+        <comment>the key for the coach&apos;s Hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="14"/>
+        <source>K</source>
+        <comment>the key for Check</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="15"/>
+        <source>C</source>
+        <comment>the key for Call</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="16"/>
+        <source>F</source>
+        <comment>the key for Fold</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="17"/>
+        <source>B</source>
+        <comment>the key for Bet or Raise</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="18"/>
+        <source>P</source>
+        <comment>the key held to peek under one&apos;s cup</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="19"/>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="20"/>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="121"/>
+        <location filename="../qml/TablePage.qml" line="144"/>
         <source>Take the cup</source>
         <translation>Tomar el cubilete</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="289"/>
+        <location filename="../qml/TablePage.qml" line="313"/>
         <source>seal %1</source>
         <translation>sello %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="373"/>
+        <location filename="../qml/TablePage.qml" line="397"/>
         <source>tap dice to set them aside</source>
         <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="385"/>
+        <location filename="../qml/TablePage.qml" line="410"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="394"/>
+        <location filename="../qml/TablePage.qml" line="420"/>
         <source>Stop</source>
         <translation>Plantarse</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="403"/>
+        <location filename="../qml/TablePage.qml" line="430"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="535"/>
+        <location filename="../qml/TablePage.qml" line="564"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="545"/>
+        <location filename="../qml/TablePage.qml" line="574"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="586"/>
+        <location filename="../qml/TablePage.qml" line="617"/>
         <source>seal %1  ·  seed %2</source>
         <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="633"/>
+        <location filename="../qml/TablePage.qml" line="664"/>
         <source>Scan for the receipt</source>
         <translation>Escanea para el recibo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="661"/>
+        <location filename="../qml/TablePage.qml" line="693"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="669"/>
+        <location filename="../qml/TablePage.qml" line="701"/>
         <source>Save the game&apos;s history</source>
         <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="676"/>
+        <location filename="../qml/TablePage.qml" line="708"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="716"/>
+        <location filename="../qml/TablePage.qml" line="752"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="726"/>
+        <location filename="../qml/TablePage.qml" line="763"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="732"/>
+        <location filename="../qml/TablePage.qml" line="769"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="746"/>
+        <location filename="../qml/TablePage.qml" line="783"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="753"/>
+        <location filename="../qml/TablePage.qml" line="790"/>
         <source>The story so far</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="771"/>
+        <location filename="../qml/TablePage.qml" line="808"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -4508,17 +4572,17 @@ you win! Max is out of chips.</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="394"/>
+        <location filename="../qml/TutorialLayer.qml" line="397"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Has aprendido %1</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="419"/>
+        <location filename="../qml/TutorialLayer.qml" line="423"/>
         <source>Play a real game</source>
         <translation>Jugar una partida de verdad</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="429"/>
+        <location filename="../qml/TutorialLayer.qml" line="433"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
