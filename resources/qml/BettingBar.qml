@@ -20,11 +20,37 @@ Rectangle {
     // large words in a small window: what is at stake on a line of its own, over the buttons
     readonly property bool compact: Theme.compact(width, u)
     // A new choice starts at the first quick size (half the pot), or the smallest bet when there is none.
+    // (The same choice again, as a peek under the cup refreshes the controls, keeps the size chosen.)
+    property string choice: ""
     onCChanged: {
+        const signature = JSON.stringify([c.kind, c.seat, c.min, c.max, c.toCall, c.currentBet, c.pot])
+        if (signature === choice) return
+        choice = signature
         const sized = c.kind === "bet" && c.raiseKind !== ""
         amount = sized ? Math.max(c.min, Math.min(c.max, c.quick && c.quick.length > 1 ? c.quick[0].amount : c.min)) : 0
     }
 
+    // The bar's keys (TableKeys), from the table's (TablePage): true when `event` worked one of its buttons.
+    function keyPressed(event) {
+        const quick = TableKeys.digit(event)
+        const buttons = [rollButton, rerollButton, foldButton, checkButton, callButton, betButton, pokerHintButton]
+        for (const button of buttons) {
+            if (button.visible && button.enabled && TableKeys.pressed(event, button.keys)) {
+                button.clicked()  // (not click(): that would take the focus from the table's keys)
+                return true
+            }
+        }
+        if (sizing && quick > 0 && quick <= c.quick.length) {
+            amount = c.quick[quick - 1].amount
+            return true
+        }
+        const step = TableKeys.pressed(event, TableKeys.more) ? 1 : TableKeys.pressed(event, TableKeys.less) ? -1 : 0
+        if (sizing && step !== 0) {
+            amount = Math.max(c.min, Math.min(c.max, amount + step))
+            return true
+        }
+        return false
+    }
     color: Theme.background
     MouseArea { anchors.fill: parent }   // the table under the bar takes no taps
 
@@ -63,6 +89,7 @@ Rectangle {
                     font.pixelSize: 1.9 * bar.u
                     Layout.preferredHeight: 5.2 * bar.u
                     onClicked: bar.amount = modelData.amount
+                    KeyCap { text: String(index + 1); u: bar.u }
                 }
             }
             Slider {
@@ -104,6 +131,7 @@ Rectangle {
                 font.pixelSize: 1.8 * bar.u
             }
             Button {
+                id: pokerHintButton
                 objectName: "pokerHintButton"
                 text: qsTr("Hint")
                 flat: true
@@ -111,6 +139,8 @@ Rectangle {
                 font.pixelSize: 2 * bar.u
                 Layout.preferredHeight: 6.5 * bar.u
                 onClicked: bar.session.requestHint()
+                readonly property var keys: TableKeys.hint
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             // nobody here plays any more: the computers may finish without the show
             Button {
@@ -126,6 +156,7 @@ Rectangle {
             }
             // throwing
             Button {
+                id: rollButton
                 objectName: "pokerRollButton"
                 visible: bar.c.kind === "roll"
                 text: bar.c.rollLabel || qsTr("Roll")
@@ -136,9 +167,12 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : 30 * bar.u
                 onClicked: bar.session.roll()
+                readonly property var keys: TableKeys.roll
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             // betting
             Button {
+                id: foldButton
                 objectName: "foldButton"
                 visible: bar.betting && bar.c.fold
                 text: qsTr("Fold")
@@ -146,8 +180,11 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : Math.max(13 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"fold"')
+                readonly property var keys: TableKeys.fold
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             Button {
+                id: checkButton
                 objectName: "checkButton"
                 visible: bar.betting && bar.c.check
                 text: qsTr("Check")
@@ -155,8 +192,11 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : Math.max(15 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.act('"check"')
+                readonly property var keys: TableKeys.check
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             Button {
+                id: callButton
                 objectName: "callButton"
                 visible: bar.betting && bar.c.call > 0
                 text: (bar.c.callAllIn ? qsTr("Call all in %1") : qsTr("Call %1")).arg(bar.c.call)
@@ -164,8 +204,11 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
                 onClicked: bar.session.act('"call"')
+                readonly property var keys: TableKeys.call
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             Button {
+                id: betButton
                 objectName: "betButton"
                 visible: bar.sizing
                 text: (bar.amount === bar.c.max ? qsTr("All in %1") : bar.c.raiseKind === "bet" ? qsTr("Bet %1") : qsTr("Raise to %1")).arg(bar.amount)
@@ -176,9 +219,12 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : Math.max(22 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.betTo(bar.amount)
+                readonly property var keys: TableKeys.bet
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
             // the showdown's aces
             Button {
+                id: rerollButton
                 objectName: "rerollButton"
                 visible: bar.c.kind === "reroll"
                 text: bar.c.chosen > 0 ? qsTr("Re-roll %n ace(s)", "", bar.c.chosen || 0) : qsTr("Keep my %n ace(s)", "", bar.c.aces || 0)
@@ -189,6 +235,8 @@ Rectangle {
                 Layout.preferredHeight: 7 * bar.u
                 Layout.preferredWidth: bar.compact ? -1 : Math.max(26 * bar.u, implicitWidth)  // a language's longer words whole
                 onClicked: bar.session.rerollChosen()
+                readonly property var keys: TableKeys.roll
+                KeyCap { text: parent.keys.name; u: bar.u }
             }
         }
     }

@@ -43,6 +43,7 @@ Rectangle {
                 required property bool chosen
                 required property bool tappable
                 required property string name  // as a screen reader says it ("six, set aside")
+                required property int key  // the number key that picks it (0: none)
                 readonly property real lead: opensGroup ? tray.groupGap : 0
                 width: lead + tray.dieSize
                 height: tray.dieSize
@@ -63,6 +64,13 @@ Rectangle {
                     chosen: slot.chosen
                     tappable: slot.tappable
                     spokenName: slot.name
+                    KeyCap {  // over the die's top edge, in the middle: clear of the wild star in its corner
+                        visible: slot.key > 0
+                        text: String(slot.key)
+                        u: tray.u
+                        anchors { right: undefined; top: undefined; horizontalCenter: parent.horizontalCenter
+                                  bottom: parent.top; bottomMargin: -height / 2 }
+                    }
                 }
             }
         }

@@ -29,6 +29,7 @@ Item {
     function showDemo() {
         if (attracting) demoQuality = quality
         demoShown = attracting
+        if (attracting) attract.forceActiveFocus()  // a key wakes it as a touch does
     }
 
     // ----- the attract screen: computers play a silent demo; a touch anywhere brings the next group -----
@@ -37,6 +38,11 @@ Item {
         objectName: "attractScreen"
         anchors.fill: parent
         visible: shell.attracting
+        // by keys: Space or Return brings the next group, Tab goes to the offer to learn
+        Keys.onPressed: event => {
+            event.accepted = event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter
+            if (event.accepted) shell.kiosk.wake()
+        }
 
         Loader {
             anchors.fill: parent
@@ -145,7 +151,7 @@ Item {
             text: qsTr("New here? Learn in a minute")
             highlighted: true
             Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
             font.pixelSize: 2.4 * shell.u
             font.bold: true
             height: Math.max(48, 7.5 * shell.u)
@@ -178,6 +184,8 @@ Item {
         modal: true
         closePolicy: Popup.NoAutoClose
         padding: 4 * shell.u
+        focus: true
+        onOpened: resumeGame.forceActiveFocus(Qt.TabFocusReason)  // by keys: Space carries on, Tab to New game
         background: Rectangle { color: Theme.panel; border.color: Theme.accent; radius: shell.u }
         contentItem: ColumnLayout {
             spacing: 2 * shell.u
@@ -198,11 +206,12 @@ Item {
                 spacing: 2 * shell.u
                 Layout.alignment: Qt.AlignHCenter
                 Button {
+                    id: resumeGame
                     objectName: "resumeGame"
                     text: qsTr("Carry on playing")
                     highlighted: true
                     Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u
                     Layout.preferredWidth: 36 * shell.u
@@ -211,7 +220,7 @@ Item {
                 Button {
                     objectName: "newGroup"
                     text: qsTr("New game")
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus
                     font.pixelSize: 2.6 * shell.u
                     Layout.preferredHeight: 9 * shell.u
                     Layout.preferredWidth: 36 * shell.u

@@ -30,6 +30,9 @@ Page {
     readonly property real columnUnits: board.columns.reduce((sum, column) => sum + column.share, 0)
 
     background: Rectangle { color: Theme.background }
+    // by keys: Tab walks the page's controls, Escape goes back to the lobby
+    focus: true
+    Keys.onEscapePressed: page.backRequested()
 
     ColumnLayout {
         anchors.fill: parent
@@ -46,6 +49,7 @@ Page {
                 font.pixelSize: 2.2 * page.u
                 Layout.preferredHeight: page.touch
                 onClicked: page.backRequested()
+                KeyCap { text: TableKeys.menu.name; u: page.u }
             }
             Label {
                 text: pages.currentIndex === 1 ? qsTr("The house's luck") : qsTr("Leaderboard and tab")

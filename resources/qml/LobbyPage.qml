@@ -260,6 +260,16 @@ Page {
                     clip: true
                     spacing: 0.7 * page.u
                     model: page.lobby ? page.lobby.games : []
+                    // by keys: Tab comes to the picked game's card, the arrows pick another (the focus goes with it)
+                    readonly property int picked: page.lobby ? page.lobby.games.findIndex(g => g.id === page.gameId) : -1
+                    currentIndex: picked
+                    onPickedChanged: currentIndex = picked
+                    function pickBeside(step) {
+                        page.pickGame(model[(picked + step + count) % count].id)
+                        if (!currentItem) return
+                        currentItem.forceActiveFocus()
+                        currentItem.focusReason = Qt.TabFocusReason  // (the list gave it the focus already): ringed
+                    }
                     delegate: ItemDelegate {
                         id: card
                         required property var modelData
@@ -270,6 +280,9 @@ Page {
                         Accessible.description: modelData.tagline
                         Accessible.checkable: true
                         Accessible.checked: highlighted
+                        focusPolicy: highlighted ? Qt.StrongFocus : Qt.NoFocus
+                        Keys.onUpPressed: gameList.pickBeside(-1)
+                        Keys.onDownPressed: gameList.pickBeside(1)
                         width: ListView.view.width
                         topPadding: 0.7 * page.u
                         bottomPadding: 0.7 * page.u
@@ -331,6 +344,7 @@ Page {
                                         leftPadding: page.u
                                         rightPadding: page.u
                                         implicitHeight: Math.max(48, 5 * page.u)
+                                        focusPolicy: card.highlighted ? Qt.StrongFocus : Qt.NoFocus  // Tab: the picked game's
                                         onClicked: page.learnRequested(card.modelData.id)
                                     }
                                 }
@@ -357,6 +371,7 @@ Page {
                     ListView {
                         id: seatList
                         objectName: "seatList"
+                        keyNavigationEnabled: false  // the arrows stay with the row's controls (a seat's kind)
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredHeight: page.compact ? contentHeight : -1
@@ -386,6 +401,12 @@ Page {
                                 Layout.minimumWidth: 14 * page.u
                                 onTextEdited: seatsModel.setProperty(index, "name", text)
                                 readOnly: page.kioskMode
+                                // a kiosk's name comes from its own keyboard: Return or Space opens it, as a tap does
+                                Keys.onPressed: event => {
+                                    const opens = event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space
+                                    event.accepted = page.kioskMode && opens
+                                    if (event.accepted) nameKeyboard.edit(index, name)
+                                }
                                 MouseArea {
                                     objectName: "seatNameTap" + index
                                     anchors.fill: parent
@@ -459,6 +480,7 @@ Page {
                         Layout.fillHeight: true
                         Layout.preferredHeight: page.compact ? contentHeight : -1
                         clip: true
+                        keyNavigationEnabled: false  // the arrows stay with the house rules' controls
                         spacing: page.u * 0.5
                         model: page.gameInfo.options
                         delegate: ColumnLayout {
@@ -568,9 +590,21 @@ Page {
         modal: true
         padding: 3 * page.u
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
+        focus: true  // by keys: the arrows and Page Up/Down scroll the rules, Escape closes them
         ScrollView {
+            id: rulesScroll
             anchors.fill: parent
             clip: true
+            focus: true
+            Keys.onUpPressed: ScrollBar.vertical.decrease()
+            Keys.onDownPressed: ScrollBar.vertical.increase()
+            Keys.onPressed: event => {
+                const pages = event.key === Qt.Key_PageDown ? 1 : event.key === Qt.Key_PageUp ? -1 : 0
+                if (!pages) return
+                const bar = ScrollBar.vertical
+                bar.position = Math.max(0, Math.min(1 - bar.size, bar.position + pages * bar.size * 0.9))
+                event.accepted = true
+            }
             Label {
                 width: rulesPopup.availableWidth
                 text: page.lobby ? page.lobby.rulesPage(page.gameId, page.optionValues) : ""
@@ -594,6 +628,8 @@ Page {
         modal: true
         padding: 3 * page.u
         readonly property var values: page.savedSettings ? page.savedSettings.values : ({})
+        focus: true  // by keys: the first setting has the focus, Tab walks them, Escape closes them
+        onOpened: settingSpeed.forceActiveFocus(Qt.TabFocusReason)
         function put(name, value) { page.savedSettings.setValue(name, value) }
         background: Rectangle { color: Theme.panel; radius: page.u; border.color: Theme.accent }
         // no taller than the window: where the settings need more room they scroll, and Done stays in view under them
@@ -621,6 +657,7 @@ Page {
             Label { text: qsTr("Settings"); font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
             Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
+                id: settingSpeed
                 objectName: "settingSpeed"
                 Accessible.name: qsTr("Animation speed")
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep

@@ -56,6 +56,40 @@ ApplicationWindow {
         onActivated: window.visibility === Window.FullScreen ? window.showNormal() : window.showFullScreen()
     }
 
+    // ----- the keyboard's focus, ringed wherever it is (FocusRing.qml) -----
+    property Item focusRing: null
+    Component {
+        id: focusRingComponent
+        FocusRing {}
+    }
+    onActiveFocusItemChanged: {
+        if (focusRing) focusRing.destroy()
+        // (made a child of the focused item, it goes with it; shown only while the focus is the keyboard's)
+        const item = activeFocusItem
+        const ringable = !!item && (item.visualFocus !== undefined || item.focusReason !== undefined)  // a control
+        focusRing = ringable ? focusRingComponent.createObject(item, { focused: item }) : null
+    }
+
+    // Return (and Enter) press the button that has the focus, as Space does (Qt Quick's buttons take Space only).
+    // Disabled otherwise, so the key goes on to the page (at the table, Return stops). A popup blocks it: the
+    // PIN pad and the name keyboard take Return themselves.
+    Shortcut {
+        sequences: ["Return", "Enter"]
+        enabled: !!window.activeFocusItem && typeof window.activeFocusItem.click === "function"
+                 && window.activeFocusItem.enabled
+        onActivated: window.activeFocusItem.click()
+    }
+
+    // A control that has the focus and goes (a button the table no longer offers) gives it back to the page shown,
+    // whose keys then work again.
+    Connections {
+        target: window.activeFocusItem
+        function onVisibleChanged() {
+            if (window.activeFocusItem && !window.activeFocusItem.visible && stack.currentItem)
+                stack.currentItem.forceActiveFocus()
+        }
+    }
+
     Component.onCompleted: {
         if (startFullScreen) showFullScreen()
         if (autoStart.game && lobby.start(autoStart)) window.showTable()

@@ -64,11 +64,25 @@ Popup {
         bottomInset: 0.3 * keyboard.u
         font.pixelSize: 3 * keyboard.u
         font.capitalization: Font.MixedCase
-        focusPolicy: Qt.NoFocus
+        focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the keys (Space presses one)
     }
 
+    // A keyboard at hand types too: its letters, Backspace, Return for Done; Tab to Cancel (the kiosk refuses
+    // Escape, one of the keys that would leave it).
+    focus: true
     contentItem: ColumnLayout {
         spacing: 0.8 * keyboard.u
+        focus: true
+        Keys.onPressed: event => {
+            if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter) keyboard.done()
+            else if (event.key === Qt.Key_Backspace) keyboard.backspace()
+            else if (event.key === Qt.Key_Space) keyboard.space()
+            else if (event.text.length === 1 && event.text >= " " && !(event.modifiers & Qt.ControlModifier)) {
+                keyboard.shifted = keyboard.shifted || event.text !== event.text.toLowerCase()
+                keyboard.type(event.text.toLowerCase())
+            } else return
+            event.accepted = true
+        }
 
         RowLayout {
             spacing: keyboard.u
@@ -113,7 +127,7 @@ Popup {
                     bottomInset: 0.3 * keyboard.u
                     font.pixelSize: 2.3 * keyboard.u
                     font.capitalization: Font.MixedCase
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus
                     Material.foreground: Theme.accent
                     onClicked: { keyboard.text = modelData; keyboard.done() }
                 }

@@ -21,6 +21,7 @@ Popup {
     readonly property var savedSettings: typeof appSettings !== "undefined" ? appSettings : null
 
     onOpened: confirmClear = false
+    focus: true  // by keys: Tab walks the menu from its first control
     parent: Overlay.overlay
     anchors.centerIn: parent
     modal: true
@@ -36,7 +37,7 @@ Popup {
         Layout.topMargin: 0.5 * menu.u
     }
     component MenuButton: Button {
-        focusPolicy: Qt.NoFocus
+        focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the menu (Space presses)
         font.pixelSize: 2.2 * menu.u
         Layout.fillWidth: true
         Layout.preferredHeight: 7.5 * menu.u

@@ -18,6 +18,11 @@ Popup {
     property string firstEntry: ""
     property string note: ""
     signal unlocked()
+    // The PIN was right: `unlocked` once the pad has closed, not before (a closing popup hands the focus back to what
+    // had it before, and would take it from the operator menu opened meanwhile).
+    property bool unlocking: false
+    onClosed: if (unlocking) { unlocking = false; unlocked() }
+    onOpened: unlocking = false
 
     function start(newMode) {
         mode = newMode
@@ -33,8 +38,8 @@ Popup {
     function submit() {
         if (mode === "unlock") {
             if (kiosk.checkPin(entered)) {
+                unlocking = true
                 close()
-                unlocked()
             } else {
                 note = kiosk.waitSeconds > 0 ? "" : qsTr("That is not the PIN.")
                 shake.restart()
@@ -54,8 +59,8 @@ Popup {
             firstEntry = ""
             entered = ""
             if (problem === "") {
+                unlocking = true
                 close()
-                unlocked()
             } else {
                 shake.restart()
             }
@@ -78,10 +83,22 @@ Popup {
         onTriggered: pad.kiosk.changed()
     }
 
+    // A keyboard at hand works the pad too: the digits, Backspace, Return for OK; Tab to Cancel (the kiosk refuses
+    // Escape, one of the keys that would leave it).
+    focus: true
     contentItem: ColumnLayout {
         id: column
         spacing: 1.5 * pad.u
         transform: Translate { id: offset }
+        focus: true
+        Keys.onPressed: event => {
+            if (!keys.enabled) return
+            if (event.key >= Qt.Key_0 && event.key <= Qt.Key_9) pad.press(String(event.key - Qt.Key_0))
+            else if (event.key === Qt.Key_Backspace) pad.entered = pad.entered.slice(0, -1)
+            else if ((event.key === Qt.Key_Return || event.key === Qt.Key_Enter) && pad.entered.length >= 4) pad.submit()
+            else return
+            event.accepted = true
+        }
 
         SequentialAnimation {
             id: shake
@@ -125,6 +142,7 @@ Popup {
             Layout.preferredHeight: 5 * pad.u
         }
         GridLayout {
+            id: keys
             columns: 3
             rowSpacing: pad.u
             columnSpacing: pad.u
@@ -140,7 +158,7 @@ Popup {
                     highlighted: modelData === "OK"
                     Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     enabled: modelData !== "OK" || pad.entered.length >= 4
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus  // a tap leaves the focus where it was; Tab walks the keys
                     font.pixelSize: 3.4 * pad.u
                     topInset: 0; bottomInset: 0
                     Layout.fillWidth: true
@@ -158,7 +176,7 @@ Popup {
             objectName: "pinCancel"
             text: qsTr("Cancel")
             flat: true
-            focusPolicy: Qt.NoFocus
+            focusPolicy: Qt.TabFocus
             font.pixelSize: 2.4 * pad.u
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredHeight: 8 * pad.u

@@ -31,6 +31,26 @@ Item {
         return poker.names && poker.names[seat] ? poker.names[seat] : ""
     }
 
+    // The table's keys that are PeekPoker's (TableKeys, from TablePage): true when one worked something here. On
+    // the look-away screen Return (or Space) is "show my table"; P held is a finger held on one's cup; the rest are
+    // the betting bar's.
+    function keyPressed(event) {
+        if (session && session.awaitingReady) {
+            if (TableKeys.pressed(event, TableKeys.stop) || TableKeys.pressed(event, TableKeys.roll)) readyButton.clicked()
+            return true  // nothing under the look-away screen takes a key
+        }
+        if (TableKeys.pressed(event, TableKeys.peek)) {
+            if (!event.isAutoRepeat && peekArea.visible) session.peek(true)
+            return peekArea.visible
+        }
+        return pokerBar.keyPressed(event)
+    }
+    function keyReleased(event) {
+        if (!TableKeys.pressed(event, TableKeys.peek) || event.isAutoRepeat) return false
+        session.peek(false)
+        return true
+    }
+
     // A die tapped on the table: at the showdown, one's own ace to re-roll (or not).
     Connections {
         target: overlay.view3d
@@ -163,6 +183,7 @@ Item {
             border.width: Math.max(2, 0.3 * overlay.u)
             opacity: peekArea.pressed ? 0.9 : 0.55
         }
+        KeyCap { text: TableKeys.peek.name; u: overlay.u }
     }
     PokerTag {
         objectName: "peekHint"
@@ -229,6 +250,7 @@ Item {
 
     // ----- what the person to act may do -----
     BettingBar {
+        id: pokerBar
         objectName: "pokerBar"
         session: overlay.session
         u: overlay.u
@@ -269,6 +291,7 @@ Item {
                 Layout.fillWidth: true
             }
             Button {
+                id: readyButton
                 objectName: "readyButton"
                 text: qsTr("I'm %1 — show my table").arg(parent.parent.name)
                 highlighted: true
@@ -278,6 +301,7 @@ Item {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.preferredHeight: 8 * overlay.u
                 onClicked: overlay.session.ready()
+                KeyCap { text: TableKeys.stop.name; u: overlay.u }
             }
         }
     }

@@ -40,12 +40,35 @@ Page {
     // full-window rectangle under it cost ~2 ms a frame in software rendering.
     background: null
     focus: true
-    Keys.onSpacePressed: if (session && session.canRoll) session.roll()
-    Keys.onReturnPressed: {
+    Keys.onSpacePressed: event => {
+        if (pokerLoader.item && pokerLoader.item.keyPressed(event)) return
+        if (session && session.canRoll) session.roll()
+    }
+    Keys.onReturnPressed: event => {
+        if (pokerLoader.item && pokerLoader.item.keyPressed(event)) return
         if (tutorial && tutorial.wantsNext) tutorial.next()
         else if (session && session.canStop) session.stop()
     }
     Keys.onEscapePressed: menu.open()
+    // The rest of the table's keys (TableKeys): 1 to 5 pick the hand tray's dice as a tap does, H asks the coach,
+    // and PeekPoker's betting bar takes its own (Check, Call, Fold, the bet and its sizes, peeking).
+    Keys.onPressed: event => {
+        if (pokerLoader.item && pokerLoader.item.keyPressed(event)) {
+            event.accepted = true
+            return
+        }
+        const die = session ? session.dieOfKey(TableKeys.digit(event)) : -1
+        if (die >= 0) {
+            table3d.dieTapped(die)  // the same path as a tap on the die
+            event.accepted = true
+        } else if (TableKeys.pressed(event, TableKeys.hint) && hintButton.visible) {
+            session.requestHint()
+            event.accepted = true
+        }
+    }
+    Keys.onReleased: event => {
+        if (pokerLoader.item && pokerLoader.item.keyReleased(event)) event.accepted = true
+    }
 
     // Table3D draws straight into the window under software rendering (Underlay); Qt places it there only when it
     // updates the view, not when the page moves (the StackView's slide): asked again, or the table would stay where
@@ -320,6 +343,7 @@ Page {
                 Accessible.name: qsTr("Menu")
                 font.pixelSize: 3 * page.u
                 onClicked: menu.open()
+                KeyCap { text: TableKeys.menu.name; u: page.u; anchors.topMargin: 0 }
             }
             ColumnLayout {
                 Layout.row: 0
@@ -434,6 +458,7 @@ Page {
                 elide: Text.ElideRight
             }
             Button {
+                id: hintButton
                 objectName: "hintButton"
                 text: qsTr("Hint")
                 flat: true
@@ -441,6 +466,7 @@ Page {
                 font.pixelSize: 2.2 * page.u
                 Layout.preferredHeight: 7 * page.u
                 onClicked: page.session.requestHint()
+                KeyCap { text: TableKeys.hint.name; u: page.u }
             }
             Button {
                 objectName: "stopButton"
@@ -450,6 +476,7 @@ Page {
                 Layout.preferredHeight: 7 * page.u
                 Layout.preferredWidth: Math.max(16 * page.u, implicitWidth)  // a language's longer word whole
                 onClicked: page.session.stop()
+                KeyCap { text: TableKeys.stop.name; u: page.u }
             }
             Button {
                 objectName: "rollButton"
@@ -462,6 +489,7 @@ Page {
                 Layout.preferredHeight: 7 * page.u
                 Layout.preferredWidth: page.compact ? implicitWidth : Math.max(26 * page.u, implicitWidth)  // "Roll all again" whole at 1024x600
                 onClicked: page.session.roll()
+                KeyCap { text: TableKeys.roll.name; u: page.u }
             }
         }
     }
@@ -481,6 +509,7 @@ Page {
 
     // ----- PeekPoker: bets, pots, hands, peeking, the betting bar (over the action bar), looking away -----
     Loader {
+        id: pokerLoader
         objectName: "pokerOverlay"
         anchors.fill: parent
         active: table3d.poker
@@ -614,6 +643,8 @@ Page {
         anchors.fill: parent
         visible: page.session && page.session.over && !page.tutorial  // a guided game ends on its own card
         color: Theme.veil
+        // by keys: Play again has the focus (Return or Space), Tab goes on to the others
+        onVisibleChanged: visible ? againButton.forceActiveFocus(Qt.TabFocusReason) : page.enabled && page.forceActiveFocus()
         ColumnLayout {
             anchors.centerIn: parent
             width: Math.min(parent.width * 0.8, 120 * page.u)
@@ -710,6 +741,7 @@ Page {
                 columns: page.compact ? 2 : 3  // large words: the buttons in two rows
                 columnSpacing: 2 * page.u
                 Button {
+                    id: againButton
                     objectName: "againButton"
                     text: qsTr("Play again")
                     highlighted: true
@@ -762,12 +794,17 @@ Page {
         width: Math.min(page.width * 0.42, 60 * page.u)
         height: page.height
         background: Rectangle { color: Theme.panel }
+        // by keys: the focus goes into the menu (Tab walks it, Escape closes it) and back to the table's keys after
+        focus: true
+        onOpened: speedSlider.forceActiveFocus(Qt.TabFocusReason)
+        onClosed: page.forceActiveFocus()
         ColumnLayout {
             anchors.fill: parent
             anchors.margins: 2 * page.u
             spacing: page.u
             Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
+                id: speedSlider
                 objectName: "speedSlider"
                 Accessible.name: qsTr("Animation speed")
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep

@@ -31,6 +31,8 @@ QtObject {
     readonly property color veil: colours.veil  // over the whole table
     readonly property color notice: colours.notice
     readonly property color inkOnAccent: colours.inkOnAccent
+    readonly property color focusRing: colours.focusRing  // the keyboard's focus (FocusRing.qml)
+    readonly property color keyCap: colours.keyCap  // a key's name on its button (KeyCap.qml)
     readonly property string display: "Georgia"
     readonly property string mono: "monospace"  // codes read character by character: a seal, a seed
     // A page's unit: sizes scale with the page's shorter side, so 1024x600 and 4K both read well, and with the

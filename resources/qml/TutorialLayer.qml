@@ -339,7 +339,7 @@ Item {
                     objectName: "tutorialSkip"
                     text: qsTr("Skip step")
                     flat: true
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus  // a tap leaves the table's keys their focus; Tab comes here
                     font.pixelSize: 1.9 * lesson.u
                     Layout.preferredHeight: Math.max(48, 6 * lesson.u)
                     onClicked: lesson.guide.skipStep()
@@ -348,7 +348,7 @@ Item {
                     objectName: "tutorialLeave"
                     text: qsTr("Leave")
                     flat: true
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus  // a tap leaves the table's keys their focus; Tab comes here
                     font.pixelSize: 1.9 * lesson.u
                     Layout.preferredHeight: Math.max(48, 6 * lesson.u)
                     onClicked: lesson.leaveRequested()
@@ -359,12 +359,13 @@ Item {
                     text: qsTr("Next")
                     highlighted: true
                     Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-                    focusPolicy: Qt.NoFocus
+                    focusPolicy: Qt.TabFocus  // a tap leaves the table's keys their focus; Tab comes here
                     font.pixelSize: 2.1 * lesson.u
                     font.bold: true
                     Layout.preferredHeight: Math.max(48, 6 * lesson.u)
                     Layout.minimumWidth: 14 * lesson.u
                     onClicked: lesson.guide.next()
+                    KeyCap { text: TableKeys.stop.name; u: lesson.u }  // (the table's Return: TablePage)
                 }
             }
         }
@@ -375,6 +376,8 @@ Item {
         objectName: "tutorialEnd"
         anchors.fill: parent
         visible: !!lesson.guide && lesson.guide.done
+        // by keys: Play a real game has the focus (Return or Space), Tab goes on to the lobby
+        onVisibleChanged: if (visible) realGameButton.forceActiveFocus(Qt.TabFocusReason)
         color: Theme.veil
         MouseArea { anchors.fill: parent }  // the table under the card takes no taps
         Rectangle {
@@ -415,6 +418,7 @@ Item {
                     spacing: 2 * lesson.u
                     Layout.alignment: Qt.AlignHCenter
                     Button {
+                        id: realGameButton
                         objectName: "tutorialRealGame"
                         text: qsTr("Play a real game")
                         highlighted: true

@@ -623,107 +623,107 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="59"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>To call %1</source>
         <translation>Zum Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>Nothing to call</source>
         <translation>Nichts zum Mitgehen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>your stack %1</source>
         <translation>dein Stapel %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="35"/>
+        <location filename="../qml/BettingBar.qml" line="61"/>
         <source>Tap the aces to re-roll</source>
         <translation>Tippe die Asse an, die du neu würfeln willst</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="36"/>
+        <location filename="../qml/BettingBar.qml" line="62"/>
         <source>You are out of chips</source>
         <translation>Du hast keine Chips mehr</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="36"/>
+        <location filename="../qml/BettingBar.qml" line="62"/>
         <source>Everyone here is out of chips</source>
         <translation>Hier hat keiner mehr Chips</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="37"/>
+        <location filename="../qml/BettingBar.qml" line="63"/>
         <source>Showdown</source>
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="71"/>
+        <location filename="../qml/BettingBar.qml" line="98"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="101"/>
+        <location filename="../qml/BettingBar.qml" line="128"/>
         <source>Keep my cup up</source>
         <translation>Meinen Becher oben lassen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="108"/>
+        <location filename="../qml/BettingBar.qml" line="136"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="119"/>
+        <location filename="../qml/BettingBar.qml" line="149"/>
         <source>Skip to the end</source>
         <translation>Zum Ende springen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="131"/>
+        <location filename="../qml/BettingBar.qml" line="162"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="144"/>
+        <location filename="../qml/BettingBar.qml" line="178"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="153"/>
+        <location filename="../qml/BettingBar.qml" line="190"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="202"/>
         <source>Call all in %1</source>
         <translation>All-in mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="202"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="171"/>
+        <location filename="../qml/BettingBar.qml" line="214"/>
         <source>All in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="171"/>
+        <location filename="../qml/BettingBar.qml" line="214"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="171"/>
+        <location filename="../qml/BettingBar.qml" line="214"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="184"/>
+        <location filename="../qml/BettingBar.qml" line="230"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>%n Ass neu würfeln</numerusform>
@@ -731,7 +731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="184"/>
+        <location filename="../qml/BettingBar.qml" line="230"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Mein Ass behalten</numerusform>
@@ -1174,48 +1174,48 @@
 <context>
     <name>KioskLayer</name>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="68"/>
+        <location filename="../qml/KioskLayer.qml" line="74"/>
         <source>The house&apos;s luck</source>
         <translation>Das Glück des Hauses</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="76"/>
+        <location filename="../qml/KioskLayer.qml" line="82"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
         <translation>Der Anteil jeder Augenzahl an den hier geworfenen Würfeln. Gestrichelt: gleichmäßige Würfel, eins zu sechs.</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="107"/>
-        <location filename="../qml/KioskLayer.qml" line="133"/>
+        <location filename="../qml/KioskLayer.qml" line="113"/>
+        <location filename="../qml/KioskLayer.qml" line="139"/>
         <source>Touch to play</source>
         <translation>Zum Spielen berühren</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="121"/>
+        <location filename="../qml/KioskLayer.qml" line="127"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
         <translation>Dice Bar · die klassischen Würfelspiele aus der Kneipe</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="122"/>
+        <location filename="../qml/KioskLayer.qml" line="128"/>
         <source>%1 now showing</source>
         <translation>Jetzt läuft: %1</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="145"/>
+        <location filename="../qml/KioskLayer.qml" line="151"/>
         <source>New here? Learn in a minute</source>
         <translation>Neu hier? In einer Minute gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="185"/>
+        <location filename="../qml/KioskLayer.qml" line="193"/>
         <source>A game is still going</source>
         <translation>Ein Spiel läuft noch</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="202"/>
+        <location filename="../qml/KioskLayer.qml" line="211"/>
         <source>Carry on playing</source>
         <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="213"/>
+        <location filename="../qml/KioskLayer.qml" line="222"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1500,57 +1500,57 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="44"/>
+        <location filename="../qml/LeaderboardPage.qml" line="47"/>
         <source>Lobby</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>The house&apos;s luck</source>
         <translation>Das Glück des Hauses</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>Leaderboard and tab</source>
         <translation>Rangliste und Zeche</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Leaderboard</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Luck</source>
         <translation>Glück</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="79"/>
+        <location filename="../qml/LeaderboardPage.qml" line="83"/>
         <source>Games counted</source>
         <translation>Gezählte Spiele</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="89"/>
+        <location filename="../qml/LeaderboardPage.qml" line="93"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="177"/>
+        <location filename="../qml/LeaderboardPage.qml" line="181"/>
         <source>No games played yet.</source>
         <translation>Noch keine Spiele gespielt.</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="195"/>
+        <location filename="../qml/LeaderboardPage.qml" line="199"/>
         <source>The tab</source>
         <translation>Die Zeche</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="197"/>
+        <location filename="../qml/LeaderboardPage.qml" line="201"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
         <translation>Wer wem Runden schuldet. Tippe auf Erledigt, wenn die Runde ausgegeben ist.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LeaderboardPage.qml" line="215"/>
+        <location filename="../qml/LeaderboardPage.qml" line="219"/>
         <source>%1 owes %2 %n round(s)</source>
         <translation>
             <numerusform>%1 schuldet %2 %n Runde</numerusform>
@@ -1558,12 +1558,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="223"/>
+        <location filename="../qml/LeaderboardPage.qml" line="227"/>
         <source>Settled</source>
         <translation>Erledigt</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="232"/>
+        <location filename="../qml/LeaderboardPage.qml" line="236"/>
         <source>Nobody owes a round.</source>
         <translation>Keiner schuldet eine Runde.</translation>
     </message>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="157"/>
-        <location filename="../qml/LobbyPage.qml" line="621"/>
+        <location filename="../qml/LobbyPage.qml" line="657"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1632,150 +1632,150 @@
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="303"/>
+        <location filename="../qml/LobbyPage.qml" line="316"/>
         <source>✓ Learnt</source>
         <translation>✓ Gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="328"/>
+        <location filename="../qml/LobbyPage.qml" line="341"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="353"/>
+        <location filename="../qml/LobbyPage.qml" line="367"/>
         <source>Players  (%1–%2)</source>
         <translation>Spieler  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <location filename="../qml/LobbyPage.qml" line="396"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="399"/>
+        <location filename="../qml/LobbyPage.qml" line="420"/>
         <source>Player %1 plays as</source>
         <translation>Spieler %1 spielt als</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="400"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="400"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="412"/>
+        <location filename="../qml/LobbyPage.qml" line="433"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="422"/>
+        <location filename="../qml/LobbyPage.qml" line="443"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="430"/>
+        <location filename="../qml/LobbyPage.qml" line="451"/>
         <source>+ Add a player</source>
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="449"/>
+        <location filename="../qml/LobbyPage.qml" line="470"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="452"/>
+        <location filename="../qml/LobbyPage.qml" line="473"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="508"/>
+        <location filename="../qml/LobbyPage.qml" line="530"/>
         <source>no limit</source>
         <translation>ohne Limit</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="518"/>
+        <location filename="../qml/LobbyPage.qml" line="540"/>
         <source>Read the rules</source>
         <translation>Regeln lesen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="533"/>
-        <location filename="../qml/LobbyPage.qml" line="718"/>
+        <location filename="../qml/LobbyPage.qml" line="555"/>
+        <location filename="../qml/LobbyPage.qml" line="757"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="548"/>
+        <location filename="../qml/LobbyPage.qml" line="570"/>
         <source>Start %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="622"/>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="658"/>
+        <location filename="../qml/LobbyPage.qml" line="662"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="631"/>
-        <location filename="../qml/LobbyPage.qml" line="634"/>
+        <location filename="../qml/LobbyPage.qml" line="668"/>
+        <location filename="../qml/LobbyPage.qml" line="671"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="644"/>
+        <location filename="../qml/LobbyPage.qml" line="682"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Textgröße: %1 % (%2 % in einem so kleinen Fenster)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="645"/>
+        <location filename="../qml/LobbyPage.qml" line="683"/>
         <source>Text size: %1%</source>
         <translation>Textgröße: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="662"/>
+        <location filename="../qml/LobbyPage.qml" line="701"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="689"/>
+        <location filename="../qml/LobbyPage.qml" line="728"/>
         <source>Language (from the next start)</source>
         <translation>Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="712"/>
+        <location filename="../qml/LobbyPage.qml" line="751"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="713"/>
+        <location filename="../qml/LobbyPage.qml" line="752"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="714"/>
+        <location filename="../qml/LobbyPage.qml" line="753"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="715"/>
+        <location filename="../qml/LobbyPage.qml" line="754"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="716"/>
+        <location filename="../qml/LobbyPage.qml" line="755"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="717"/>
+        <location filename="../qml/LobbyPage.qml" line="756"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="744"/>
+        <location filename="../qml/LobbyPage.qml" line="783"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1871,7 +1871,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="177"/>
+        <location filename="../qml/Main.qml" line="211"/>
         <source>Carry on</source>
         <translation>Weiter</translation>
     </message>
@@ -1879,32 +1879,32 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="77"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="91"/>
         <source>Your name</source>
         <translation>Dein Name</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="146"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="160"/>
         <source>Shift</source>
         <translation>Umschalt</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="163"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="177"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="172"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="186"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="179"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="193"/>
         <source>space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="186"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="200"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -1925,57 +1925,57 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="58"/>
+        <location filename="../qml/OperatorMenu.qml" line="59"/>
         <source>Operator</source>
         <translation>Betreiber</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="64"/>
+        <location filename="../qml/OperatorMenu.qml" line="65"/>
         <source>Attract screen after</source>
         <translation>Lockbildschirm nach</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="81"/>
+        <location filename="../qml/OperatorMenu.qml" line="82"/>
         <source>Table speed</source>
         <translation>Tischtempo</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="96"/>
+        <location filename="../qml/OperatorMenu.qml" line="97"/>
         <source>Sound</source>
         <translation>Ton</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="107"/>
+        <location filename="../qml/OperatorMenu.qml" line="108"/>
         <source>Start in kiosk mode</source>
         <translation>Im Kioskmodus starten</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="120"/>
+        <location filename="../qml/OperatorMenu.qml" line="121"/>
         <source>Change the PIN</source>
         <translation>PIN ändern</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="125"/>
+        <location filename="../qml/OperatorMenu.qml" line="126"/>
         <source>Tap again to clear it</source>
         <translation>Zum Löschen noch mal tippen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="125"/>
+        <location filename="../qml/OperatorMenu.qml" line="126"/>
         <source>Clear the leaderboard</source>
         <translation>Rangliste löschen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="148"/>
+        <location filename="../qml/OperatorMenu.qml" line="149"/>
         <source>Leave kiosk mode</source>
         <translation>Kioskmodus verlassen</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="153"/>
+        <location filename="../qml/OperatorMenu.qml" line="154"/>
         <source>Quit Dice Bar</source>
         <translation>Dice Bar beenden</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="158"/>
+        <location filename="../qml/OperatorMenu.qml" line="159"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
@@ -2282,37 +2282,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="39"/>
+        <location filename="../qml/PinPad.qml" line="44"/>
         <source>That is not the PIN.</source>
         <translation>Das ist nicht die PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="47"/>
+        <location filename="../qml/PinPad.qml" line="52"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Die beiden PINs sind verschieden. Noch mal von vorn.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>Operator PIN</source>
         <translation>Betreiber-PIN</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="97"/>
+        <location filename="../qml/PinPad.qml" line="114"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Neue PIN wählen (4 bis 8 Ziffern)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="97"/>
+        <location filename="../qml/PinPad.qml" line="114"/>
         <source>The new PIN again</source>
         <translation>Die neue PIN noch einmal</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="115"/>
+        <location filename="../qml/PinPad.qml" line="132"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Noch keine Betreiber-PIN gesetzt. Führe an diesem Gerät aus:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="117"/>
+        <location filename="../qml/PinPad.qml" line="134"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Zu viele falsche PINs. Versuch es in %n s wieder.</numerusform>
@@ -2320,17 +2320,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="138"/>
+        <location filename="../qml/PinPad.qml" line="156"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="139"/>
+        <location filename="../qml/PinPad.qml" line="157"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="159"/>
+        <location filename="../qml/PinPad.qml" line="177"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -2338,58 +2338,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="61"/>
+        <location filename="../qml/PokerOverlay.qml" line="81"/>
         <source>Folded</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="61"/>
+        <location filename="../qml/PokerOverlay.qml" line="81"/>
         <source>All in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Main pot %1</source>
         <translation>Hauptpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="108"/>
+        <location filename="../qml/PokerOverlay.qml" line="128"/>
         <source>Side pot %1 %2</source>
         <translation>Nebenpott %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="109"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Side pot %1</source>
         <translation>Nebenpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="138"/>
+        <location filename="../qml/PokerOverlay.qml" line="158"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="170"/>
+        <location filename="../qml/PokerOverlay.qml" line="191"/>
         <source>Hold your cup to peek</source>
         <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="254"/>
+        <location filename="../qml/PokerOverlay.qml" line="276"/>
         <source>%1, your turn</source>
         <translation>%1, du bist dran</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="264"/>
+        <location filename="../qml/PokerOverlay.qml" line="286"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="273"/>
+        <location filename="../qml/PokerOverlay.qml" line="296"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>
@@ -3976,116 +3976,180 @@
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="10"/>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="11"/>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="12"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="13"/>
+        <source>H</source>
+        <comment>the key for the coach&apos;s Hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="14"/>
+        <source>K</source>
+        <comment>the key for Check</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="15"/>
+        <source>C</source>
+        <comment>the key for Call</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="16"/>
+        <source>F</source>
+        <comment>the key for Fold</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="17"/>
+        <source>B</source>
+        <comment>the key for Bet or Raise</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="18"/>
+        <source>P</source>
+        <comment>the key held to peek under one&apos;s cup</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="19"/>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="20"/>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="127"/>
+        <location filename="../qml/TablePage.qml" line="150"/>
         <source>The cup: throw the dice</source>
         <translation>Der Becher: würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="168"/>
+        <location filename="../qml/TablePage.qml" line="191"/>
         <source>Take the cup</source>
         <translation>Becher nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="320"/>
+        <location filename="../qml/TablePage.qml" line="343"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="339"/>
+        <location filename="../qml/TablePage.qml" line="363"/>
         <source>seal %1</source>
         <translation>Siegel %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="348"/>
+        <location filename="../qml/TablePage.qml" line="372"/>
         <source>What the seal proves</source>
         <translation>Was das Siegel beweist</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="426"/>
+        <location filename="../qml/TablePage.qml" line="450"/>
         <source>tap dice to set them aside</source>
         <translation>tippe Würfel an, um sie rauszulegen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="438"/>
+        <location filename="../qml/TablePage.qml" line="463"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="447"/>
+        <location filename="../qml/TablePage.qml" line="473"/>
         <source>Stop</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="456"/>
+        <location filename="../qml/TablePage.qml" line="483"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="588"/>
+        <location filename="../qml/TablePage.qml" line="617"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Die Würfel dieses Spiels wurden vor dem ersten Wurf durch einen geheimen Startwert festgelegt, und dieses Siegel schließt ihn ein. Der Startwert wird am Spielende gezeigt: dann kann jeder jeden Wurf mit dem Siegel prüfen.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="598"/>
+        <location filename="../qml/TablePage.qml" line="627"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="639"/>
+        <location filename="../qml/TablePage.qml" line="670"/>
         <source>seal %1  ·  seed %2</source>
         <translation>Siegel %1  ·  Startwert %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="686"/>
+        <location filename="../qml/TablePage.qml" line="717"/>
         <source>Scan for the receipt</source>
         <translation>Für den Beleg scannen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="714"/>
+        <location filename="../qml/TablePage.qml" line="746"/>
         <source>Play again</source>
         <translation>Noch mal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="722"/>
+        <location filename="../qml/TablePage.qml" line="754"/>
         <source>Save the game&apos;s history</source>
         <translation>Spielverlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="729"/>
+        <location filename="../qml/TablePage.qml" line="761"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="769"/>
-        <location filename="../qml/TablePage.qml" line="772"/>
+        <location filename="../qml/TablePage.qml" line="805"/>
+        <location filename="../qml/TablePage.qml" line="809"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="780"/>
+        <location filename="../qml/TablePage.qml" line="817"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="786"/>
-        <location filename="../qml/TablePage.qml" line="789"/>
+        <location filename="../qml/TablePage.qml" line="823"/>
+        <location filename="../qml/TablePage.qml" line="826"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="801"/>
+        <location filename="../qml/TablePage.qml" line="838"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="808"/>
+        <location filename="../qml/TablePage.qml" line="845"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="826"/>
+        <location filename="../qml/TablePage.qml" line="863"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>
@@ -4699,17 +4763,17 @@ Du gewinnst! Max hat keine Chips mehr.</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="394"/>
+        <location filename="../qml/TutorialLayer.qml" line="397"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Du hast %1 gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="419"/>
+        <location filename="../qml/TutorialLayer.qml" line="423"/>
         <source>Play a real game</source>
         <translation>Ein echtes Spiel spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="429"/>
+        <location filename="../qml/TutorialLayer.qml" line="433"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>

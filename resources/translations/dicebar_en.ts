@@ -23,7 +23,7 @@
 <context>
     <name>BettingBar</name>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="184"/>
+        <location filename="../qml/BettingBar.qml" line="230"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Re-roll %n ace</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="184"/>
+        <location filename="../qml/BettingBar.qml" line="230"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Keep my ace</numerusform>
@@ -61,7 +61,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location filename="../qml/LeaderboardPage.qml" line="215"/>
+        <location filename="../qml/LeaderboardPage.qml" line="219"/>
         <source>%1 owes %2 %n round(s)</source>
         <translation>
             <numerusform>%1 owes %2 a round</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>PinPad</name>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="117"/>
+        <location filename="../qml/PinPad.qml" line="134"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Too many wrong PINs. Try again in %n s.</numerusform>

@@ -623,107 +623,107 @@
 <context>
     <name>BettingBar</name>
     <message>
-        <location filename="../qml/BettingBar.qml" line="33"/>
+        <location filename="../qml/BettingBar.qml" line="59"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>To call %1</source>
         <translation>Para igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>Nothing to call</source>
         <translation>Nada que igualar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="34"/>
+        <location filename="../qml/BettingBar.qml" line="60"/>
         <source>your stack %1</source>
         <translation>tu montón %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="35"/>
+        <location filename="../qml/BettingBar.qml" line="61"/>
         <source>Tap the aces to re-roll</source>
         <translation>Toca los ases que quieras volver a tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="36"/>
+        <location filename="../qml/BettingBar.qml" line="62"/>
         <source>You are out of chips</source>
         <translation>Te has quedado sin fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="36"/>
+        <location filename="../qml/BettingBar.qml" line="62"/>
         <source>Everyone here is out of chips</source>
         <translation>Aquí ya nadie tiene fichas</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="37"/>
+        <location filename="../qml/BettingBar.qml" line="63"/>
         <source>Showdown</source>
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="71"/>
+        <location filename="../qml/BettingBar.qml" line="98"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="101"/>
+        <location filename="../qml/BettingBar.qml" line="128"/>
         <source>Keep my cup up</source>
         <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="108"/>
+        <location filename="../qml/BettingBar.qml" line="136"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="119"/>
+        <location filename="../qml/BettingBar.qml" line="149"/>
         <source>Skip to the end</source>
         <translation>Saltar al final</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="131"/>
+        <location filename="../qml/BettingBar.qml" line="162"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="144"/>
+        <location filename="../qml/BettingBar.qml" line="178"/>
         <source>Fold</source>
         <translation>No voy</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="153"/>
+        <location filename="../qml/BettingBar.qml" line="190"/>
         <source>Check</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="202"/>
         <source>Call all in %1</source>
         <translation>Igualar con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="202"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="171"/>
+        <location filename="../qml/BettingBar.qml" line="214"/>
         <source>All in %1</source>
         <translation>Con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="171"/>
+        <location filename="../qml/BettingBar.qml" line="214"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="171"/>
+        <location filename="../qml/BettingBar.qml" line="214"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="184"/>
+        <location filename="../qml/BettingBar.qml" line="230"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Volver a tirar %n as</numerusform>
@@ -731,7 +731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="184"/>
+        <location filename="../qml/BettingBar.qml" line="230"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Guardar mi as</numerusform>
@@ -1174,48 +1174,48 @@
 <context>
     <name>KioskLayer</name>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="68"/>
+        <location filename="../qml/KioskLayer.qml" line="74"/>
         <source>The house&apos;s luck</source>
         <translation>La suerte de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="76"/>
+        <location filename="../qml/KioskLayer.qml" line="82"/>
         <source>Each face&apos;s share of the dice thrown here. Dashed: even dice, one in six.</source>
         <translation>La parte de cada cara en los dados tirados aquí. Discontinua: dados parejos, una de cada seis.</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="107"/>
-        <location filename="../qml/KioskLayer.qml" line="133"/>
+        <location filename="../qml/KioskLayer.qml" line="113"/>
+        <location filename="../qml/KioskLayer.qml" line="139"/>
         <source>Touch to play</source>
         <translation>Toca para jugar</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="121"/>
+        <location filename="../qml/KioskLayer.qml" line="127"/>
         <source>Dice Bar · the classic bar and pub dice games</source>
         <translation>Dice Bar · los clásicos juegos de dados de bar</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="122"/>
+        <location filename="../qml/KioskLayer.qml" line="128"/>
         <source>%1 now showing</source>
         <translation>En pantalla: %1</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="145"/>
+        <location filename="../qml/KioskLayer.qml" line="151"/>
         <source>New here? Learn in a minute</source>
         <translation>¿Nuevo aquí? Aprende en un minuto</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="185"/>
+        <location filename="../qml/KioskLayer.qml" line="193"/>
         <source>A game is still going</source>
         <translation>Aún hay una partida en juego</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="202"/>
+        <location filename="../qml/KioskLayer.qml" line="211"/>
         <source>Carry on playing</source>
         <translation>Seguir jugando</translation>
     </message>
     <message>
-        <location filename="../qml/KioskLayer.qml" line="213"/>
+        <location filename="../qml/KioskLayer.qml" line="222"/>
         <source>New game</source>
         <translation>Partida nueva</translation>
     </message>
@@ -1500,57 +1500,57 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="44"/>
+        <location filename="../qml/LeaderboardPage.qml" line="47"/>
         <source>Lobby</source>
         <translation>Inicio</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>The house&apos;s luck</source>
         <translation>La suerte de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="51"/>
+        <location filename="../qml/LeaderboardPage.qml" line="55"/>
         <source>Leaderboard and tab</source>
         <translation>Clasificación y cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Leaderboard</source>
         <translation>Clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="61"/>
+        <location filename="../qml/LeaderboardPage.qml" line="65"/>
         <source>Luck</source>
         <translation>Suerte</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="79"/>
+        <location filename="../qml/LeaderboardPage.qml" line="83"/>
         <source>Games counted</source>
         <translation>Juegos contados</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="89"/>
+        <location filename="../qml/LeaderboardPage.qml" line="93"/>
         <source>Export CSV</source>
         <translation>Exportar CSV</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="177"/>
+        <location filename="../qml/LeaderboardPage.qml" line="181"/>
         <source>No games played yet.</source>
         <translation>Aún no se ha jugado ninguna partida.</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="195"/>
+        <location filename="../qml/LeaderboardPage.qml" line="199"/>
         <source>The tab</source>
         <translation>La cuenta</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="197"/>
+        <location filename="../qml/LeaderboardPage.qml" line="201"/>
         <source>Who owes rounds to whom. Tap Settled when the round is bought.</source>
         <translation>Quién debe rondas a quién. Toca Saldado cuando se haya pagado la ronda.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/LeaderboardPage.qml" line="215"/>
+        <location filename="../qml/LeaderboardPage.qml" line="219"/>
         <source>%1 owes %2 %n round(s)</source>
         <translation>
             <numerusform>%1 le debe a %2 %n ronda</numerusform>
@@ -1558,12 +1558,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="223"/>
+        <location filename="../qml/LeaderboardPage.qml" line="227"/>
         <source>Settled</source>
         <translation>Saldado</translation>
     </message>
     <message>
-        <location filename="../qml/LeaderboardPage.qml" line="232"/>
+        <location filename="../qml/LeaderboardPage.qml" line="236"/>
         <source>Nobody owes a round.</source>
         <translation>Nadie debe ninguna ronda.</translation>
     </message>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="157"/>
-        <location filename="../qml/LobbyPage.qml" line="621"/>
+        <location filename="../qml/LobbyPage.qml" line="657"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1632,150 +1632,150 @@
         <translation>Vale</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="303"/>
+        <location filename="../qml/LobbyPage.qml" line="316"/>
         <source>✓ Learnt</source>
         <translation>✓ Aprendido</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="328"/>
+        <location filename="../qml/LobbyPage.qml" line="341"/>
         <source>Learn to play</source>
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="353"/>
+        <location filename="../qml/LobbyPage.qml" line="367"/>
         <source>Players  (%1–%2)</source>
         <translation>Jugadores  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="381"/>
+        <location filename="../qml/LobbyPage.qml" line="396"/>
         <source>Name of player %1</source>
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="399"/>
+        <location filename="../qml/LobbyPage.qml" line="420"/>
         <source>Player %1 plays as</source>
         <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="400"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="400"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>Computer · %1</source>
         <translation>Ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="412"/>
+        <location filename="../qml/LobbyPage.qml" line="433"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="422"/>
+        <location filename="../qml/LobbyPage.qml" line="443"/>
         <source>Remove player %1</source>
         <translation>Quitar al jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="430"/>
+        <location filename="../qml/LobbyPage.qml" line="451"/>
         <source>+ Add a player</source>
         <translation>+ Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="449"/>
+        <location filename="../qml/LobbyPage.qml" line="470"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="452"/>
+        <location filename="../qml/LobbyPage.qml" line="473"/>
         <source>This game has no house rules to choose.</source>
         <translation>Este juego no tiene reglas de la casa que elegir.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="508"/>
+        <location filename="../qml/LobbyPage.qml" line="530"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="518"/>
+        <location filename="../qml/LobbyPage.qml" line="540"/>
         <source>Read the rules</source>
         <translation>Leer las reglas</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="533"/>
-        <location filename="../qml/LobbyPage.qml" line="718"/>
+        <location filename="../qml/LobbyPage.qml" line="555"/>
+        <location filename="../qml/LobbyPage.qml" line="757"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Permitir las pistas del entrenador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="548"/>
+        <location filename="../qml/LobbyPage.qml" line="570"/>
         <source>Start %1</source>
         <translation>Empezar %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="622"/>
-        <location filename="../qml/LobbyPage.qml" line="625"/>
+        <location filename="../qml/LobbyPage.qml" line="658"/>
+        <location filename="../qml/LobbyPage.qml" line="662"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="631"/>
-        <location filename="../qml/LobbyPage.qml" line="634"/>
+        <location filename="../qml/LobbyPage.qml" line="668"/>
+        <location filename="../qml/LobbyPage.qml" line="671"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="644"/>
+        <location filename="../qml/LobbyPage.qml" line="682"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Tamaño del texto: %1 % (%2 % en una ventana tan pequeña)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="645"/>
+        <location filename="../qml/LobbyPage.qml" line="683"/>
         <source>Text size: %1%</source>
         <translation>Tamaño del texto: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="662"/>
+        <location filename="../qml/LobbyPage.qml" line="701"/>
         <source>Quality (from the next table)</source>
         <translation>Calidad (desde la próxima mesa)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="689"/>
+        <location filename="../qml/LobbyPage.qml" line="728"/>
         <source>Language (from the next start)</source>
         <translation>Idioma (desde el próximo inicio)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="712"/>
+        <location filename="../qml/LobbyPage.qml" line="751"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="713"/>
+        <location filename="../qml/LobbyPage.qml" line="752"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="714"/>
+        <location filename="../qml/LobbyPage.qml" line="753"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="715"/>
+        <location filename="../qml/LobbyPage.qml" line="754"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="716"/>
+        <location filename="../qml/LobbyPage.qml" line="755"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="717"/>
+        <location filename="../qml/LobbyPage.qml" line="756"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="744"/>
+        <location filename="../qml/LobbyPage.qml" line="783"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1871,7 +1871,7 @@
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/Main.qml" line="177"/>
+        <location filename="../qml/Main.qml" line="211"/>
         <source>Carry on</source>
         <translation>Seguir</translation>
     </message>
@@ -1879,32 +1879,32 @@
 <context>
     <name>OnScreenKeyboard</name>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="77"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="91"/>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="146"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="160"/>
         <source>Shift</source>
         <translation>Mayúsculas</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="163"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="177"/>
         <source>Delete</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="172"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="186"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="179"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="193"/>
         <source>space</source>
         <translation>espacio</translation>
     </message>
     <message>
-        <location filename="../qml/OnScreenKeyboard.qml" line="186"/>
+        <location filename="../qml/OnScreenKeyboard.qml" line="200"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -1925,57 +1925,57 @@
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="58"/>
+        <location filename="../qml/OperatorMenu.qml" line="59"/>
         <source>Operator</source>
         <translation>Encargado</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="64"/>
+        <location filename="../qml/OperatorMenu.qml" line="65"/>
         <source>Attract screen after</source>
         <translation>Pantalla de reclamo tras</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="81"/>
+        <location filename="../qml/OperatorMenu.qml" line="82"/>
         <source>Table speed</source>
         <translation>Velocidad de la mesa</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="96"/>
+        <location filename="../qml/OperatorMenu.qml" line="97"/>
         <source>Sound</source>
         <translation>Sonido</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="107"/>
+        <location filename="../qml/OperatorMenu.qml" line="108"/>
         <source>Start in kiosk mode</source>
         <translation>Arrancar en modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="120"/>
+        <location filename="../qml/OperatorMenu.qml" line="121"/>
         <source>Change the PIN</source>
         <translation>Cambiar el PIN</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="125"/>
+        <location filename="../qml/OperatorMenu.qml" line="126"/>
         <source>Tap again to clear it</source>
         <translation>Toca otra vez para borrarla</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="125"/>
+        <location filename="../qml/OperatorMenu.qml" line="126"/>
         <source>Clear the leaderboard</source>
         <translation>Borrar la clasificación</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="148"/>
+        <location filename="../qml/OperatorMenu.qml" line="149"/>
         <source>Leave kiosk mode</source>
         <translation>Salir del modo quiosco</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="153"/>
+        <location filename="../qml/OperatorMenu.qml" line="154"/>
         <source>Quit Dice Bar</source>
         <translation>Salir de Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/OperatorMenu.qml" line="158"/>
+        <location filename="../qml/OperatorMenu.qml" line="159"/>
         <source>Back to the game</source>
         <translation>Volver a la partida</translation>
     </message>
@@ -2282,37 +2282,37 @@
 <context>
     <name>PinPad</name>
     <message>
-        <location filename="../qml/PinPad.qml" line="39"/>
+        <location filename="../qml/PinPad.qml" line="44"/>
         <source>That is not the PIN.</source>
         <translation>Ese no es el PIN.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="47"/>
+        <location filename="../qml/PinPad.qml" line="52"/>
         <source>The two PINs differ. Start again.</source>
         <translation>Los dos PIN no coinciden. Empieza de nuevo.</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="96"/>
+        <location filename="../qml/PinPad.qml" line="113"/>
         <source>Operator PIN</source>
         <translation>PIN del encargado</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="97"/>
+        <location filename="../qml/PinPad.qml" line="114"/>
         <source>Choose a new PIN (4 to 8 digits)</source>
         <translation>Elige un PIN nuevo (de 4 a 8 cifras)</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="97"/>
+        <location filename="../qml/PinPad.qml" line="114"/>
         <source>The new PIN again</source>
         <translation>El PIN nuevo otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="115"/>
+        <location filename="../qml/PinPad.qml" line="132"/>
         <source>No operator PIN is set yet. At this machine run:  %1</source>
         <translation>Aún no hay PIN de encargado. En esta máquina ejecuta:  %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/PinPad.qml" line="117"/>
+        <location filename="../qml/PinPad.qml" line="134"/>
         <source>Too many wrong PINs. Try again in %n s.</source>
         <translation>
             <numerusform>Demasiados PIN erróneos. Prueba otra vez en %n s.</numerusform>
@@ -2320,17 +2320,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="138"/>
+        <location filename="../qml/PinPad.qml" line="156"/>
         <source>OK</source>
         <translation>Aceptar</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="139"/>
+        <location filename="../qml/PinPad.qml" line="157"/>
         <source>Delete</source>
         <translation>Borrar</translation>
     </message>
     <message>
-        <location filename="../qml/PinPad.qml" line="159"/>
+        <location filename="../qml/PinPad.qml" line="177"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -2338,58 +2338,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="61"/>
+        <location filename="../qml/PokerOverlay.qml" line="81"/>
         <source>Folded</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="61"/>
+        <location filename="../qml/PokerOverlay.qml" line="81"/>
         <source>All in</source>
         <translation>Con todo</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Main pot %1</source>
         <translation>Bote principal %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="107"/>
+        <location filename="../qml/PokerOverlay.qml" line="127"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="108"/>
+        <location filename="../qml/PokerOverlay.qml" line="128"/>
         <source>Side pot %1 %2</source>
         <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="109"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Side pot %1</source>
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="138"/>
+        <location filename="../qml/PokerOverlay.qml" line="158"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="170"/>
+        <location filename="../qml/PokerOverlay.qml" line="191"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="254"/>
+        <location filename="../qml/PokerOverlay.qml" line="276"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="264"/>
+        <location filename="../qml/PokerOverlay.qml" line="286"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="273"/>
+        <location filename="../qml/PokerOverlay.qml" line="296"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>
@@ -3976,116 +3976,180 @@
     </message>
 </context>
 <context>
+    <name>TableKeys</name>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="10"/>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="11"/>
+        <source>Return</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="12"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="13"/>
+        <source>H</source>
+        <comment>the key for the coach&apos;s Hint</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="14"/>
+        <source>K</source>
+        <comment>the key for Check</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="15"/>
+        <source>C</source>
+        <comment>the key for Call</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="16"/>
+        <source>F</source>
+        <comment>the key for Fold</comment>
+        <translation>F</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="17"/>
+        <source>B</source>
+        <comment>the key for Bet or Raise</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="18"/>
+        <source>P</source>
+        <comment>the key held to peek under one&apos;s cup</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="19"/>
+        <source>↑</source>
+        <translation>↑</translation>
+    </message>
+    <message>
+        <location filename="../qml/TableKeys.qml" line="20"/>
+        <source>↓</source>
+        <translation>↓</translation>
+    </message>
+</context>
+<context>
     <name>TablePage</name>
     <message>
-        <location filename="../qml/TablePage.qml" line="127"/>
+        <location filename="../qml/TablePage.qml" line="150"/>
         <source>The cup: throw the dice</source>
         <translation>El cubilete: tirar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="168"/>
+        <location filename="../qml/TablePage.qml" line="191"/>
         <source>Take the cup</source>
         <translation>Tomar el cubilete</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="320"/>
+        <location filename="../qml/TablePage.qml" line="343"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="339"/>
+        <location filename="../qml/TablePage.qml" line="363"/>
         <source>seal %1</source>
         <translation>sello %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="348"/>
+        <location filename="../qml/TablePage.qml" line="372"/>
         <source>What the seal proves</source>
         <translation>Qué prueba el sello</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="426"/>
+        <location filename="../qml/TablePage.qml" line="450"/>
         <source>tap dice to set them aside</source>
         <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="438"/>
+        <location filename="../qml/TablePage.qml" line="463"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="447"/>
+        <location filename="../qml/TablePage.qml" line="473"/>
         <source>Stop</source>
         <translation>Plantarse</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="456"/>
+        <location filename="../qml/TablePage.qml" line="483"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="588"/>
+        <location filename="../qml/TablePage.qml" line="617"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="598"/>
+        <location filename="../qml/TablePage.qml" line="627"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="639"/>
+        <location filename="../qml/TablePage.qml" line="670"/>
         <source>seal %1  ·  seed %2</source>
         <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="686"/>
+        <location filename="../qml/TablePage.qml" line="717"/>
         <source>Scan for the receipt</source>
         <translation>Escanea para el recibo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="714"/>
+        <location filename="../qml/TablePage.qml" line="746"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="722"/>
+        <location filename="../qml/TablePage.qml" line="754"/>
         <source>Save the game&apos;s history</source>
         <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="729"/>
+        <location filename="../qml/TablePage.qml" line="761"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="769"/>
-        <location filename="../qml/TablePage.qml" line="772"/>
+        <location filename="../qml/TablePage.qml" line="805"/>
+        <location filename="../qml/TablePage.qml" line="809"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="780"/>
+        <location filename="../qml/TablePage.qml" line="817"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="786"/>
-        <location filename="../qml/TablePage.qml" line="789"/>
+        <location filename="../qml/TablePage.qml" line="823"/>
+        <location filename="../qml/TablePage.qml" line="826"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="801"/>
+        <location filename="../qml/TablePage.qml" line="838"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="808"/>
+        <location filename="../qml/TablePage.qml" line="845"/>
         <source>The story so far</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="826"/>
+        <location filename="../qml/TablePage.qml" line="863"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>
@@ -4699,17 +4763,17 @@ you win! Max is out of chips.</source>
         <translation>Siguiente</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="394"/>
+        <location filename="../qml/TutorialLayer.qml" line="397"/>
         <source>You&apos;ve learnt %1</source>
         <translation>Has aprendido %1</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="419"/>
+        <location filename="../qml/TutorialLayer.qml" line="423"/>
         <source>Play a real game</source>
         <translation>Jugar una partida de verdad</translation>
     </message>
     <message>
-        <location filename="../qml/TutorialLayer.qml" line="429"/>
+        <location filename="../qml/TutorialLayer.qml" line="433"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>

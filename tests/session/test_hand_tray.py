@@ -80,3 +80,22 @@ def test_a_tap_on_a_tray_die_is_a_tap_on_the_tables_die(qtbot: Any) -> None:
     session.toggleDie(five["die"])
     assert session.dice_rows()[five["die"]]["selected"] and session.rollLabel == "Keep 1, roll 4"
     assert next(die for die in _tray(session) if die["die"] == five["die"])["chosen"]
+
+
+def test_the_number_keys_pick_the_dice_that_may_be_picked_in_the_trays_order(qtbot: Any) -> None:
+    # Max throws 6 6 1 3 2, sets aside the 6s and throws 4 1 5: only the throw's dice wear keys, 1 onwards.
+    game = new_game("bar-dice", ["Max", "Ana"], ScriptedDice([[6, 6, 1, 3, 2], [4, 1, 5]]), first="Max")
+    session = GameSession(game, [True, True], {}, animate=False)
+    qtbot.waitUntil(lambda: session.humanTurn)
+    session.roll()
+    qtbot.waitUntil(lambda: session.humanTurn and session.canStop)
+    assert [die["key"] for die in _tray(session)] == [1, 2, 3, 4, 5]
+    for key in (2, 3):  # the 6s
+        session.toggleDie(session.dieOfKey(key))
+    assert [die["face"] for die in _tray(session) if die["chosen"]] == [6, 6]
+    session.roll()
+    qtbot.waitUntil(lambda: session.humanTurn and session.canStop)
+    tray = _tray(session)
+    assert [(die["face"], die["key"]) for die in tray] == [(6, 0), (6, 0), (1, 1), (5, 2), (4, 3)]
+    assert [session.dieOfKey(key) for key in (1, 2, 3)] == [die["die"] for die in tray[2:]]
+    assert session.dieOfKey(4) == -1 and session.dieOfKey(0) == -1

@@ -603,6 +603,12 @@ class GameSession(QObject):
         self._hint_text = "\n".join(render(line) for line in lines)
         self.changed.emit()
 
+    @Slot(int, result=int)
+    def dieOfKey(self, key: int) -> int:
+        """The table's index of the tray die that number key `key` picks now (its `key` role), or -1: the view taps
+        that die as a finger would (TablePage.qml)."""
+        return next((row["die"] for row in self._tray_model.rows() if row["key"] == key and key > 0), -1)
+
     @Slot(int)
     def toggleDie(self, index: int) -> None:
         """Choose (or un-choose) a die just thrown to set aside before the next roll."""

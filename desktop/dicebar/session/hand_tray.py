@@ -53,7 +53,10 @@ def faces_of(dice: Sequence[DiePiece], group: str, faces: Sequence[int] | None =
 
 
 #: a tray row's keys (the roles of the session's `trayDice` model)
-TRAY_KEYS = ("die", "face", "group", "opensGroup", "aside", "wild", "chosen", "tappable")
+TRAY_KEYS = ("die", "face", "group", "opensGroup", "aside", "wild", "chosen", "tappable", "key")
+
+#: the number keys that pick the tray's dice: 1 the first die that may be picked now, and so on (the digit shown on it)
+DIGIT_KEYS = range(1, 10)
 
 
 def tray_rows(
@@ -64,7 +67,9 @@ def tray_rows(
 ) -> list[dict[str, Any]]:
     """The tray for QML: one row per die (TRAY_KEYS). `die`: the table's index of it; `opensGroup`: the first die
     of a group after another (a gap before it); `chosen`: the die is picked (to set aside, or an ace to re-roll);
-    `tappable`: the dice the person may pick now."""
+    `tappable`: the dice the person may pick now; `key`: the number key that picks it (the tappable dice numbered
+    from 1 left to right), 0 for none."""
+    keys = dict(zip([die.index for die in dice if die.index in tappable], DIGIT_KEYS, strict=False))
     return [
         {
             "die": die.index,
@@ -75,6 +80,7 @@ def tray_rows(
             "wild": wild is not None and die.face == wild,
             "chosen": chosen(die.index),
             "tappable": die.index in tappable,
+            "key": keys.get(die.index, 0),
         }
         for at, die in enumerate(dice)
     ]

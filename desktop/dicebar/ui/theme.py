@@ -46,6 +46,8 @@ PALETTES: dict[str, dict[str, str]] = {
         "veil": "#e0100a06",  # over the whole table: the end of the game
         "notice": "#3a1d14",  # a damaged file was kept aside
         "inkOnAccent": "#dd000000",  # words on an accent-coloured button (Material's, its buttons in the Light theme)
+        "focusRing": "#7fd6ff",  # the keyboard's focus (FocusRing.qml): cool against the warm theme
+        "keyCap": "#e6100b08",  # a key's name on its button (KeyCap.qml)
     },
     HIGH_CONTRAST: {
         "background": "#000000",
@@ -65,6 +67,8 @@ PALETTES: dict[str, dict[str, str]] = {
         "veil": "#f5000000",
         "notice": "#2a0a00",
         "inkOnAccent": "#dd000000",
+        "focusRing": "#00e5ff",
+        "keyCap": "#ff000000",
     },
 }
 
@@ -81,6 +85,7 @@ TEXT_ON: dict[str, tuple[str, ...]] = {
     "veil": TEXTS,
     "notice": ("text", "warn"),
     "accent": ("inkOnAccent",),
+    "keyCap": ("text",),
 }
 BRIGHTEST_UNDER = "#ffffff"  # what a see-through panel may lie on: a white die passing under it
 
