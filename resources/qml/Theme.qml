@@ -42,5 +42,6 @@ QtObject {
             * textScale
     }
     // A page too narrow, in its units, for its parts side by side: they go one under another.
-    function compact(width, unit) { return width / unit < ThemeSource.compactColumns }
+    // (a page not yet laid out, 0 wide, is not compact: its first layout would be the compact one, for a moment)
+    function compact(width, unit) { return width > 0 && width / unit < ThemeSource.compactColumns }
 }

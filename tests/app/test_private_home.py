@@ -78,8 +78,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QUrl
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlComponent, QQmlEngine
 from dicebar.app.paths import keep_qt_settings_in_data_dir
-from dicebar.ui import audio
+from dicebar.ui import audio, qml_types
 app = QGuiApplication(["dicebar", "-platform", "offscreen"])
+qml_types.register()  # the program's QML types, as the window has them (the folder's singletons use them)
 app.setOrganizationName("Dice Bar")
 app.setApplicationName("Dice Bar")
 keep_qt_settings_in_data_dir()

@@ -641,9 +641,10 @@ import sys, time
 from PySide6.QtCore import QUrl, QMetaObject, Q_ARG, Q_RETURN_ARG
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlComponent, QQmlEngine
-from dicebar.ui import audio
+from dicebar.ui import audio, qml_types
 app = QGuiApplication(["player", "-platform", "offscreen"])
 print("outputs", audio.probe())
+qml_types.register()  # the program's QML types, as the window has them (the folder's singletons use them)
 engine = QQmlEngine()
 component = QQmlComponent(engine)
 component.setData(b"import QtQuick\\nSounds { }\\n", QUrl.fromLocalFile(sys.argv[1] + "/SoundsTest.qml"))

@@ -48,9 +48,30 @@ def find(window: QQuickWindow, name: str, seconds: float = 3.0) -> QObject:
     return found
 
 
+def laid_out(window: QQuickWindow, timeout_ms: int = 3000) -> None:
+    """Wait until the window has prepared a frame: its items polished, so its layouts place every item where it
+    shows (a window just shown, or a page just changed, may still stand in its first layout)."""
+    prepared: list[int] = []
+
+    def heard() -> None:
+        prepared.append(1)
+
+    window.afterAnimating.connect(heard)  # (the GUI thread's signal, after the frame's polish)
+    try:
+        window.update()
+        waited = 0
+        while not prepared and waited < timeout_ms:
+            QTest.qWait(10)
+            waited += 10
+    finally:
+        window.afterAnimating.disconnect(heard)
+
+
 def click_item(window: QQuickWindow, item: QObject) -> None:
-    """Click the item's centre, as a person would: once it is inside the window (a page may still be sliding in)."""
+    """Click the item's centre, as a person would: once it is laid out and inside the window (a page may still be
+    sliding in)."""
     assert isinstance(item, QQuickItem)
+    laid_out(window)
 
     def centre() -> QPointF:
         return item.mapToScene(QPointF(item.width() / 2, item.height() / 2))
