@@ -48,23 +48,15 @@ def find(window: QQuickWindow, name: str, seconds: float = 3.0) -> QObject:
     return found
 
 
-def laid_out(window: QQuickWindow, timeout_ms: int = 3000) -> None:
-    """Wait until the window has prepared a frame: its items polished, so its layouts place every item where it
-    shows (a window just shown, or a page just changed, may still stand in its first layout)."""
-    prepared: list[int] = []
-
-    def heard() -> None:
-        prepared.append(1)
-
-    window.afterAnimating.connect(heard)  # (the GUI thread's signal, after the frame's polish)
-    try:
-        window.update()
-        waited = 0
-        while not prepared and waited < timeout_ms:
-            QTest.qWait(10)
-            waited += 10
-    finally:
-        window.afterAnimating.disconnect(heard)
+def laid_out(window: QQuickWindow) -> None:
+    """The window's items polished now, so that its layouts place every item where it will show (a window just
+    shown, or a page just changed, may still stand in its first layout until its next frame is prepared). Polished
+    here on the GUI thread, item by item: no Python callable is hung on the window's signals, whose connections
+    the render thread would then clean up, taking the GIL (a deadlock)."""
+    for _ in range(3):  # a layout placed may ask its children's layouts again
+        for item in walk_items(window.contentItem()):
+            if isinstance(item, QQuickItem):  # (PySide gives some of QML's items as plain QObjects)
+                item.ensurePolished()
 
 
 def click_item(window: QQuickWindow, item: QObject) -> None:
