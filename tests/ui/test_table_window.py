@@ -50,13 +50,11 @@ def find(window: QQuickWindow, name: str, seconds: float = 3.0) -> QObject:
 
 def laid_out(window: QQuickWindow) -> None:
     """The window's items polished now, so that its layouts place every item where it will show (a window just
-    shown, or a page just changed, may still stand in its first layout until its next frame is prepared). Polished
-    here on the GUI thread, item by item: no Python callable is hung on the window's signals, whose connections
-    the render thread would then clean up, taking the GIL (a deadlock)."""
-    for _ in range(3):  # a layout placed may ask its children's layouts again
-        for item in walk_items(window.contentItem()):
-            if isinstance(item, QQuickItem):  # (PySide gives some of QML's items as plain QObjects)
-                item.ensurePolished()
+    shown, or a page just changed, may still stand in its first layout until its next frame is prepared). A grab
+    polishes every item on the GUI thread, then draws a frame: nothing of Python is hung on the window's signals
+    (whose connections the render thread would clean up, taking the GIL: a deadlock), and no item is touched from
+    Python while a layout replaces it (a wrapper of an item deleted meanwhile crashes the process)."""
+    grab_window(window)
 
 
 def click_item(window: QQuickWindow, item: QObject) -> None:
