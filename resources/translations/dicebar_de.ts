@@ -1580,13 +1580,13 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="38"/>
+        <location filename="../../desktop/dicebar/session/languages.py" line="13"/>
         <source>You</source>
         <extracomment>the person&apos;s seat before they name it, the word for the person spoken to (the log speaks to it as &quot;tú&quot;, &quot;du&quot;)</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="36"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="37"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Dieses Tutorial kann nicht starten: {reason}</translation>
@@ -1616,7 +1616,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="162"/>
-        <location filename="../qml/LobbyPage.qml" line="666"/>
+        <location filename="../qml/LobbyPage.qml" line="667"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1712,7 +1712,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="560"/>
-        <location filename="../qml/LobbyPage.qml" line="745"/>
+        <location filename="../qml/LobbyPage.qml" line="746"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
@@ -1722,29 +1722,29 @@
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="667"/>
-        <location filename="../qml/LobbyPage.qml" line="671"/>
+        <location filename="../qml/LobbyPage.qml" line="668"/>
+        <location filename="../qml/LobbyPage.qml" line="672"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="677"/>
-        <location filename="../qml/LobbyPage.qml" line="680"/>
+        <location filename="../qml/LobbyPage.qml" line="678"/>
+        <location filename="../qml/LobbyPage.qml" line="681"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="691"/>
+        <location filename="../qml/LobbyPage.qml" line="692"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Textgröße: %1 % (%2 % in einem so kleinen Fenster)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="692"/>
+        <location filename="../qml/LobbyPage.qml" line="693"/>
         <source>Text size: %1%</source>
         <translation>Textgröße: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="710"/>
+        <location filename="../qml/LobbyPage.qml" line="711"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
@@ -1753,37 +1753,37 @@
         <translation type="vanished">Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="739"/>
+        <location filename="../qml/LobbyPage.qml" line="740"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="740"/>
+        <location filename="../qml/LobbyPage.qml" line="741"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="741"/>
+        <location filename="../qml/LobbyPage.qml" line="742"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="742"/>
+        <location filename="../qml/LobbyPage.qml" line="743"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="743"/>
+        <location filename="../qml/LobbyPage.qml" line="744"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="744"/>
+        <location filename="../qml/LobbyPage.qml" line="745"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="771"/>
+        <location filename="../qml/LobbyPage.qml" line="772"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -3675,24 +3675,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="219"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="218"/>
         <source>The saved game could not be read.</source>
         <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="248"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="245"/>
         <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
         <translation>Das gespeicherte Spiel war beschädigt und konnte nicht fortgesetzt werden; die Datei wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="218"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="217"/>
         <source>The settings could not be read, so the defaults are used.</source>
         <extracomment>a setting was set (by its name), even to the value it had: a choice made (the Language setting applies it)</extracomment>
         <translation>Die Einstellungen konnten nicht gelesen werden, daher gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="230"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="227"/>
         <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
         <translation>Die Einstellungen waren beschädigt, daher gelten die Standardwerte; die alte Datei wird beiseitegelegt.</translation>
     </message>
@@ -3957,18 +3957,18 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="51"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="52"/>
         <source>Roll</source>
         <extracomment>the steps that end the reason line: the next turn has begun to throw</extracomment>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="52"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="53"/>
         <source>Roll all again</source>
         <translation>Alle noch mal würfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="350"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="352"/>
         <source>Keep {kept}, roll {left}</source>
         <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
         <translation>{kept} behalten, {left} würfeln</translation>

@@ -135,6 +135,7 @@ def test_a_table_of_peekpoker_switches_to_german_at_once(qtbot: Any, english_aga
         english = {name: _text(window, name) for name in ("headline", "foldButton", "readingLine", "bettingInfo")}
         assert english["foldButton"] == "Fold"
         assert english["headline"] == "Your turn"
+        assert find(window, "seatPlate0").property("name") == "You"
         quick = [row["label"] for row in session.controls["quick"]]
         assert "All in" in quick
         screenshot(window, "language-peekpoker-en", ARTIFACTS)
@@ -144,6 +145,7 @@ def test_a_table_of_peekpoker_switches_to_german_at_once(qtbot: Any, english_aga
 
         _close_menu(qtbot, window)
         assert _text(window, "foldButton") == "Passen"
+        assert find(window, "seatPlate0").property("name") == "Du"  # the person's default name, on their plate
         assert _text(window, "headline") == "Dein Zug"
         assert _text(window, "readingLine") == _reading_now(session) != english["readingLine"]
         assert _text(window, "bettingInfo") != english["bettingInfo"]

@@ -33,6 +33,7 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
 from dicebar.session import translation
 from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
+from dicebar.session.languages import YOU
 from dicebar.session.row_model import RowModel
 from dicebar.session.sealing import TableSeeds, log_revealed
 from dicebar.session.sizes import SCENE_SCALE
@@ -203,6 +204,7 @@ class GameSession(QObject):
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
         self._log = RowModel(("line",), [{"line": line} for line in self._log_lines], self)
+        self._you = shown(YOU)  # the person's default name as the language shown says it (a plate named so says it)
         translation.switched().switched.connect(self._say_again)
         self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
         if guide is not None:
@@ -878,11 +880,15 @@ class GameSession(QObject):
     @Slot()
     def _say_again(self) -> None:
         """The language changed: what the table shows now is said again in it (the HUD, the reason line, the roll
-        button, the hand tray, the coach's lines, the dice a screen reader names); the story already told stays as
-        it was written, and nothing is announced again."""
+        button, the hand tray, the coach's lines, the dice a screen reader names, a plate with the person's default
+        name); the story already told stays as it was written, and nothing is announced again."""
         if self._closed:
             return
         self._said_reading = _line(self._hud.reading)
+        old, self._you = self._you, shown(YOU)
+        for seat in range(len(self._game.names)):  # a plate showing the person's default name shows the new one
+            if self._humans[seat] and self._seats.row(seat)["name"] == old:
+                self._seats.update(seat, {"name": self._you})
         self.reasonChanged.emit()
         self.changed.emit()
 

@@ -24,6 +24,7 @@ from dicebar.rules.tutorial import PERSON
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
 from dicebar.session import translation
 from dicebar.session.game_session import GameSession
+from dicebar.session.languages import YOU
 from dicebar.session.poker_session import session_class
 from dicebar.session.sealing import TableSeeds, log_sealed
 from dicebar.session.translation import render, shown
@@ -34,8 +35,6 @@ log = logging.getLogger(__name__)
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
 TUTORIAL_REFUSED = QT_TRANSLATE_NOOP("Lobby", "This tutorial cannot start: {reason}")
-#: the person's seat before they name it, the word for the person spoken to (the log speaks to it as "tú", "du")
-YOU = QT_TRANSLATE_NOOP("Lobby", "You")
 DEFAULT_NAMES = (str(YOU), *COMPUTER_NAMES)  # a person, then the computers
 
 
