@@ -191,3 +191,21 @@ def test_the_lobby_and_its_settings_switch_to_german_at_once(qtbot: Any, english
         assert _text(window, "settingsDone") == "Done"
         assert _text(window, "startButton") == "Start Bar Dice"
         assert _text(window, "seatName0") == "You"
+
+
+def test_a_tutorials_caption_switches_to_german_at_once(qtbot: Any, english_again: None) -> None:
+    with program_window(qtbot, None, SIZE, settings={}) as (lobby, window):
+        click_item(window, find(window, "learn-bar-dice"))
+        _wait(qtbot, window, "tutorialCaption", "visible", True)
+        qtbot.wait(300)
+        guide = lobby.session.tutorial
+        english = _text(window, "tutorialCaption")
+        assert english == guide.step.say
+        _open_menu(qtbot, window)
+
+        _choose(window, "menuLanguage", "de")
+
+        german = _text(window, "tutorialCaption")
+        assert german == translation.translate("Tutorial", guide.step.say) != english
+        _close_menu(qtbot, window)
+        screenshot(window, "language-tutorial-de", ARTIFACTS)
