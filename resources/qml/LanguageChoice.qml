@@ -28,6 +28,12 @@ RowLayout {
         onActivated: i => { if (choice.settings) choice.settings.setValue("language", Choices.languages[i].name) }
         font.pixelSize: 1.9 * choice.u
         implicitContentWidthPolicy: ComboBox.WidestText
+        // WidestText measures the choices when the model changes, not when the font (which follows the window's
+        // size) does: measured again (as LobbyPage.remeasure does), or a large window cuts "Deutsch"
+        onFontChanged: {
+            implicitContentWidthPolicy = ComboBox.ContentItemImplicitWidth
+            implicitContentWidthPolicy = ComboBox.WidestText
+        }
         Layout.preferredHeight: Math.max(48, 6 * choice.u)
     }
 }

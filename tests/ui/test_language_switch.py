@@ -157,8 +157,11 @@ def test_a_table_of_peekpoker_switches_to_german_at_once(qtbot: Any, english_aga
         assert len(session.game.history) > played
 
 
-def test_the_lobby_and_its_settings_switch_to_german_at_once(qtbot: Any, english_again: None) -> None:
-    with program_window(qtbot, None, SIZE, settings={}) as (_lobby, window):
+@pytest.mark.parametrize("size", [SIZE, (1920, 1080)], ids=lambda size: "x".join(map(str, size)))
+def test_the_lobby_and_its_settings_switch_to_german_at_once(
+    qtbot: Any, english_again: None, size: tuple[int, int]
+) -> None:
+    with program_window(qtbot, None, size, settings={}) as (_lobby, window):
         qtbot.wait(300)
         assert _text(window, "startButton") == "Start Bar Dice"
         assert _text(window, "seatName0") == "You"
@@ -172,7 +175,10 @@ def test_the_lobby_and_its_settings_switch_to_german_at_once(qtbot: Any, english
         assert _text(window, "settingsDone") == "Fertig"
         assert _text(window, "quality-auto") == "Automatisch"
         assert _text(window, "setting-muted") == "Stumm"
-        assert find(window, "settingLanguage").property("currentText") == "Deutsch"
+        box = find(window, "settingLanguage")
+        assert box.property("currentText") == "Deutsch"
+        shown = box.property("contentItem")
+        assert shown.property("contentWidth") <= shown.width() + 1, "the language's name is cut"
         assert _text(window, "startButton") == "Kneipenwürfeln starten"  # a game's title, said in Python
         assert _text(window, "seatName0") == "Du"  # the person's default name
         screenshot(window, "language-settings-de", ARTIFACTS)
