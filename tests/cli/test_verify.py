@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -98,14 +96,7 @@ def test_a_file_larger_than_any_history_is_refused_before_it_is_read_whole(tmp_p
     def small_memory() -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
-    done = subprocess.run(
-        [sys.executable, "-m", "dicebar", "verify", str(path)],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        preexec_fn=small_memory,
-    )
+    done = run_dicebar("verify", str(path), preexec_fn=small_memory)
     assert (done.returncode, done.stdout) == (2, ""), done.stderr
     assert done.stderr == "dicebar verify: the file is larger than any game's history (64 MB)\n"
 
