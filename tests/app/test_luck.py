@@ -386,6 +386,28 @@ def test_a_version_2_database_migrates_with_every_row_kept_and_the_same_luck(tmp
     db.close()
 
 
+def test_a_migration_that_fails_leaves_the_old_file_whole_and_kept_aside(tmp_path: Path) -> None:
+    """A version 2 file whose faces the migration cannot read: rolled back to version 2 as it was, moved aside as
+    a damaged file, and a new record started."""
+    path = tmp_path / STATS_FILE
+    old = sqlite3.connect(path)
+    old.executescript(CREATE_VERSION_1 + "CREATE TABLE faces (game_id INTEGER); PRAGMA user_version = 2;")
+    with old:
+        old.execute("INSERT INTO games VALUES (1, '0000abcd', 'bar-dice', 'a', 'b', 3)")
+        old.execute("INSERT INTO faces VALUES (1)")
+    old.close()
+    stats = Stats(path)
+    assert stats.property("problem").startswith("The statistics were damaged")
+    assert stats.games_played() == 0
+    stats.close()
+    (aside,) = (p for p in tmp_path.iterdir() if p.name.startswith(STATS_FILE) and ".bad-" in p.name)
+    db = sqlite3.connect(aside)
+    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert db.execute("SELECT count(*) FROM faces").fetchone()[0] == 1
+    assert not db.execute("SELECT name FROM sqlite_master WHERE name = 'throws'").fetchall()
+    db.close()
+
+
 def test_poker_dice_show_their_own_faces_on_the_same_six_bars() -> None:
     assert face_labels("") == face_labels("bar-dice") == ["1", "2", "3", "4", "5", "6"]
     assert face_labels("peekpoker") == ["9", "10", "J", "Q", "K", "A"]
