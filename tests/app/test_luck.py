@@ -15,6 +15,7 @@ from PySide6.QtCore import QLocale
 from app.test_stats import played
 from dicebar.app.luck import (
     LUCK_MIN_DICE,
+    LuckModel,
     chi_square,
     face_labels,
     luck_of,
@@ -82,6 +83,60 @@ def test_uneven_counts_under_thirty_expected_per_face_are_not_called_unusual() -
 def test_too_few_dice_are_said_plainly() -> None:
     assert verdict([0] * 6).english() == "No dice thrown yet."
     assert verdict([9, 0, 0, 0, 0, 0]).english() == "Too few dice to tell yet (9 thrown)."
+
+
+def known_counts(path: Path, thrown: list[tuple[str, bool, tuple[int, ...]]]) -> Stats:
+    """Statistics holding exactly these dice: one finished game each (game, a person or not, dice per face)."""
+    Stats(path).close()  # the schema
+    db = sqlite3.connect(path)
+    with db:
+        for k, (game_id, human, faces) in enumerate(thrown, 1):
+            db.execute(
+                "INSERT INTO games VALUES (?, ?, ?, '2026-01-01T20:00:00Z', '2026-01-01T21:00:00Z', 1)",
+                (k, f"{k:08x}", game_id),
+            )
+            db.execute("INSERT INTO seats VALUES (?, 0, 'Ana', ?, 0, 0, 0)", (k, human))
+            db.execute("INSERT INTO faces VALUES (?, 0, ?, ?, ?, ?, ?, ?, ?)", (k, sum(faces), *faces))
+    db.close()
+    return Stats(path)
+
+
+def test_the_luck_page_fed_known_counts_says_even_or_unusual(qtbot: object, tmp_path: Path) -> None:
+    """What the page shows of each group (all dice, people, computers), from counts put into the statistics."""
+    stats = known_counts(
+        tmp_path / STATS_FILE,
+        [
+            ("bar-dice", True, (52, 47, 55, 44, 50, 52)),  # chi-square 1.56: p 0.91
+            ("bar-dice", False, (300, 100, 100, 100, 100, 100)),  # 133 expected per face, p far below 0.001
+            ("fives-to-the-right", False, (75, 15, 15, 15, 15, 15)),  # as uneven, but only 25 expected per face
+            ("layman-bar-dice", True, (9, 0, 0, 0, 0, 0)),
+        ],
+    )
+    model = LuckModel()
+    model.setProperty("stats", stats)
+
+    def said() -> dict[str, tuple[int, str]]:
+        return {group["key"]: (group["dice"], group["verdict"]) for group in model.property("groups")}
+
+    unusual = "Unusual: even dice fall this unevenly less than once in a thousand times (p < 0.001)."
+    assert said() == {  # people: (61, 47, 55, 44, 50, 52), chi-square 3.52
+        "all": (1259, unusual),
+        "people": (309, "As even as real dice (p = 0.62)."),
+        "computers": (950, unusual),
+    }
+    model.setProperty("gameId", "bar-dice")
+    assert said() == {
+        "all": (1100, unusual),
+        "people": (300, "As even as real dice (p = 0.91)."),
+        "computers": (800, unusual),
+    }
+    model.setProperty("gameId", "fives-to-the-right")
+    assert said()["computers"] == (150, "Uneven so far, but too few dice to tell (p < 0.001).")
+    assert said()["people"] == (0, "No dice thrown yet.")
+    model.setProperty("gameId", "layman-bar-dice")
+    assert said()["people"] == (9, "Too few dice to tell yet (9 thrown).")
+    model.setProperty("stats", None)
+    stats.close()
 
 
 # ---------------------------------------------------------------------------------------- recording the faces
