@@ -40,7 +40,8 @@ from dicebar.rules.game import Game
 from dicebar.rules.history import game_seal
 from dicebar.rules.lingo import Names
 from dicebar.rules.registry import game_ids
-from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, counted, said
+from dicebar.session import translation
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
 from dicebar.session.sealing import MAX_SEED, TableSeeds, log_revealed
@@ -201,11 +202,12 @@ class Autosave(QObject):
         self._numbered = 0
         self._pending: SavedGame | None = None
         self._resuming: SavedGame | None = None
-        self._problem = ""
+        self._problem: Text | str = ""
         #: seconds each save took (for the benchmark and the log's figures)
         self.save_seconds: list[float] = []
         remove_leftovers(folder, SAVE_FILE)
         lobby.changed.connect(self._lobby_changed)
+        translation.switched().switched.connect(self.changed)  # the offer said in the new language
         self.check()
 
     @property
@@ -224,11 +226,9 @@ class Autosave(QObject):
             return None
         except OSError as error:
             log.error("cannot read the save %s: %s", self._path, error)
-            self._problem = shown(
-                QT_TRANSLATE_NOOP(
-                    "Storage",
-                    "The saved game could not be read.",
-                )
+            self._problem = QT_TRANSLATE_NOOP(
+                "Storage",
+                "The saved game could not be read.",
             )
             self.changed.emit()
             return None
@@ -253,8 +253,8 @@ class Autosave(QObject):
     def _damaged(self, reason: str) -> None:
         aside = keep_aside(self._path)
         log.error("the saved game is damaged (%s); moved to %s", reason, aside)
-        self._problem = shown(
-            QT_TRANSLATE_NOOP("Storage", "The saved game was damaged and could not be resumed; the file is kept aside.")
+        self._problem = QT_TRANSLATE_NOOP(
+            "Storage", "The saved game was damaged and could not be resumed; the file is kept aside."
         )
         self.changed.emit()
 
@@ -262,7 +262,7 @@ class Autosave(QObject):
         return self._pending.describe() if self._pending is not None else ""
 
     def _get_problem(self) -> str:
-        return self._problem
+        return shown(self._problem) if isinstance(self._problem, Text) else self._problem  # (in the language shown)
 
     offer = Property(str, _get_offer, notify=changed)
     problem = Property(str, _get_problem, notify=changed)
