@@ -484,7 +484,11 @@ Page {
                     if (!page.session) return ""
                     if (page.hud.notice) return page.hud.notice  // play stopped (scripted dice ran out)
                     const rolls = page.hud.rolls || ""
-                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + qsTr("tap dice to set them aside")
+                    // (said for the keyboard too: the tray's dice wear their number keys)
+                    const keys = page.session.pickKeys
+                    const choosing = keys > 1 ? qsTr("tap dice or press 1–%1 to set them aside").arg(keys)
+                                              : qsTr("tap dice to set them aside")
+                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + choosing
                     return rolls
                 }
                 font.pixelSize: 2 * page.u

@@ -23,7 +23,7 @@
 <context>
     <name>BettingBar</name>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Re-roll %n ace</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Keep my ace</numerusform>

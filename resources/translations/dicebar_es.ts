@@ -663,67 +663,67 @@
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="98"/>
+        <location filename="../qml/BettingBar.qml" line="105"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="128"/>
+        <location filename="../qml/BettingBar.qml" line="137"/>
         <source>Keep my cup up</source>
         <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="136"/>
+        <location filename="../qml/BettingBar.qml" line="148"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="149"/>
+        <location filename="../qml/BettingBar.qml" line="163"/>
         <source>Skip to the end</source>
         <translation>Saltar al final</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="178"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="178"/>
+        <location filename="../qml/BettingBar.qml" line="196"/>
         <source>Fold</source>
         <translation>No voy</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="190"/>
+        <location filename="../qml/BettingBar.qml" line="210"/>
         <source>Check</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="202"/>
+        <location filename="../qml/BettingBar.qml" line="224"/>
         <source>Call all in %1</source>
         <translation>Igualar con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="202"/>
+        <location filename="../qml/BettingBar.qml" line="224"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>All in %1</source>
         <translation>Con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Volver a tirar %n as</numerusform>
@@ -731,7 +731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Guardar mi as</numerusform>
@@ -2338,58 +2338,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="81"/>
+        <location filename="../qml/PokerOverlay.qml" line="83"/>
         <source>Folded</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="81"/>
+        <location filename="../qml/PokerOverlay.qml" line="83"/>
         <source>All in</source>
         <translation>Con todo</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="127"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Main pot %1</source>
         <translation>Bote principal %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="127"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="128"/>
+        <location filename="../qml/PokerOverlay.qml" line="130"/>
         <source>Side pot %1 %2</source>
         <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="129"/>
+        <location filename="../qml/PokerOverlay.qml" line="131"/>
         <source>Side pot %1</source>
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="158"/>
+        <location filename="../qml/PokerOverlay.qml" line="160"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="191"/>
+        <location filename="../qml/PokerOverlay.qml" line="193"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="276"/>
+        <location filename="../qml/PokerOverlay.qml" line="282"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="286"/>
+        <location filename="../qml/PokerOverlay.qml" line="292"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="296"/>
+        <location filename="../qml/PokerOverlay.qml" line="302"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>
@@ -3542,17 +3542,17 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="28"/>
+        <location filename="../qml/SeatPlate.qml" line="31"/>
         <source>computer · %1</source>
         <translation>ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <location filename="../qml/SeatPlate.qml" line="32"/>
         <source>safe</source>
         <translation>a salvo</translation>
     </message>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <location filename="../qml/SeatPlate.qml" line="32"/>
         <source>out</source>
         <translation>fuera</translation>
     </message>
@@ -3959,7 +3959,17 @@
         <translation>Tirar todos otra vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="348"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="53"/>
+        <source>The scripted dice have run out: play stops here ({error})</source>
+        <translation>Los dados del guion se han acabado: la partida se detiene aquí ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="54"/>
+        <source>The scripted dice do not fit this throw: play stops here ({error})</source>
+        <translation>Los dados del guion no encajan en esta tirada: la partida se detiene aquí ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="351"/>
         <source>Keep {kept}, roll {left}</source>
         <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
         <translation>Guardar {kept}, tirar {left}</translation>
@@ -4052,104 +4062,110 @@
         <translation>Tomar el cubilete</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="343"/>
+        <location filename="../qml/TablePage.qml" line="365"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="363"/>
+        <location filename="../qml/TablePage.qml" line="392"/>
+        <location filename="../qml/TablePage.qml" line="917"/>
         <source>seal %1</source>
         <translation>sello %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="372"/>
+        <location filename="../qml/TablePage.qml" line="401"/>
         <source>What the seal proves</source>
         <translation>Qué prueba el sello</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="450"/>
+        <location filename="../qml/TablePage.qml" line="489"/>
+        <source>tap dice or press 1–%1 to set them aside</source>
+        <translation>toca los dados o pulsa 1–%1 para apartarlos</translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="490"/>
         <source>tap dice to set them aside</source>
         <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="463"/>
+        <location filename="../qml/TablePage.qml" line="504"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="473"/>
+        <location filename="../qml/TablePage.qml" line="514"/>
         <source>Stop</source>
         <translation>Plantarse</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="483"/>
+        <location filename="../qml/TablePage.qml" line="524"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="617"/>
+        <location filename="../qml/TablePage.qml" line="659"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="627"/>
+        <location filename="../qml/TablePage.qml" line="669"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="670"/>
+        <location filename="../qml/TablePage.qml" line="712"/>
         <source>seal %1  ·  seed %2</source>
         <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="717"/>
+        <location filename="../qml/TablePage.qml" line="759"/>
         <source>Scan for the receipt</source>
         <translation>Escanea para el recibo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="746"/>
+        <location filename="../qml/TablePage.qml" line="788"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="754"/>
+        <location filename="../qml/TablePage.qml" line="796"/>
         <source>Save the game&apos;s history</source>
         <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="761"/>
+        <location filename="../qml/TablePage.qml" line="803"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="805"/>
-        <location filename="../qml/TablePage.qml" line="809"/>
+        <location filename="../qml/TablePage.qml" line="847"/>
+        <location filename="../qml/TablePage.qml" line="851"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="817"/>
+        <location filename="../qml/TablePage.qml" line="859"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="823"/>
-        <location filename="../qml/TablePage.qml" line="826"/>
+        <location filename="../qml/TablePage.qml" line="865"/>
+        <location filename="../qml/TablePage.qml" line="868"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="838"/>
+        <location filename="../qml/TablePage.qml" line="880"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="845"/>
+        <location filename="../qml/TablePage.qml" line="887"/>
         <source>The story so far</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="863"/>
+        <location filename="../qml/TablePage.qml" line="924"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
     </message>

@@ -11,11 +11,13 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Q_ARG, QMetaObject, QRectF
+from PySide6.QtCore import Q_ARG, QMetaObject, QRectF, Qt
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 from tests.qt_leaks import running_qml
 
 from dicebar.app.self_test import walk_items
+from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
 
 from .conftest import program_window
@@ -257,6 +259,35 @@ def test_the_menus_key_cap_leaves_its_icon_readable(qtbot: Any, text_size: int, 
         bars = QRectF(middle.x() - drawn / 2, middle.y() - drawn / 2, drawn, drawn)
         assert not scene_box(cap).intersects(bars), (scene_box(cap), bars)
         assert QRectF(0, 0, window.width(), window.height()).contains(scene_box(cap))
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_the_players_drop_down_shows_its_choices_whole_in_each_language(qtbot: Any, language: str) -> None:
+    """At 1024x600 the row leaves a computer's drop-down too narrow for "Computer · leicht" (it says "CPU · leicht"):
+    its list of choices, opened, is as wide as the longest of them in the language shown."""
+    install_translators(language)
+    try:
+        with program_window(qtbot, size=(1024, 600)) as (_, window):
+            qtbot.wait(300)
+            combo = find(window, "seatKind1")
+            combo.forceActiveFocus()
+            QTest.keyClick(window, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: bool(combo.property("down")), timeout=3000)  # (its list open)
+            qtbot.wait(300)
+            texts = [str(combo.textAt(k)) for k in range(int(combo.property("count")))]  # type: ignore[attr-defined]
+            listed = [item for item in walk_items(window.contentItem()) if shown_text(item)]
+            listed = [item for item in listed if str(item.property("text")) in texts]
+            assert {str(item.property("text")) for item in listed} == set(texts)
+            for item in listed:
+                assert not item.property("truncated"), item.property("text")
+                assert float(item.property("contentWidth")) <= item.width() + SLACK, item.property("text")
+            QTest.keyClick(window, Qt.Key.Key_Escape)
+    finally:
+        install_translators("en")
+
+
+def shown_text(item: Any) -> bool:
+    return isinstance(item, QQuickItem) and item.inherits("QQuickText") and shown(item)
 
 
 @pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())

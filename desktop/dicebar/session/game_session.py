@@ -49,6 +49,9 @@ DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset",
 REASON_ENDS = ("throw", "cup")
 ROLL_WORDS = QT_TRANSLATE_NOOP("Table", "Roll")
 ROLL_ALL_AGAIN = QT_TRANSLATE_NOOP("Table", "Roll all again")
+# the HUD's notice when a guided game's or a test's scripted dice stop play ({error}: the script's own message)
+SCRIPT_RAN_OUT = QT_TRANSLATE_NOOP("Table", "The scripted dice have run out: play stops here ({error})")
+SCRIPT_MISFIT = QT_TRANSLATE_NOOP("Table", "The scripted dice do not fit this throw: play stops here ({error})")
 #: the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it
 CLOSE_UP_HOLDS = ("call", "reason", "counters", "hands", "pause")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
@@ -347,6 +350,10 @@ class GameSession(QObject):
         left = len(self._scene.felt_dice()) - len(chosen)
         return render(said(QT_TRANSLATE_NOOP("Table", "Keep {kept}, roll {left}"), kept=len(chosen), left=left))
 
+    def _get_pick_keys(self) -> int:
+        """How many number keys pick a die now (1 to this; 0: none): the hand tray's dice that wear one."""
+        return sum(1 for row in self._tray_model.rows() if row["key"] > 0)
+
     def tray_rows(self) -> list[dict[str, Any]]:
         """The hand tray's dice as the view has them now (the rows of `trayDice`)."""
         return self._tray_model.rows()
@@ -501,6 +508,8 @@ class GameSession(QObject):
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
     #: the hand tray (HandTray.qml): a row per die (dicebar.session.hand_tray.tray_rows)
     trayDice = Property(QObject, lambda self: self._tray_model, constant=True)
+    #: the number keys that pick the tray's dice now: 1 to this (the tray, synced on `changed` first, has them)
+    pickKeys = Property(int, _get_pick_keys, notify=changed)
     #: the dice as a screen reader names them (TablePage.qml's accessible table): a row per die on the table
     #: (dicebar.session.spoken.SPOKEN_KEYS)
     spokenDice = Property(QObject, lambda self: self._spoken, constant=True)
@@ -712,8 +721,8 @@ class GameSession(QObject):
         was before it, in place (views and scenes hold this very object), and play stops with a one-line notice."""
         vars(self._game).clear()
         vars(self._game).update(vars(before))
-        what = "do not fit this throw" if isinstance(error, ScriptError) else "have run out"
-        self._halted = f"The scripted dice {what}: play stops here ({error})"
+        notice = SCRIPT_MISFIT if isinstance(error, ScriptError) else SCRIPT_RAN_OUT
+        self._halted = render(said(notice, error=str(error)))
         log.warning("%s: %s not applied: %s", self._game.game_id, action, error)
         self._bot_timer.stop()
         self._pending = None
