@@ -69,8 +69,8 @@ Rectangle {
         anchors.fill: parent
         anchors.leftMargin: 2.5 * bar.u
         anchors.rightMargin: 2.5 * bar.u
-        anchors.topMargin: 1.2 * bar.u
-        anchors.bottomMargin: 1.2 * bar.u
+        anchors.topMargin: (bar.compact ? 0.8 : 1.2) * bar.u
+        anchors.bottomMargin: (bar.compact ? 0.8 : 1.2) * bar.u
         columns: 20  // (more than it holds)
         columnSpacing: (bar.compact ? 1.2 : 1.5) * bar.u
         rowSpacing: (bar.compact ? 0.5 : 0.8) * bar.u
@@ -94,7 +94,7 @@ Rectangle {
                     highlighted: bar.amount === modelData.amount
                     Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
                     font.pixelSize: 1.9 * bar.u
-                    Layout.preferredHeight: (bar.compact ? 4.8 : 5.2) * bar.u
+                    Layout.preferredHeight: 5.2 * bar.u
                     onClicked: bar.amount = modelData.amount
                     KeyCap { text: String(index + 1); u: bar.u }
                 }

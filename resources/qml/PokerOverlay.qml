@@ -191,14 +191,17 @@ Item {
         objectName: "peekHint"
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
         text: qsTr("Hold your cup to peek")
-        x: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
-        // under the ring, or over it where the hand tray, or the seat's plate, lies under it
+        // under the ring; beside it where the seat's plate lies under it; over it where the hand tray does
         readonly property Item plate: overlay.seatPlates && overlay.seatPlates.count > peekArea.seat && peekArea.seat >= 0
                                       ? overlay.seatPlates.itemAt(peekArea.seat) : null
-        readonly property real floor: plate && plate.visible && plate.y > peekArea.y ? Math.min(overlay.areaBottom, plate.y)
-                                                                                      : overlay.areaBottom
         readonly property real below: peekArea.y + peekArea.height + 0.3 * overlay.u
-        y: below + height <= floor ? below : peekArea.y - height - 0.3 * overlay.u
+        readonly property bool trayUnder: below + height > overlay.areaBottom
+        readonly property bool plateUnder: !trayUnder && plate !== null && plate.visible && plate.y > peekArea.y
+                                           && below + height > plate.y
+        readonly property bool rightFree: peekArea.x + peekArea.width + 0.3 * overlay.u + width <= overlay.width
+        readonly property real centred: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
+        x: !plateUnder ? centred : rightFree ? peekArea.x + peekArea.width + 0.3 * overlay.u : peekArea.x - width - 0.3 * overlay.u
+        y: plateUnder ? peekArea.y + peekArea.height / 2 - height / 2 : trayUnder ? peekArea.y - height - 0.3 * overlay.u : below
         warm: true
     }
 

@@ -471,7 +471,7 @@ Page {
         objectName: "actionBar"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
         // PeekPoker's betting bar lies over it: compact, in two rows (what is at stake; the bet's size and buttons)
-        height: (table3d.poker ? (page.compact ? 11.5 : 17) : 10) * page.u
+        height: (table3d.poker ? (page.compact ? 10.5 : 17) : 10) * page.u
         color: Theme.bar
         RowLayout {
             anchors.fill: parent
@@ -542,7 +542,7 @@ Page {
         id: handTray
         session: page.session
         u: page.u
-        readingLines: page.compact ? 3 : 2
+        readingLines: page.compact && !table3d.poker ? 3 : 2  // (a poker hand's words are short)
         marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
         onDieTapped: index => table3d.dieTapped(index)
@@ -844,6 +844,26 @@ Page {
             anchors.fill: parent
             anchors.margins: 2 * page.u
             spacing: page.u
+            // compact, the game's name and seal are here, not in the top bar: a tap on the seal tells what it proves
+            Label {
+                objectName: "menuTitle"
+                visible: page.compact
+                text: page.session ? page.session.title : ""
+                font.family: Theme.display
+                font.pixelSize: 2.2 * page.u
+                color: Theme.accent
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "menuSealButton"
+                visible: page.compact && page.sealCode !== ""
+                text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
+                flat: true
+                font.family: Theme.mono
+                font.pixelSize: 1.6 * page.u
+                onClicked: { menu.close(); sealPanel.open() }
+            }
             Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 id: speedSlider
@@ -899,25 +919,6 @@ Page {
                     color: Theme.textDim
                 }
                 onCountChanged: positionViewAtEnd()
-            }
-            // compact, the game's name and seal are here, not in the top bar: a tap on the seal tells what it proves
-            Label {
-                objectName: "menuTitle"
-                visible: page.compact
-                text: page.session ? page.session.title : ""
-                font.family: Theme.display
-                font.pixelSize: 2.2 * page.u
-                color: Theme.accent
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
-            }
-            Button {
-                objectName: "menuSealButton"
-                visible: page.compact && page.sealCode !== ""
-                text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
-                flat: true
-                font.family: Theme.mono
-                onClicked: { menu.close(); sealPanel.open() }
             }
             Button {
                 objectName: "leaveButton"

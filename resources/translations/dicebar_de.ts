@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="157"/>
-        <location filename="../qml/LobbyPage.qml" line="657"/>
+        <location filename="../qml/LobbyPage.qml" line="663"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1652,130 +1652,130 @@
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="420"/>
+        <location filename="../qml/LobbyPage.qml" line="421"/>
         <source>Player %1 plays as</source>
         <translation>Spieler %1 spielt als</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="421"/>
+        <location filename="../qml/LobbyPage.qml" line="422"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="421"/>
+        <location filename="../qml/LobbyPage.qml" line="422"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="433"/>
+        <location filename="../qml/LobbyPage.qml" line="439"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="443"/>
+        <location filename="../qml/LobbyPage.qml" line="449"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="451"/>
+        <location filename="../qml/LobbyPage.qml" line="457"/>
         <source>+ Add a player</source>
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="470"/>
+        <location filename="../qml/LobbyPage.qml" line="476"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="473"/>
+        <location filename="../qml/LobbyPage.qml" line="479"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="530"/>
+        <location filename="../qml/LobbyPage.qml" line="536"/>
         <source>no limit</source>
         <translation>ohne Limit</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="540"/>
+        <location filename="../qml/LobbyPage.qml" line="546"/>
         <source>Read the rules</source>
         <translation>Regeln lesen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="555"/>
-        <location filename="../qml/LobbyPage.qml" line="757"/>
+        <location filename="../qml/LobbyPage.qml" line="561"/>
+        <location filename="../qml/LobbyPage.qml" line="763"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="570"/>
+        <location filename="../qml/LobbyPage.qml" line="576"/>
         <source>Start %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="658"/>
-        <location filename="../qml/LobbyPage.qml" line="662"/>
+        <location filename="../qml/LobbyPage.qml" line="664"/>
+        <location filename="../qml/LobbyPage.qml" line="668"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="668"/>
-        <location filename="../qml/LobbyPage.qml" line="671"/>
+        <location filename="../qml/LobbyPage.qml" line="674"/>
+        <location filename="../qml/LobbyPage.qml" line="677"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="682"/>
+        <location filename="../qml/LobbyPage.qml" line="688"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Textgröße: %1 % (%2 % in einem so kleinen Fenster)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="683"/>
+        <location filename="../qml/LobbyPage.qml" line="689"/>
         <source>Text size: %1%</source>
         <translation>Textgröße: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="701"/>
+        <location filename="../qml/LobbyPage.qml" line="707"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="728"/>
+        <location filename="../qml/LobbyPage.qml" line="734"/>
         <source>Language (from the next start)</source>
         <translation>Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="751"/>
+        <location filename="../qml/LobbyPage.qml" line="757"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="752"/>
+        <location filename="../qml/LobbyPage.qml" line="758"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="753"/>
+        <location filename="../qml/LobbyPage.qml" line="759"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="754"/>
+        <location filename="../qml/LobbyPage.qml" line="760"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="755"/>
+        <location filename="../qml/LobbyPage.qml" line="761"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="756"/>
+        <location filename="../qml/LobbyPage.qml" line="762"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="783"/>
+        <location filename="../qml/LobbyPage.qml" line="789"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -2379,17 +2379,17 @@
         <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="282"/>
+        <location filename="../qml/PokerOverlay.qml" line="285"/>
         <source>%1, your turn</source>
         <translation>%1, du bist dran</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="292"/>
+        <location filename="../qml/PokerOverlay.qml" line="295"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="302"/>
+        <location filename="../qml/PokerOverlay.qml" line="305"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>
@@ -4068,7 +4068,7 @@
     </message>
     <message>
         <location filename="../qml/TablePage.qml" line="392"/>
-        <location filename="../qml/TablePage.qml" line="917"/>
+        <location filename="../qml/TablePage.qml" line="861"/>
         <source>seal %1</source>
         <translation>Siegel %1</translation>
     </message>
@@ -4138,34 +4138,34 @@
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="847"/>
-        <location filename="../qml/TablePage.qml" line="851"/>
+        <location filename="../qml/TablePage.qml" line="867"/>
+        <location filename="../qml/TablePage.qml" line="871"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="859"/>
+        <location filename="../qml/TablePage.qml" line="879"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="865"/>
-        <location filename="../qml/TablePage.qml" line="868"/>
+        <location filename="../qml/TablePage.qml" line="885"/>
+        <location filename="../qml/TablePage.qml" line="888"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="880"/>
+        <location filename="../qml/TablePage.qml" line="900"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="887"/>
+        <location filename="../qml/TablePage.qml" line="907"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="924"/>
+        <location filename="../qml/TablePage.qml" line="925"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>

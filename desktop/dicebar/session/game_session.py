@@ -30,7 +30,7 @@ from dicebar.rules.history import History, game_history, game_seed
 from dicebar.rules.hud import Hud, Line
 from dicebar.rules.sealed_dice import Seal
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
-from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
+from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, number_keys, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.row_model import RowModel
 from dicebar.session.sealing import TableSeeds, log_revealed
@@ -351,8 +351,9 @@ class GameSession(QObject):
         return render(said(QT_TRANSLATE_NOOP("Table", "Keep {kept}, roll {left}"), kept=len(chosen), left=left))
 
     def _get_pick_keys(self) -> int:
-        """How many number keys pick a die now (1 to this; 0: none): the hand tray's dice that wear one."""
-        return sum(1 for row in self._tray_model.rows() if row["key"] > 0)
+        """How many number keys pick a die now (1 to this; 0: none): the hand tray's dice that wear one. (Worked out
+        afresh, not read from `trayDice`: QML reads this on `changed` before the tray is synced.)"""
+        return len(number_keys(self._tray, self._tray_tappable() if self._tray else set()))
 
     def tray_rows(self) -> list[dict[str, Any]]:
         """The hand tray's dice as the view has them now (the rows of `trayDice`)."""
@@ -508,7 +509,7 @@ class GameSession(QObject):
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
     #: the hand tray (HandTray.qml): a row per die (dicebar.session.hand_tray.tray_rows)
     trayDice = Property(QObject, lambda self: self._tray_model, constant=True)
-    #: the number keys that pick the tray's dice now: 1 to this (the tray, synced on `changed` first, has them)
+    #: the number keys that pick the tray's dice now: 1 to this
     pickKeys = Property(int, _get_pick_keys, notify=changed)
     #: the dice as a screen reader names them (TablePage.qml's accessible table): a row per die on the table
     #: (dicebar.session.spoken.SPOKEN_KEYS)
