@@ -166,29 +166,36 @@ def test_a_tables_hud_and_its_end_are_whole(qtbot: Any, text_size: int, size: tu
         assert_whole(window, "the end screen", names)
 
 
-@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
-def test_the_betting_bar_is_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
-    with large_text_window(qtbot, text_size, size, POKER) as (lobby, window):
-        session = lobby.session
-        assert session is not None
-        session.speed = 4.0
-        for _ in range(40):
-            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
-            qtbot.wait(100)
-            if session.controls["kind"] == "roll":
-                click_item(window, find(window, "pokerRollButton"))
-                continue
-            break
-        assert session.controls["kind"] != "roll"
-        assert find(window, "pokerBar").property("visible")
-        assert_whole(window, "the betting bar", seat_names(lobby))
-
-
 POKER = {
     "game": "peekpoker",
     "seats": [{"name": "You", "human": True}]
     + [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")],
 }
+
+
+def to_your_choice(qtbot: Any, lobby: Lobby, window: QQuickWindow) -> Any:
+    """Play PeekPoker on, throwing when asked, until the person has another choice; the session."""
+    session = lobby.session
+    assert session is not None
+    session.speed = 4.0
+    for _ in range(40):
+        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+        qtbot.wait(100)
+        if session.controls["kind"] != "roll":
+            break
+        click_item(window, find(window, "pokerRollButton"))
+    assert session.controls["kind"] != "roll"
+    return session
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_the_betting_bar_is_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    with large_text_window(qtbot, text_size, size, POKER) as (lobby, window):
+        to_your_choice(qtbot, lobby, window)
+        assert find(window, "pokerBar").property("visible")
+        assert_whole(window, "the betting bar", seat_names(lobby))
+
+
 TABLE_CASES = {**CASES, "150%-1366x768": (150, (1366, 768))}
 TABLE_SHARE = 0.3  # the least part of the window's height the HUD's bars leave the table
 
@@ -199,16 +206,7 @@ def scene_box(item: QQuickItem) -> QRectF:
 
 def at_your_bet(qtbot: Any, lobby: Lobby, window: QQuickWindow) -> None:
     """Play on (throwing when asked) until the person is to check, call, fold or bet."""
-    session = lobby.session
-    assert session is not None
-    session.speed = 4.0
-    for _ in range(40):
-        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
-        qtbot.wait(100)
-        if session.controls["kind"] != "roll":
-            break
-        click_item(window, find(window, "pokerRollButton"))
-    assert session.controls["kind"] == "bet"
+    assert to_your_choice(qtbot, lobby, window).controls["kind"] == "bet"
     qtbot.waitUntil(lambda: bool(find(window, "table3d").property("cameraStill")), timeout=10_000)
     qtbot.wait(300)
 
