@@ -63,19 +63,26 @@ Rectangle {
         return (poker.showdown ? qsTr("Showdown") + "  ·  " : "") + pot
     }
 
-    ColumnLayout {
+    // Two rows. The bet's size over what is at stake and the buttons; compact (large words in a small window), what
+    // is at stake over the bet's size and the buttons side by side, so that the table keeps its room.
+    GridLayout {
         anchors.fill: parent
         anchors.leftMargin: 2.5 * bar.u
         anchors.rightMargin: 2.5 * bar.u
-        anchors.topMargin: 1.2 * bar.u
-        anchors.bottomMargin: 1.2 * bar.u
-        spacing: 0.8 * bar.u
+        anchors.topMargin: (bar.compact ? 0.8 : 1.2) * bar.u
+        anchors.bottomMargin: (bar.compact ? 0.8 : 1.2) * bar.u
+        columns: 20  // (more than it holds)
+        columnSpacing: (bar.compact ? 1.2 : 1.5) * bar.u
+        rowSpacing: (bar.compact ? 0.5 : 0.8) * bar.u
 
         // the bet's size: quick sizes and a slider (only the sizes the rules allow)
         RowLayout {
             visible: bar.sizing
             spacing: 1.2 * bar.u
             Layout.fillWidth: true
+            Layout.row: bar.compact ? 1 : 0
+            Layout.column: 0
+            Layout.columnSpan: bar.compact ? 1 : 20
             Repeater {
                 model: bar.sizing ? bar.c.quick : []
                 delegate: Button {
@@ -104,14 +111,17 @@ Rectangle {
                 enabled: bar.sizing && bar.c.max > bar.c.min
                 onMoved: bar.amount = Math.round(value)
                 Layout.fillWidth: true
+                Layout.minimumWidth: bar.compact ? 0 : -1  // compact: what room the buttons leave
             }
         }
 
-        GridLayout {
-            columns: 20  // (more than it holds: one row, or in compact the words' row and the buttons' row)
-            columnSpacing: 1.5 * bar.u
-            rowSpacing: 0.5 * bar.u
+        // what is at stake, and keeping one's cup up: compact, a row of their own over the buttons
+        RowLayout {
+            spacing: (bar.compact ? 1.2 : 1.5) * bar.u
             Layout.fillWidth: true
+            Layout.row: bar.compact ? 0 : 1
+            Layout.column: 0
+            Layout.columnSpan: bar.compact ? 20 : 1
             Label {
                 objectName: "bettingInfo"
                 text: bar.info
@@ -119,7 +129,6 @@ Rectangle {
                 color: Theme.textDim
                 elide: Text.ElideRight
                 Layout.fillWidth: true
-                Layout.columnSpan: bar.compact ? (keepLifted.visible ? 19 : 20) : 1
             }
             Switch {
                 id: keepLifted
@@ -130,114 +139,130 @@ Rectangle {
                 onToggled: bar.session.keepLifted = checked
                 font.pixelSize: 1.8 * bar.u
             }
-            Button {
-                id: pokerHintButton
-                objectName: "pokerHintButton"
-                text: qsTr("Hint")
-                flat: true
-                visible: bar.session && bar.session.hintsAllowed && (bar.betting || bar.c.kind === "reroll")
-                font.pixelSize: 2 * bar.u
-                Layout.preferredHeight: 6.5 * bar.u
-                onClicked: bar.session.requestHint()
-                readonly property var keys: TableKeys.hint
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
-            // nobody here plays any more: the computers may finish without the show
-            Button {
-                objectName: "skipToEndButton"
-                visible: bar.session ? bar.session.peopleOut && !bar.session.skipAnimations : false
-                text: qsTr("Skip to the end")
-                highlighted: true
-                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-                font.pixelSize: 2.3 * bar.u
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : 26 * bar.u
-                onClicked: bar.session.skipToEnd()
-            }
-            // throwing
-            Button {
-                id: rollButton
-                objectName: "pokerRollButton"
-                visible: bar.c.kind === "roll"
-                text: bar.c.rollLabel || qsTr("Roll")
-                highlighted: true
-                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-                font.pixelSize: 2.5 * bar.u
-                font.bold: true
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : 30 * bar.u
-                onClicked: bar.session.roll()
-                readonly property var keys: TableKeys.roll
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
-            // betting
-            Button {
-                id: foldButton
-                objectName: "foldButton"
-                visible: bar.betting && bar.c.fold
-                text: qsTr("Fold")
-                font.pixelSize: 2.3 * bar.u
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : Math.max(13 * bar.u, implicitWidth)  // a language's longer words whole
-                onClicked: bar.session.act('"fold"')
-                readonly property var keys: TableKeys.fold
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
-            Button {
-                id: checkButton
-                objectName: "checkButton"
-                visible: bar.betting && bar.c.check
-                text: qsTr("Check")
-                font.pixelSize: 2.3 * bar.u
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : Math.max(15 * bar.u, implicitWidth)  // a language's longer words whole
-                onClicked: bar.session.act('"check"')
-                readonly property var keys: TableKeys.check
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
-            Button {
-                id: callButton
-                objectName: "callButton"
-                visible: bar.betting && bar.c.call > 0
-                text: (bar.c.callAllIn ? qsTr("Call all in %1") : qsTr("Call %1")).arg(bar.c.call)
-                font.pixelSize: 2.3 * bar.u
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
-                onClicked: bar.session.act('"call"')
-                readonly property var keys: TableKeys.call
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
-            Button {
-                id: betButton
-                objectName: "betButton"
-                visible: bar.sizing
-                text: (bar.amount === bar.c.max ? qsTr("All in %1") : bar.c.raiseKind === "bet" ? qsTr("Bet %1") : qsTr("Raise to %1")).arg(bar.amount)
-                highlighted: true
-                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-                font.pixelSize: 2.3 * bar.u
-                font.bold: true
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : Math.max(22 * bar.u, implicitWidth)  // a language's longer words whole
-                onClicked: bar.session.betTo(bar.amount)
-                readonly property var keys: TableKeys.bet
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
-            // the showdown's aces
-            Button {
-                id: rerollButton
-                objectName: "rerollButton"
-                visible: bar.c.kind === "reroll"
-                text: bar.c.chosen > 0 ? qsTr("Re-roll %n ace(s)", "", bar.c.chosen || 0) : qsTr("Keep my %n ace(s)", "", bar.c.aces || 0)
-                highlighted: true
-                Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
-                font.pixelSize: 2.4 * bar.u
-                font.bold: true
-                Layout.preferredHeight: 7 * bar.u
-                Layout.preferredWidth: bar.compact ? -1 : Math.max(26 * bar.u, implicitWidth)  // a language's longer words whole
-                onClicked: bar.session.rerollChosen()
-                readonly property var keys: TableKeys.roll
-                KeyCap { text: parent.keys.name; u: bar.u }
-            }
+        }
+        Button {
+            id: pokerHintButton
+            objectName: "pokerHintButton"
+            Layout.row: 1
+            Layout.column: 2
+            text: qsTr("Hint")
+            flat: true
+            visible: bar.session && bar.session.hintsAllowed && (bar.betting || bar.c.kind === "reroll")
+            font.pixelSize: 2 * bar.u
+            Layout.preferredHeight: (bar.compact ? 6 : 6.5) * bar.u
+            onClicked: bar.session.requestHint()
+            readonly property var keys: TableKeys.hint
+            KeyCap { text: parent.keys.name; u: bar.u }
+        }
+        // nobody here plays any more: the computers may finish without the show
+        Button {
+            objectName: "skipToEndButton"
+            Layout.row: 1
+            Layout.column: 3
+            visible: bar.session ? bar.session.peopleOut && !bar.session.skipAnimations : false
+            text: qsTr("Skip to the end")
+            highlighted: true
+            Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
+            font.pixelSize: 2.3 * bar.u
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : 26 * bar.u
+            onClicked: bar.session.skipToEnd()
+        }
+        // throwing
+        Button {
+            id: rollButton
+            objectName: "pokerRollButton"
+            Layout.row: 1
+            Layout.column: 4
+            visible: bar.c.kind === "roll"
+            text: bar.c.rollLabel || qsTr("Roll")
+            highlighted: true
+            Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
+            font.pixelSize: 2.5 * bar.u
+            font.bold: true
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : 30 * bar.u
+            onClicked: bar.session.roll()
+            readonly property var keys: TableKeys.roll
+            KeyCap { text: parent.keys.name; u: bar.u }
+        }
+        // betting
+        Button {
+            id: foldButton
+            objectName: "foldButton"
+            Layout.row: 1
+            Layout.column: 5
+            visible: bar.betting && bar.c.fold
+            text: qsTr("Fold")
+            font.pixelSize: 2.3 * bar.u
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : Math.max(13 * bar.u, implicitWidth)  // a language's longer words whole
+            onClicked: bar.session.act('"fold"')
+            readonly property var keys: TableKeys.fold
+            KeyCap { text: parent.keys.name; u: bar.u }
+        }
+        Button {
+            id: checkButton
+            objectName: "checkButton"
+            Layout.row: 1
+            Layout.column: 6
+            visible: bar.betting && bar.c.check
+            text: qsTr("Check")
+            font.pixelSize: 2.3 * bar.u
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : Math.max(15 * bar.u, implicitWidth)  // a language's longer words whole
+            onClicked: bar.session.act('"check"')
+            readonly property var keys: TableKeys.check
+            KeyCap { text: parent.keys.name; u: bar.u }
+        }
+        Button {
+            id: callButton
+            objectName: "callButton"
+            Layout.row: 1
+            Layout.column: 7
+            visible: bar.betting && bar.c.call > 0
+            text: (bar.c.callAllIn ? qsTr("Call all in %1") : qsTr("Call %1")).arg(bar.c.call)
+            font.pixelSize: 2.3 * bar.u
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : Math.max(19 * bar.u, implicitWidth)  // "Call all in 9" whole at 1024x600
+            onClicked: bar.session.act('"call"')
+            readonly property var keys: TableKeys.call
+            KeyCap { text: parent.keys.name; u: bar.u }
+        }
+        Button {
+            id: betButton
+            objectName: "betButton"
+            Layout.row: 1
+            Layout.column: 8
+            visible: bar.sizing
+            text: (bar.amount === bar.c.max ? qsTr("All in %1") : bar.c.raiseKind === "bet" ? qsTr("Bet %1") : qsTr("Raise to %1")).arg(bar.amount)
+            highlighted: true
+            Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
+            font.pixelSize: 2.3 * bar.u
+            font.bold: true
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : Math.max(22 * bar.u, implicitWidth)  // a language's longer words whole
+            onClicked: bar.session.betTo(bar.amount)
+            readonly property var keys: TableKeys.bet
+            KeyCap { text: parent.keys.name; u: bar.u }
+        }
+        // the showdown's aces
+        Button {
+            id: rerollButton
+            objectName: "rerollButton"
+            Layout.row: 1
+            Layout.column: 9
+            visible: bar.c.kind === "reroll"
+            text: bar.c.chosen > 0 ? qsTr("Re-roll %n ace(s)", "", bar.c.chosen || 0) : qsTr("Keep my %n ace(s)", "", bar.c.aces || 0)
+            highlighted: true
+            Material.theme: highlighted && enabled ? Material.Light : Material.Dark; Material.foreground: Theme.text  // dark words on the accent
+            font.pixelSize: 2.4 * bar.u
+            font.bold: true
+            Layout.preferredHeight: (bar.compact ? 6 : 7) * bar.u
+            Layout.preferredWidth: bar.compact ? -1 : Math.max(26 * bar.u, implicitWidth)  // a language's longer words whole
+            onClicked: bar.session.rerollChosen()
+            readonly property var keys: TableKeys.roll
+            KeyCap { text: parent.keys.name; u: bar.u }
         }
     }
 }

@@ -16,12 +16,15 @@ Rectangle {
     signal dieTapped(int index)
 
     readonly property bool pokerFaces: session ? session.pokerFaces : false
-    readonly property real dieSize: Math.round(5.5 * u)  // 6.5% of the height where the height sets u (16:9)
+    // 6.5% of the height where the height sets u (16:9); with larger words the dice grow less than the words (as the
+    // square root of the text size), so that the tray is no taller than two lines of its reading and the table keeps
+    // its room
+    readonly property real dieSize: Math.round(5.5 * u / Math.sqrt(Theme.textScale))
     readonly property real spacing: 0.8 * u
     readonly property real groupGap: 2.2 * u  // between the dice set aside and the throw, a hand and the board
     // the reading's lines: a compact page (large words in a small window) gives it three
     property int readingLines: 2
-    height: Math.max(7 * u, readingLines * readingMetrics.height + u)
+    height: Math.max(dieSize + 1.5 * u / Math.sqrt(Theme.textScale), readingLines * readingMetrics.height + u)
     color: Theme.bar
     FontMetrics { id: readingMetrics; font: readingLine.font }
 

@@ -421,6 +421,7 @@ Page {
                                 }
                             }
                             ComboBox {
+                                id: seatKind
                                 objectName: "seatKind" + index
                                 Accessible.name: qsTr("Player %1 plays as").arg(index + 1)
                                 model: [qsTr("Person")].concat(Choices.strengthWords.map(strength => qsTr("Computer · %1").arg(strength)))
@@ -435,6 +436,11 @@ Page {
                                 Layout.preferredWidth: implicitWidth
                                 Layout.maximumWidth: implicitWidth
                                 Layout.minimumWidth: 17 * page.u
+                                // the list of choices, wherever the row leaves the box narrower, as wide as the longest
+                                // in the language shown ("Computer · leicht" whole)
+                                FontMetrics { id: kindMetrics; font: seatKind.font }
+                                readonly property real widestChoice: Math.max(...model.map(choice => kindMetrics.advanceWidth(choice)))
+                                popup.width: Math.max(width, Math.ceil(widestChoice) + leftPadding + rightPadding)
                                 displayText: width + 1 < implicitWidth && !human ? qsTr("CPU · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)]) : currentText
                                 currentIndex: human ? 0 : 1 + page.strengthNames.indexOf(strength)
                                 onActivated: i => {

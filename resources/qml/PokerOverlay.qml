@@ -15,6 +15,8 @@ Item {
     required property Item endScreen   // the screen with the game's result: the crown goes over it
     property real u: 8
     property real areaBottom: height  // the lowest the table's tags may reach (TablePage: the hand tray's top)
+    property var seatPlates: null  // the seats' plates (TablePage's Repeater): the peek hint keeps off its seat's
+    readonly property Item peekRing: peekArea  // where to hold one's cup (TablePage's plates keep clear of it)
     readonly property var poker: session ? session.poker : ({ seats: [], pots: [], dealer: -1, potTotal: 0 })
     readonly property var spots: session ? session.pokerSpots : ({ seats: [], pots: [] })
     // A scene point (y-up centimetres) on the screen.
@@ -189,10 +191,17 @@ Item {
         objectName: "peekHint"
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
         text: qsTr("Hold your cup to peek")
-        x: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
-        // under the ring, or over it where the hand tray lies under it
+        // under the ring; beside it where the seat's plate lies under it; over it where the hand tray does
+        readonly property Item plate: overlay.seatPlates && overlay.seatPlates.count > peekArea.seat && peekArea.seat >= 0
+                                      ? overlay.seatPlates.itemAt(peekArea.seat) : null
         readonly property real below: peekArea.y + peekArea.height + 0.3 * overlay.u
-        y: below + height <= overlay.areaBottom ? below : peekArea.y - height - 0.3 * overlay.u
+        readonly property bool trayUnder: below + height > overlay.areaBottom
+        readonly property bool plateUnder: !trayUnder && plate !== null && plate.visible && plate.y > peekArea.y
+                                           && below + height > plate.y
+        readonly property bool rightFree: peekArea.x + peekArea.width + 0.3 * overlay.u + width <= overlay.width
+        readonly property real centred: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
+        x: !plateUnder ? centred : rightFree ? peekArea.x + peekArea.width + 0.3 * overlay.u : peekArea.x - width - 0.3 * overlay.u
+        y: plateUnder ? peekArea.y + peekArea.height / 2 - height / 2 : trayUnder ? peekArea.y - height - 0.3 * overlay.u : below
         warm: true
     }
 

@@ -15,6 +15,9 @@ Rectangle {
     required property string status
     required property bool current
     property real u: 8
+    // large words in a small window (TablePage.compact): the name and what the seat holds on one line, without the
+    // computer's level (the lobby chose it), so that the plates leave the table its room
+    property bool oneLine: false
     // what a seat holds and its words (GameSession.seatHolds: count, and the plural text said of it: context, source); {} where nothing is counted
     property var holds: ({})
     // the most tokens, dice or chips any seat can hold (GameSession.holdingMost)
@@ -25,7 +28,7 @@ Rectangle {
         return held ? qsTranslate(held.context, held.source, "", count || 0) : ""
     }
     function detailText(holdingShown, statusShown) {
-        return [human ? "" : qsTr("computer · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)] || strength), holdingShown,
+        return [human || oneLine ? "" : qsTr("computer · %1").arg(Choices.strengthWords[Choices.strengths.indexOf(strength)] || strength), holdingShown,
                 statusShown === "safe" ? qsTr("safe") : (statusShown === "out" ? qsTr("out") : "")].filter(s => s).join("  ·  ")
     }
     // As wide from the first frame as the plate can ever need: its count at the most there is, or at nought with its
@@ -36,7 +39,8 @@ Rectangle {
     TextMetrics { id: widestCount; font: detail.font; text: plate.detailText(plate.holdingText(plate.holdingMost), "") }
     TextMetrics { id: widestStatus; font: detail.font; text: plate.detailText(plate.holdingText(0), plate.lastWord) }
     readonly property real widestDetail: Math.max(widestCount.advanceWidth, widestStatus.advanceWidth)
-    width: Math.max(18 * u, content.implicitWidth + 3 * u, Math.ceil(widestDetail) + 3 * u)
+    width: oneLine ? Math.max(10 * u, content.implicitWidth - detail.implicitWidth + Math.ceil(widestDetail) + 3 * u)
+                   : Math.max(18 * u, content.implicitWidth + 3 * u, Math.ceil(widestDetail) + 3 * u)
     height: content.implicitHeight + 1.6 * u
     radius: 1.2 * u
     color: current ? Theme.cardLit : Theme.card
@@ -55,10 +59,12 @@ Rectangle {
         NumberAnimation { target: plate; property: "glow"; to: 0; duration: 350 }
     }
 
-    ColumnLayout {
+    GridLayout {
         id: content
         anchors.centerIn: parent
-        spacing: 0.2 * plate.u
+        columns: plate.oneLine ? 2 : 1
+        columnSpacing: plate.u
+        rowSpacing: 0.2 * plate.u
         Label {
             text: name
             font.pixelSize: 2.1 * plate.u

@@ -258,6 +258,16 @@ Page {
         id: plates
         // the widest plate yet, in u (only grows: the camera does not hunt as the texts change)
         property real widest: 0
+        // the cups a plate keeps clear of, compact (where large words fill the table): the one waiting for a throw,
+        // the one to peek under
+        readonly property var cupsInPlay: {
+            if (!page.compact) return []
+            const cups = []
+            if (cupTap.visible) cups.push(Qt.rect(cupTap.x, cupTap.y, cupTap.width, cupTap.height))
+            const ring = pokerLoader.item ? pokerLoader.item.peekRing : null
+            if (ring && ring.visible) cups.push(Qt.rect(ring.x, ring.y, ring.width, ring.height))
+            return cups
+        }
         // How far each plate moves aside (px, by index) from its seat's spot: two plates of one row that large words
         // make overlap are pushed apart evenly, and kept in the window.
         readonly property var nudges: {
@@ -279,6 +289,16 @@ Page {
                 }
                 for (const box of boxes) box.x = Math.max(page.u, Math.min(page.width - box.w - page.u, box.x))
             }
+            // compact, a plate that large words push over the cup of the seat that plays goes beside it
+            for (const box of boxes) {
+                for (const cup of cupsInPlay) {
+                    if (box.y >= cup.y + cup.height || box.y + box.h <= cup.y || box.x >= cup.x + cup.width || box.x + box.w <= cup.x)
+                        continue
+                    const left = cup.x - box.w - page.u / 2, right = cup.x + cup.width + page.u / 2
+                    const rightFits = right + box.w <= page.width - page.u
+                    box.x = left >= page.u && (box.x + box.w / 2 <= cup.x + cup.width / 2 || !rightFits) ? left : right
+                }
+            }
             const shifts = []
             for (let k = 0; k < count; k++) shifts.push(0)
             for (const box of boxes) shifts[box.index] = box.x - itemAt(box.index).baseX
@@ -290,6 +310,7 @@ Page {
             objectName: "seatPlate" + index
             onWidthChanged: plates.widest = Math.max(plates.widest, width / page.u)
             u: page.u
+            oneLine: page.compact
             holds: page.session ? page.session.seatHolds : ({})
             holdingMost: page.session ? page.session.holdingMost : 0
             readonly property var spot: table3d.table.seats[index] ? table3d.table.seats[index].position : [0, 0, 0]
@@ -333,8 +354,9 @@ Page {
             anchors.rightMargin: 2 * page.u
             columnSpacing: 2 * page.u
             rowSpacing: 0
-            // compact: the menu and the game, then whose turn and the mark, then the reason across the bar
-            columns: page.compact ? 2 : 4
+            // compact (large words): the menu, whose turn and the mark beside it; the reason across the bar under
+            // them; the game's name and seal in the menu
+            columns: page.compact ? 3 : 4
             ToolButton {
                 Layout.row: 0
                 Layout.column: 0
@@ -343,13 +365,20 @@ Page {
                 Accessible.name: qsTr("Menu")
                 font.pixelSize: 3 * page.u
                 onClicked: menu.open()
-                KeyCap { text: TableKeys.menu.name; u: page.u; anchors.topMargin: 0 }
+                // under the three bars, not over them
+                KeyCap {
+                    text: TableKeys.menu.name
+                    u: page.u
+                    anchors { right: undefined; top: undefined; horizontalCenter: parent.horizontalCenter
+                              bottom: parent.bottom; bottomMargin: -0.5 * height }
+                }
             }
             ColumnLayout {
                 Layout.row: 0
                 Layout.column: 1
                 spacing: 0
                 RowLayout {
+                    visible: !page.compact
                     spacing: 1.5 * page.u
                     Label {
                         text: page.session ? page.session.title : ""
@@ -402,28 +431,35 @@ Page {
                 verticalAlignment: Text.AlignVCenter
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.row: page.compact ? 2 : 0
+                Layout.row: page.compact ? 1 : 0
                 Layout.column: page.compact ? 0 : 2
-                Layout.columnSpan: page.compact ? 2 : 1
+                Layout.columnSpan: page.compact ? 3 : 1
             }
             ColumnLayout {
                 spacing: 0
-                Layout.row: page.compact ? 1 : 0
-                Layout.column: page.compact ? 1 : 3
-                Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
+                Layout.row: 0
+                Layout.column: page.compact ? 2 : 3
+                Layout.alignment: Qt.AlignRight
+                Layout.fillWidth: page.compact  // compact: the rest of the row, its words wrapped to it
                 Label {
                     objectName: "markLine"
                     text: page.hud.mark || ""
                     font.pixelSize: 2.3 * page.u
                     color: Theme.accent
-                    Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
+                    Layout.alignment: Qt.AlignRight
+                    Layout.fillWidth: page.compact
+                    wrapMode: page.compact ? Text.WordWrap : Text.NoWrap
+                    horizontalAlignment: Text.AlignRight
                 }
                 Label {
                     objectName: "detailLine"
                     text: page.hud.detail || ""
                     font.pixelSize: 1.8 * page.u
                     color: Theme.textDim
-                    Layout.alignment: page.compact ? Qt.AlignLeft : Qt.AlignRight
+                    Layout.alignment: Qt.AlignRight
+                    Layout.fillWidth: page.compact
+                    wrapMode: page.compact ? Text.WordWrap : Text.NoWrap
+                    horizontalAlignment: Text.AlignRight
                 }
             }
         }
@@ -434,7 +470,8 @@ Page {
         id: actionBar
         objectName: "actionBar"
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
-        height: (table3d.poker ? (page.compact ? 20 : 17) : 10) * page.u  // PeekPoker's betting bar lies over it
+        // PeekPoker's betting bar lies over it: compact, in two rows (what is at stake; the bet's size and buttons)
+        height: (table3d.poker ? (page.compact ? 10.5 : 17) : 10) * page.u
         color: Theme.bar
         RowLayout {
             anchors.fill: parent
@@ -447,7 +484,11 @@ Page {
                     if (!page.session) return ""
                     if (page.hud.notice) return page.hud.notice  // play stopped (scripted dice ran out)
                     const rolls = page.hud.rolls || ""
-                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + qsTr("tap dice to set them aside")
+                    // (said for the keyboard too: the tray's dice wear their number keys)
+                    const keys = page.session.pickKeys
+                    const choosing = keys > 1 ? qsTr("tap dice or press 1–%1 to set them aside").arg(keys)
+                                              : qsTr("tap dice to set them aside")
+                    if (page.session.canChooseDice) return rolls + (rolls ? "  ·  " : "") + choosing
                     return rolls
                 }
                 font.pixelSize: 2 * page.u
@@ -501,7 +542,7 @@ Page {
         id: handTray
         session: page.session
         u: page.u
-        readingLines: page.compact ? 3 : 2
+        readingLines: page.compact && !table3d.poker ? 3 : 2  // (a poker hand's words are short)
         marked: page.tutorial && page.tutorial.mark.kind === "dice" ? page.tutorial.mark.dice : []
         anchors { left: parent.left; right: parent.right; bottom: actionBar.top }
         onDieTapped: index => table3d.dieTapped(index)
@@ -520,6 +561,7 @@ Page {
             endScreen: endOverlay
             u: page.u
             areaBottom: handTray.y
+            seatPlates: plates
         }
     }
 
@@ -802,6 +844,26 @@ Page {
             anchors.fill: parent
             anchors.margins: 2 * page.u
             spacing: page.u
+            // compact, the game's name and seal are here, not in the top bar: a tap on the seal tells what it proves
+            Label {
+                objectName: "menuTitle"
+                visible: page.compact
+                text: page.session ? page.session.title : ""
+                font.family: Theme.display
+                font.pixelSize: 2.2 * page.u
+                color: Theme.accent
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+            }
+            Button {
+                objectName: "menuSealButton"
+                visible: page.compact && page.sealCode !== ""
+                text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
+                flat: true
+                font.family: Theme.mono
+                font.pixelSize: 1.6 * page.u
+                onClicked: { menu.close(); sealPanel.open() }
+            }
             Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
             Slider {
                 id: speedSlider

@@ -663,67 +663,67 @@
         <translation>Showdown</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="98"/>
+        <location filename="../qml/BettingBar.qml" line="105"/>
         <source>Bet size</source>
         <translation>Einsatzhöhe</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="128"/>
+        <location filename="../qml/BettingBar.qml" line="137"/>
         <source>Keep my cup up</source>
         <translation>Meinen Becher oben lassen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="136"/>
+        <location filename="../qml/BettingBar.qml" line="148"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="149"/>
+        <location filename="../qml/BettingBar.qml" line="163"/>
         <source>Skip to the end</source>
         <translation>Zum Ende springen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="178"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="178"/>
+        <location filename="../qml/BettingBar.qml" line="196"/>
         <source>Fold</source>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="190"/>
+        <location filename="../qml/BettingBar.qml" line="210"/>
         <source>Check</source>
         <translation>Check</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="202"/>
+        <location filename="../qml/BettingBar.qml" line="224"/>
         <source>Call all in %1</source>
         <translation>All-in mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="202"/>
+        <location filename="../qml/BettingBar.qml" line="224"/>
         <source>Call %1</source>
         <translation>Mitgehen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>All in %1</source>
         <translation>All-in %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>Bet %1</source>
         <translation>Setzen %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>Raise to %1</source>
         <translation>Erhöhen auf %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>%n Ass neu würfeln</numerusform>
@@ -731,7 +731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Mein Ass behalten</numerusform>
@@ -1616,7 +1616,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="162"/>
-        <location filename="../qml/LobbyPage.qml" line="667"/>
+        <location filename="../qml/LobbyPage.qml" line="673"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1661,90 +1661,90 @@
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="425"/>
+        <location filename="../qml/LobbyPage.qml" line="426"/>
         <source>Player %1 plays as</source>
         <translation>Spieler %1 spielt als</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="426"/>
+        <location filename="../qml/LobbyPage.qml" line="427"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="426"/>
+        <location filename="../qml/LobbyPage.qml" line="427"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="438"/>
+        <location filename="../qml/LobbyPage.qml" line="444"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="448"/>
+        <location filename="../qml/LobbyPage.qml" line="454"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="456"/>
+        <location filename="../qml/LobbyPage.qml" line="462"/>
         <source>+ Add a player</source>
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="475"/>
+        <location filename="../qml/LobbyPage.qml" line="481"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="478"/>
+        <location filename="../qml/LobbyPage.qml" line="484"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="535"/>
+        <location filename="../qml/LobbyPage.qml" line="541"/>
         <source>no limit</source>
         <translation>ohne Limit</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="545"/>
+        <location filename="../qml/LobbyPage.qml" line="551"/>
         <source>Read the rules</source>
         <translation>Regeln lesen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="560"/>
-        <location filename="../qml/LobbyPage.qml" line="746"/>
+        <location filename="../qml/LobbyPage.qml" line="566"/>
+        <location filename="../qml/LobbyPage.qml" line="752"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="575"/>
+        <location filename="../qml/LobbyPage.qml" line="581"/>
         <source>Start %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="668"/>
-        <location filename="../qml/LobbyPage.qml" line="672"/>
+        <location filename="../qml/LobbyPage.qml" line="674"/>
+        <location filename="../qml/LobbyPage.qml" line="678"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="678"/>
-        <location filename="../qml/LobbyPage.qml" line="681"/>
+        <location filename="../qml/LobbyPage.qml" line="684"/>
+        <location filename="../qml/LobbyPage.qml" line="687"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="692"/>
+        <location filename="../qml/LobbyPage.qml" line="698"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Textgröße: %1 % (%2 % in einem so kleinen Fenster)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="693"/>
+        <location filename="../qml/LobbyPage.qml" line="699"/>
         <source>Text size: %1%</source>
         <translation>Textgröße: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="711"/>
+        <location filename="../qml/LobbyPage.qml" line="717"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
@@ -1753,37 +1753,37 @@
         <translation type="vanished">Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="740"/>
+        <location filename="../qml/LobbyPage.qml" line="746"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="741"/>
+        <location filename="../qml/LobbyPage.qml" line="747"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="742"/>
+        <location filename="../qml/LobbyPage.qml" line="748"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="743"/>
+        <location filename="../qml/LobbyPage.qml" line="749"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="744"/>
+        <location filename="../qml/LobbyPage.qml" line="750"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="745"/>
+        <location filename="../qml/LobbyPage.qml" line="751"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="772"/>
+        <location filename="../qml/LobbyPage.qml" line="778"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -2346,58 +2346,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="81"/>
+        <location filename="../qml/PokerOverlay.qml" line="83"/>
         <source>Folded</source>
         <translation>Ausgestiegen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="81"/>
+        <location filename="../qml/PokerOverlay.qml" line="83"/>
         <source>All in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="127"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Main pot %1</source>
         <translation>Hauptpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="127"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Pot %1</source>
         <translation>Pott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="128"/>
+        <location filename="../qml/PokerOverlay.qml" line="130"/>
         <source>Side pot %1 %2</source>
         <translation>Nebenpott %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="129"/>
+        <location filename="../qml/PokerOverlay.qml" line="131"/>
         <source>Side pot %1</source>
         <translation>Nebenpott %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="158"/>
+        <location filename="../qml/PokerOverlay.qml" line="160"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="191"/>
+        <location filename="../qml/PokerOverlay.qml" line="193"/>
         <source>Hold your cup to peek</source>
         <translation>Halte deinen Becher gedrückt, um nachzusehen</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="276"/>
+        <location filename="../qml/PokerOverlay.qml" line="285"/>
         <source>%1, your turn</source>
         <translation>%1, du bist dran</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="286"/>
+        <location filename="../qml/PokerOverlay.qml" line="295"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Alle anderen bitte wegschauen. %1: Wenn nur du den Bildschirm siehst, tippe unten und halte dann deinen Becher gedrückt, um deine Würfel anzusehen.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="296"/>
+        <location filename="../qml/PokerOverlay.qml" line="305"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Ich bin %1 – zeig meinen Tisch</translation>
     </message>
@@ -3550,17 +3550,17 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="28"/>
+        <location filename="../qml/SeatPlate.qml" line="31"/>
         <source>computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <location filename="../qml/SeatPlate.qml" line="32"/>
         <source>safe</source>
         <translation>durch</translation>
     </message>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <location filename="../qml/SeatPlate.qml" line="32"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
@@ -3576,89 +3576,89 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="139"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="181"/>
         <source>All games</source>
         <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each</extracomment>
         <translation>Alle Spiele</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="142"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="184"/>
         <source>table</source>
         <extracomment>the CSV&apos;s columns, in order</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="143"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="185"/>
         <source>game</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="144"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="186"/>
         <source>name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="145"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="187"/>
         <source>computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="146"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="188"/>
         <source>played</source>
         <translation>gespielt</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="147"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="189"/>
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="148"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="149"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="191"/>
         <source>bought</source>
         <translation>bezahlt</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="150"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="192"/>
         <source>owes</source>
         <translation>schuldet</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="151"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="193"/>
         <source>rounds</source>
         <translation>Runden</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="153"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="195"/>
         <source>leaderboard</source>
         <translation>Rangliste</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="154"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="196"/>
         <source>tab</source>
         <translation>Zeche</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="155"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="197"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="156"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="198"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="532"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="612"/>
         <source>Could not save the CSV in {folder}: {why}.</source>
         <translation>Das CSV konnte nicht in {folder} gespeichert werden: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="539"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="619"/>
         <source>Saved the leaderboard and the tab to {path}.</source>
         <translation>Rangliste und Zeche gespeichert unter {path}.</translation>
     </message>
@@ -3666,7 +3666,7 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/app/autosave.py" line="78"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="86"/>
         <source>{game} with {people}, %n move(s) in</source>
         <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
         <translation>
@@ -3675,13 +3675,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="218"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="229"/>
         <source>The saved game could not be read.</source>
-        <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
+        <extracomment>the log lines of the game whose throws are recorded, and how many throws they held seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="245"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="256"/>
         <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
         <translation>Das gespeicherte Spiel war beschädigt und konnte nicht fortgesetzt werden; die Datei wird beiseitegelegt.</translation>
     </message>
@@ -3697,13 +3697,13 @@
         <translation>Die Einstellungen waren beschädigt, daher gelten die Standardwerte; die alte Datei wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="232"/>
         <source>The statistics were damaged, so a new record was started; the old file is kept aside.</source>
-        <extracomment>seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
+        <extracomment>seconds each finished game took to record (the report&apos;s figure) seconds each action&apos;s throws took to record as they were thrown, and how many throws (the benchmark&apos;s)</extracomment>
         <translation>Die Statistik war beschädigt, daher wurde eine neue begonnen; die alte Datei wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="203"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="245"/>
         <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation>Die Statistik kann auf diesem Computer nicht gespeichert werden; sie gilt, bis das Programm schließt.</translation>
     </message>
@@ -3968,7 +3968,7 @@
         <translation>Alle noch mal würfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="352"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="355"/>
         <source>Keep {kept}, roll {left}</source>
         <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
         <translation>{kept} behalten, {left} würfeln</translation>
@@ -3982,6 +3982,16 @@
         <location filename="../../desktop/dicebar/session/hud.py" line="45"/>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="55"/>
+        <source>The scripted dice have run out: play stops here ({error})</source>
+        <translation>Die vorgegebenen Würfel sind aufgebraucht: Das Spiel endet hier ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="56"/>
+        <source>The scripted dice do not fit this throw: play stops here ({error})</source>
+        <translation>Die vorgegebenen Würfel passen nicht zu diesem Wurf: Das Spiel endet hier ({error})</translation>
     </message>
 </context>
 <context>
@@ -4061,106 +4071,112 @@
         <translation>Becher nehmen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="343"/>
+        <location filename="../qml/TablePage.qml" line="365"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="363"/>
+        <location filename="../qml/TablePage.qml" line="392"/>
+        <location filename="../qml/TablePage.qml" line="861"/>
         <source>seal %1</source>
         <translation>Siegel %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="372"/>
+        <location filename="../qml/TablePage.qml" line="401"/>
         <source>What the seal proves</source>
         <translation>Was das Siegel beweist</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="450"/>
+        <location filename="../qml/TablePage.qml" line="490"/>
         <source>tap dice to set them aside</source>
         <translation>tippe Würfel an, um sie rauszulegen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="463"/>
+        <location filename="../qml/TablePage.qml" line="504"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="473"/>
+        <location filename="../qml/TablePage.qml" line="514"/>
         <source>Stop</source>
         <translation>Stehen bleiben</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="483"/>
+        <location filename="../qml/TablePage.qml" line="524"/>
         <source>Roll</source>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="617"/>
+        <location filename="../qml/TablePage.qml" line="659"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Die Würfel dieses Spiels wurden vor dem ersten Wurf durch einen geheimen Startwert festgelegt, und dieses Siegel schließt ihn ein. Der Startwert wird am Spielende gezeigt: dann kann jeder jeden Wurf mit dem Siegel prüfen.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="627"/>
+        <location filename="../qml/TablePage.qml" line="669"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="670"/>
+        <location filename="../qml/TablePage.qml" line="712"/>
         <source>seal %1  ·  seed %2</source>
         <translation>Siegel %1  ·  Startwert %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="717"/>
+        <location filename="../qml/TablePage.qml" line="759"/>
         <source>Scan for the receipt</source>
         <translation>Für den Beleg scannen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="746"/>
+        <location filename="../qml/TablePage.qml" line="788"/>
         <source>Play again</source>
         <translation>Noch mal spielen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="754"/>
+        <location filename="../qml/TablePage.qml" line="796"/>
         <source>Save the game&apos;s history</source>
         <translation>Spielverlauf speichern</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="761"/>
+        <location filename="../qml/TablePage.qml" line="803"/>
         <source>Back to the lobby</source>
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="805"/>
-        <location filename="../qml/TablePage.qml" line="809"/>
+        <location filename="../qml/TablePage.qml" line="867"/>
+        <location filename="../qml/TablePage.qml" line="871"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="817"/>
+        <location filename="../qml/TablePage.qml" line="879"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="823"/>
-        <location filename="../qml/TablePage.qml" line="826"/>
+        <location filename="../qml/TablePage.qml" line="885"/>
+        <location filename="../qml/TablePage.qml" line="888"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="838"/>
+        <location filename="../qml/TablePage.qml" line="900"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="852"/>
+        <location filename="../qml/TablePage.qml" line="914"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="870"/>
+        <location filename="../qml/TablePage.qml" line="932"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="489"/>
+        <source>tap dice or press 1–%1 to set them aside</source>
+        <translation>tippe Würfel an oder drücke 1–%1, um sie rauszulegen</translation>
     </message>
 </context>
 <context>

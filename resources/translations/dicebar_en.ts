@@ -23,7 +23,7 @@
 <context>
     <name>BettingBar</name>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Re-roll %n ace</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Keep my ace</numerusform>
@@ -132,7 +132,7 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/app/autosave.py" line="78"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="86"/>
         <source>{game} with {people}, %n move(s) in</source>
         <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
         <translation type="unfinished">

@@ -663,67 +663,67 @@
         <translation>A enseñar los dados</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="98"/>
+        <location filename="../qml/BettingBar.qml" line="105"/>
         <source>Bet size</source>
         <translation>Tamaño de la apuesta</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="128"/>
+        <location filename="../qml/BettingBar.qml" line="137"/>
         <source>Keep my cup up</source>
         <translation>Dejar mi cubilete levantado</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="136"/>
+        <location filename="../qml/BettingBar.qml" line="148"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="149"/>
+        <location filename="../qml/BettingBar.qml" line="163"/>
         <source>Skip to the end</source>
         <translation>Saltar al final</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="162"/>
+        <location filename="../qml/BettingBar.qml" line="178"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="178"/>
+        <location filename="../qml/BettingBar.qml" line="196"/>
         <source>Fold</source>
         <translation>No voy</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="190"/>
+        <location filename="../qml/BettingBar.qml" line="210"/>
         <source>Check</source>
         <translation>Paso</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="202"/>
+        <location filename="../qml/BettingBar.qml" line="224"/>
         <source>Call all in %1</source>
         <translation>Igualar con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="202"/>
+        <location filename="../qml/BettingBar.qml" line="224"/>
         <source>Call %1</source>
         <translation>Igualar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>All in %1</source>
         <translation>Con todo %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>Bet %1</source>
         <translation>Apostar %1</translation>
     </message>
     <message>
-        <location filename="../qml/BettingBar.qml" line="214"/>
+        <location filename="../qml/BettingBar.qml" line="238"/>
         <source>Raise to %1</source>
         <translation>Subir a %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Re-roll %n ace(s)</source>
         <translation>
             <numerusform>Volver a tirar %n as</numerusform>
@@ -731,7 +731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../qml/BettingBar.qml" line="230"/>
+        <location filename="../qml/BettingBar.qml" line="256"/>
         <source>Keep my %n ace(s)</source>
         <translation>
             <numerusform>Guardar mi as</numerusform>
@@ -1616,7 +1616,7 @@
     </message>
     <message>
         <location filename="../qml/LobbyPage.qml" line="162"/>
-        <location filename="../qml/LobbyPage.qml" line="667"/>
+        <location filename="../qml/LobbyPage.qml" line="673"/>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1661,90 +1661,90 @@
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="425"/>
+        <location filename="../qml/LobbyPage.qml" line="426"/>
         <source>Player %1 plays as</source>
         <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="426"/>
+        <location filename="../qml/LobbyPage.qml" line="427"/>
         <source>Person</source>
         <translation>Persona</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="426"/>
+        <location filename="../qml/LobbyPage.qml" line="427"/>
         <source>Computer · %1</source>
         <translation>Ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="438"/>
+        <location filename="../qml/LobbyPage.qml" line="444"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="448"/>
+        <location filename="../qml/LobbyPage.qml" line="454"/>
         <source>Remove player %1</source>
         <translation>Quitar al jugador %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="456"/>
+        <location filename="../qml/LobbyPage.qml" line="462"/>
         <source>+ Add a player</source>
         <translation>+ Añadir un jugador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="475"/>
+        <location filename="../qml/LobbyPage.qml" line="481"/>
         <source>House rules</source>
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="478"/>
+        <location filename="../qml/LobbyPage.qml" line="484"/>
         <source>This game has no house rules to choose.</source>
         <translation>Este juego no tiene reglas de la casa que elegir.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="535"/>
+        <location filename="../qml/LobbyPage.qml" line="541"/>
         <source>no limit</source>
         <translation>sin límite</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="545"/>
+        <location filename="../qml/LobbyPage.qml" line="551"/>
         <source>Read the rules</source>
         <translation>Leer las reglas</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="560"/>
-        <location filename="../qml/LobbyPage.qml" line="746"/>
+        <location filename="../qml/LobbyPage.qml" line="566"/>
+        <location filename="../qml/LobbyPage.qml" line="752"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Permitir las pistas del entrenador</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="575"/>
+        <location filename="../qml/LobbyPage.qml" line="581"/>
         <source>Start %1</source>
         <translation>Empezar %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="668"/>
-        <location filename="../qml/LobbyPage.qml" line="672"/>
+        <location filename="../qml/LobbyPage.qml" line="674"/>
+        <location filename="../qml/LobbyPage.qml" line="678"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="678"/>
-        <location filename="../qml/LobbyPage.qml" line="681"/>
+        <location filename="../qml/LobbyPage.qml" line="684"/>
+        <location filename="../qml/LobbyPage.qml" line="687"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="692"/>
+        <location filename="../qml/LobbyPage.qml" line="698"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Tamaño del texto: %1 % (%2 % en una ventana tan pequeña)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="693"/>
+        <location filename="../qml/LobbyPage.qml" line="699"/>
         <source>Text size: %1%</source>
         <translation>Tamaño del texto: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="711"/>
+        <location filename="../qml/LobbyPage.qml" line="717"/>
         <source>Quality (from the next table)</source>
         <translation>Calidad (desde la próxima mesa)</translation>
     </message>
@@ -1753,37 +1753,37 @@
         <translation type="vanished">Idioma (desde el próximo inicio)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="740"/>
+        <location filename="../qml/LobbyPage.qml" line="746"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="741"/>
+        <location filename="../qml/LobbyPage.qml" line="747"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="742"/>
+        <location filename="../qml/LobbyPage.qml" line="748"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Menos movimiento (sin dados lanzados, solo palabras)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="743"/>
+        <location filename="../qml/LobbyPage.qml" line="749"/>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="744"/>
+        <location filename="../qml/LobbyPage.qml" line="750"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Cámara fija (toda la mesa, sin primeros planos)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="745"/>
+        <location filename="../qml/LobbyPage.qml" line="751"/>
         <source>Full screen</source>
         <translation>Pantalla completa</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="772"/>
+        <location filename="../qml/LobbyPage.qml" line="778"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -2346,58 +2346,58 @@
 <context>
     <name>PokerOverlay</name>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="81"/>
+        <location filename="../qml/PokerOverlay.qml" line="83"/>
         <source>Folded</source>
         <translation>Fuera</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="81"/>
+        <location filename="../qml/PokerOverlay.qml" line="83"/>
         <source>All in</source>
         <translation>Con todo</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="127"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Main pot %1</source>
         <translation>Bote principal %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="127"/>
+        <location filename="../qml/PokerOverlay.qml" line="129"/>
         <source>Pot %1</source>
         <translation>Bote %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="128"/>
+        <location filename="../qml/PokerOverlay.qml" line="130"/>
         <source>Side pot %1 %2</source>
         <translation>Bote secundario %1 %2</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="129"/>
+        <location filename="../qml/PokerOverlay.qml" line="131"/>
         <source>Side pot %1</source>
         <translation>Bote secundario %1</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="158"/>
+        <location filename="../qml/PokerOverlay.qml" line="160"/>
         <source>D</source>
         <extracomment>the dealer&apos;s button on the table: one letter, the initial of the word for dealer</extracomment>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="191"/>
+        <location filename="../qml/PokerOverlay.qml" line="193"/>
         <source>Hold your cup to peek</source>
         <translation>Mantén pulsado tu cubilete para mirar</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="276"/>
+        <location filename="../qml/PokerOverlay.qml" line="285"/>
         <source>%1, your turn</source>
         <translation>%1, te toca</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="286"/>
+        <location filename="../qml/PokerOverlay.qml" line="295"/>
         <source>Everyone else, please look away. %1: when only you can see the screen, tap below, then press and hold your cup to peek at your dice.</source>
         <translation>Los demás, por favor, mirad a otro lado. %1: cuando solo tú veas la pantalla, toca abajo y luego mantén pulsado tu cubilete para mirar tus dados.</translation>
     </message>
     <message>
-        <location filename="../qml/PokerOverlay.qml" line="296"/>
+        <location filename="../qml/PokerOverlay.qml" line="305"/>
         <source>I&apos;m %1 — show my table</source>
         <translation>Soy %1: enséñame mi mesa</translation>
     </message>
@@ -3550,17 +3550,17 @@
 <context>
     <name>SeatPlate</name>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="28"/>
+        <location filename="../qml/SeatPlate.qml" line="31"/>
         <source>computer · %1</source>
         <translation>ordenador · %1</translation>
     </message>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <location filename="../qml/SeatPlate.qml" line="32"/>
         <source>safe</source>
         <translation>a salvo</translation>
     </message>
     <message>
-        <location filename="../qml/SeatPlate.qml" line="29"/>
+        <location filename="../qml/SeatPlate.qml" line="32"/>
         <source>out</source>
         <translation>fuera</translation>
     </message>
@@ -3576,89 +3576,89 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="139"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="181"/>
         <source>All games</source>
         <extracomment>version 1&apos;s schema, never changed: a new database is made by it and by every migration in turn, in one transaction, so that a new file and a migrated one have the same tables what brings a database of each older version up to the next one, in one transaction each</extracomment>
         <translation>Todas las partidas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="142"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="184"/>
         <source>table</source>
         <extracomment>the CSV&apos;s columns, in order</extracomment>
         <translation>mesa</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="143"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="185"/>
         <source>game</source>
         <translation>juego</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="144"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="186"/>
         <source>name</source>
         <translation>nombre</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="145"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="187"/>
         <source>computer</source>
         <translation>ordenador</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="146"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="188"/>
         <source>played</source>
         <translation>jugadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="147"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="189"/>
         <source>won</source>
         <translation>ganadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="148"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
         <source>lost</source>
         <translation>perdidas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="149"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="191"/>
         <source>bought</source>
         <translation>pagadas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="150"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="192"/>
         <source>owes</source>
         <translation>debe</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="151"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="193"/>
         <source>rounds</source>
         <translation>rondas</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="153"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="195"/>
         <source>leaderboard</source>
         <translation>clasificación</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="154"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="196"/>
         <source>tab</source>
         <translation>cuenta</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="155"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="197"/>
         <source>yes</source>
         <translation>sí</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="156"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="198"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="532"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="612"/>
         <source>Could not save the CSV in {folder}: {why}.</source>
         <translation>No se pudo guardar el CSV en {folder}: {why}.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="539"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="619"/>
         <source>Saved the leaderboard and the tab to {path}.</source>
         <translation>Clasificación y cuenta guardadas en {path}.</translation>
     </message>
@@ -3666,7 +3666,7 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/app/autosave.py" line="78"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="86"/>
         <source>{game} with {people}, %n move(s) in</source>
         <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
         <translation>
@@ -3675,13 +3675,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="218"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="229"/>
         <source>The saved game could not be read.</source>
-        <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
+        <extracomment>the log lines of the game whose throws are recorded, and how many throws they held seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
         <translation>No se pudo leer la partida guardada.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="245"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="256"/>
         <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
         <translation>La partida guardada estaba dañada y no se pudo reanudar; el archivo se guarda aparte.</translation>
     </message>
@@ -3697,13 +3697,13 @@
         <translation>Los ajustes estaban dañados, así que se usan los predeterminados; el archivo viejo se guarda aparte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="190"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="232"/>
         <source>The statistics were damaged, so a new record was started; the old file is kept aside.</source>
-        <extracomment>seconds each finished game took to record (the report&apos;s figure) of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark&apos;s)</extracomment>
+        <extracomment>seconds each finished game took to record (the report&apos;s figure) seconds each action&apos;s throws took to record as they were thrown, and how many throws (the benchmark&apos;s)</extracomment>
         <translation>Las estadísticas estaban dañadas, así que se empezó un registro nuevo; el archivo viejo se guarda aparte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/stats.py" line="203"/>
+        <location filename="../../desktop/dicebar/app/stats.py" line="245"/>
         <source>The statistics cannot be saved on this computer; they last until the program closes.</source>
         <translation>Las estadísticas no se pueden guardar en este ordenador; duran hasta que se cierre el programa.</translation>
     </message>
@@ -3968,7 +3968,7 @@
         <translation>Tirar todos otra vez</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="352"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="355"/>
         <source>Keep {kept}, roll {left}</source>
         <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
         <translation>Guardar {kept}, tirar {left}</translation>
@@ -3982,6 +3982,16 @@
         <location filename="../../desktop/dicebar/session/hud.py" line="45"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="55"/>
+        <source>The scripted dice have run out: play stops here ({error})</source>
+        <translation>Los dados del guion se han acabado: la partida se detiene aquí ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="56"/>
+        <source>The scripted dice do not fit this throw: play stops here ({error})</source>
+        <translation>Los dados del guion no encajan en esta tirada: la partida se detiene aquí ({error})</translation>
     </message>
 </context>
 <context>
@@ -4061,106 +4071,112 @@
         <translation>Tomar el cubilete</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="343"/>
+        <location filename="../qml/TablePage.qml" line="365"/>
         <source>Menu</source>
         <translation>Menú</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="363"/>
+        <location filename="../qml/TablePage.qml" line="392"/>
+        <location filename="../qml/TablePage.qml" line="861"/>
         <source>seal %1</source>
         <translation>sello %1</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="372"/>
+        <location filename="../qml/TablePage.qml" line="401"/>
         <source>What the seal proves</source>
         <translation>Qué prueba el sello</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="450"/>
+        <location filename="../qml/TablePage.qml" line="490"/>
         <source>tap dice to set them aside</source>
         <translation>toca los dados para apartarlos</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="463"/>
+        <location filename="../qml/TablePage.qml" line="504"/>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="473"/>
+        <location filename="../qml/TablePage.qml" line="514"/>
         <source>Stop</source>
         <translation>Plantarse</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="483"/>
+        <location filename="../qml/TablePage.qml" line="524"/>
         <source>Roll</source>
         <translation>Tirar</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="617"/>
+        <location filename="../qml/TablePage.qml" line="659"/>
         <source>The dice of this game were fixed by a secret seed before the first roll, and this seal locks it in. The seed is shown when the game ends: anyone can then check every roll against the seal.</source>
         <translation>Los dados de esta partida quedaron fijados por una semilla secreta antes de la primera tirada, y este sello la deja cerrada. La semilla se muestra al acabar la partida: entonces cualquiera puede comprobar cada tirada con el sello.</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="627"/>
+        <location filename="../qml/TablePage.qml" line="669"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="670"/>
+        <location filename="../qml/TablePage.qml" line="712"/>
         <source>seal %1  ·  seed %2</source>
         <translation>sello %1  ·  semilla %2</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="717"/>
+        <location filename="../qml/TablePage.qml" line="759"/>
         <source>Scan for the receipt</source>
         <translation>Escanea para el recibo</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="746"/>
+        <location filename="../qml/TablePage.qml" line="788"/>
         <source>Play again</source>
         <translation>Jugar otra vez</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="754"/>
+        <location filename="../qml/TablePage.qml" line="796"/>
         <source>Save the game&apos;s history</source>
         <translation>Guardar el historial de la partida</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="761"/>
+        <location filename="../qml/TablePage.qml" line="803"/>
         <source>Back to the lobby</source>
         <translation>Volver al inicio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="805"/>
-        <location filename="../qml/TablePage.qml" line="809"/>
+        <location filename="../qml/TablePage.qml" line="867"/>
+        <location filename="../qml/TablePage.qml" line="871"/>
         <source>Animation speed</source>
         <translation>Velocidad de animación</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="817"/>
+        <location filename="../qml/TablePage.qml" line="879"/>
         <source>Skip animations</source>
         <translation>Saltar animaciones</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="823"/>
-        <location filename="../qml/TablePage.qml" line="826"/>
+        <location filename="../qml/TablePage.qml" line="885"/>
+        <location filename="../qml/TablePage.qml" line="888"/>
         <source>Volume</source>
         <translation>Volumen</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="838"/>
+        <location filename="../qml/TablePage.qml" line="900"/>
         <source>Mute</source>
         <translation>Silencio</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="852"/>
+        <location filename="../qml/TablePage.qml" line="914"/>
         <source>The story so far</source>
         <translation>Lo que ha pasado</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="870"/>
+        <location filename="../qml/TablePage.qml" line="932"/>
         <source>Leave the table</source>
         <translation>Dejar la mesa</translation>
+    </message>
+    <message>
+        <location filename="../qml/TablePage.qml" line="489"/>
+        <source>tap dice or press 1–%1 to set them aside</source>
+        <translation>toca los dados o pulsa 1–%1 para apartarlos</translation>
     </message>
 </context>
 <context>

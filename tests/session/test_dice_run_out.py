@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from dicebar.app.translators import install_translators
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import ScriptedDice
 from dicebar.rules.game import Game
@@ -82,3 +83,16 @@ def test_a_script_entry_of_the_wrong_size_stops_play_the_same_way(qtbot: Any) ->
     qtbot.waitUntil(lambda: bool(session.hud["notice"]))
     assert session.hud["notice"].startswith("The scripted dice do not fit this throw: play stops here (rolls[0]")
     assert _state(game) == before and dice.position == 0
+
+
+@pytest.mark.parametrize(("language", "words"), [("es", "Los dados del guion"), ("de", "Die vorgegebenen Würfel")])
+def test_the_notice_is_said_in_the_language_shown(qtbot: Any, language: str, words: str) -> None:
+    dice = ScriptedDice([[1, 2]])
+    game = new_game("fives-to-the-right", ["Max", "Ana"], dice, first="Max")
+    install_translators(language)
+    try:
+        session = GameSession(game, [False, False], _computers("fives-to-the-right", range(2)), animate=False)
+        qtbot.waitUntil(lambda: bool(session.hud["notice"]))
+        assert session.hud["notice"].startswith(words) and "(rolls[0]" in session.hud["notice"]
+    finally:
+        install_translators("en")

@@ -154,6 +154,12 @@ def _play_bar_dice_by_keys(qtbot: Any, window: QQuickWindow, session: Any) -> No
             for row in rows:
                 die = find(window, f"trayDie{row['die']}")
                 qtbot.waitUntil(lambda die=die, row=row: key_caps(window, die) == [str(row["key"])])
+            # a die that may be picked on the felt is one of these: the tray, always shown, carries its key
+            felt = {row["die"] for row in session.spokenDice.rows() if row["tappable"]}
+            assert felt == {row["die"] for row in rows} and find(window, "handTray").isVisible()
+            # and the words under the dice say the keys, as they say the tap
+            said = f"press 1–{len(rows)} to set them aside"
+            qtbot.waitUntil(lambda said=said: said in find(window, "rollsLine").property("text"), timeout=3000)
             if not brought_back:  # a die set aside by its key, and brought back by the same key
                 before = tray_chosen(session)
                 press(qtbot, window, Key(Key.Key_0 + rows[0]["key"]))

@@ -11,11 +11,13 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Q_ARG, QMetaObject, QRectF
+from PySide6.QtCore import Q_ARG, QMetaObject, QRectF, Qt
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
 from tests.qt_leaks import running_qml
 
 from dicebar.app.self_test import walk_items
+from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
 
 from .conftest import program_window
@@ -164,27 +166,126 @@ def test_a_tables_hud_and_its_end_are_whole(qtbot: Any, text_size: int, size: tu
         assert_whole(window, "the end screen", names)
 
 
+POKER = {
+    "game": "peekpoker",
+    "seats": [{"name": "You", "human": True}]
+    + [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")],
+}
+
+
+def to_your_choice(qtbot: Any, lobby: Lobby, window: QQuickWindow) -> Any:
+    """Play PeekPoker on, throwing when asked, until the person has another choice; the session."""
+    session = lobby.session
+    assert session is not None
+    session.speed = 4.0
+    for _ in range(40):
+        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+        qtbot.wait(100)
+        if session.controls["kind"] != "roll":
+            break
+        click_item(window, find(window, "pokerRollButton"))
+    assert session.controls["kind"] != "roll"
+    return session
+
+
 @pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
 def test_the_betting_bar_is_whole(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
-    setup = {
-        "game": "peekpoker",
-        "seats": [{"name": "You", "human": True}]
-        + [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")],
-    }
-    with large_text_window(qtbot, text_size, size, setup) as (lobby, window):
-        session = lobby.session
-        assert session is not None
-        session.speed = 4.0
-        for _ in range(40):
-            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
-            qtbot.wait(100)
-            if session.controls["kind"] == "roll":
-                click_item(window, find(window, "pokerRollButton"))
-                continue
-            break
-        assert session.controls["kind"] != "roll"
+    with large_text_window(qtbot, text_size, size, POKER) as (lobby, window):
+        to_your_choice(qtbot, lobby, window)
         assert find(window, "pokerBar").property("visible")
         assert_whole(window, "the betting bar", seat_names(lobby))
+
+
+TABLE_CASES = {**CASES, "150%-1366x768": (150, (1366, 768))}
+TABLE_SHARE = 0.3  # the least part of the window's height the HUD's bars leave the table
+
+
+def scene_box(item: QQuickItem) -> QRectF:
+    return scene_rect(item, item.width(), item.height())
+
+
+def at_your_bet(qtbot: Any, lobby: Lobby, window: QQuickWindow) -> None:
+    """Play on (throwing when asked) until the person is to check, call, fold or bet."""
+    assert to_your_choice(qtbot, lobby, window).controls["kind"] == "bet"
+    qtbot.waitUntil(lambda: bool(find(window, "table3d").property("cameraStill")), timeout=10_000)
+    qtbot.wait(300)
+
+
+@pytest.mark.parametrize(("text_size", "size"), TABLE_CASES.values(), ids=TABLE_CASES.keys())
+def test_peekpokers_table_keeps_its_room_and_nothing_on_it_overlaps(
+    qtbot: Any, text_size: int, size: tuple[int, int]
+) -> None:
+    """Between the top bar and the hand tray (over the betting bar) a real part of the window is left to the table,
+    the person's cup (their dice under it) lies in it, and the seats' plates lie in it, clear of the bars, of each
+    other and of the cup."""
+    with large_text_window(qtbot, text_size, size, POKER) as (lobby, window):
+        at_your_bet(qtbot, lobby, window)
+        top, tray = scene_box(find(window, "topBar")), scene_box(find(window, "handTray"))
+        assert tray.bottom() <= scene_box(find(window, "actionBar")).top() + SLACK
+        free = QRectF(0, top.bottom(), window.width(), tray.top() - top.bottom())
+        assert free.height() >= TABLE_SHARE * window.height(), f"{free.height():.0f} px of {window.height()}"
+        cup = scene_box(find(window, "peekArea"))
+        assert free.contains(cup.center())
+        plates = [scene_box(plate) for plate in items_named(window, "seatPlate") if plate.isVisible()]
+        assert len(plates) == 3
+        for k, plate in enumerate(plates):
+            assert free.adjusted(-SLACK, -SLACK, SLACK, SLACK).contains(plate), (plate, free)
+            assert not plate.intersects(cup.adjusted(cup.width() / 4, cup.height() / 4, -cup.width() / 4, 0))
+            assert not any(plate.intersects(other) for other in plates[k + 1 :])
+        hint = scene_box(find(window, "peekHint"))
+        assert not any(hint.intersects(plate) for plate in plates)
+
+
+def items_named(window: QQuickWindow, prefix: str) -> list[QQuickItem]:
+    return [
+        item
+        for item in walk_items(window.contentItem())
+        if isinstance(item, QQuickItem) and item.objectName().startswith(prefix)
+    ]
+
+
+@pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())
+def test_the_menus_key_cap_leaves_its_icon_readable(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    with large_text_window(qtbot, text_size, size, BAR_DICE) as (_, window):
+        qtbot.wait(300)
+        button = find(window, "menuButton")
+        (cap,) = [item for item in items_named(window, "keyCap") if item.parentItem() is button]
+        icon = button.property("contentItem")
+        glyph = scene_rect(icon, icon.width(), icon.height())
+        middle = glyph.center()
+        drawn = float(button.property("font").pixelSize()) * 0.6  # the three bars' height, of the font's size
+        bars = QRectF(middle.x() - drawn / 2, middle.y() - drawn / 2, drawn, drawn)
+        assert not scene_box(cap).intersects(bars), (scene_box(cap), bars)
+        assert QRectF(0, 0, window.width(), window.height()).contains(scene_box(cap))
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_the_players_drop_down_shows_its_choices_whole_in_each_language(qtbot: Any, language: str) -> None:
+    """At 1024x600 the row leaves a computer's drop-down too narrow for "Computer · leicht" (it says "CPU · leicht"):
+    its list of choices, opened, is as wide as the longest of them in the language shown."""
+    install_translators(language)
+    try:
+        with program_window(qtbot, size=(1024, 600)) as (_, window):
+            qtbot.wait(300)
+            combo = find(window, "seatKind1")
+            combo.forceActiveFocus()
+            QTest.keyClick(window, Qt.Key.Key_Space)
+            qtbot.waitUntil(lambda: bool(combo.property("down")), timeout=3000)  # (its list open)
+            qtbot.wait(300)
+            texts = [str(combo.textAt(k)) for k in range(int(combo.property("count")))]  # type: ignore[attr-defined]
+            listed = [item for item in walk_items(window.contentItem()) if shown_text(item)]
+            listed = [item for item in listed if str(item.property("text")) in texts]
+            assert {str(item.property("text")) for item in listed} == set(texts)
+            for item in listed:
+                assert not item.property("truncated"), item.property("text")
+                assert float(item.property("contentWidth")) <= item.width() + SLACK, item.property("text")
+            QTest.keyClick(window, Qt.Key.Key_Escape)
+    finally:
+        install_translators("en")
+
+
+def shown_text(item: Any) -> bool:
+    return isinstance(item, QQuickItem) and item.inherits("QQuickText") and shown(item)
 
 
 @pytest.mark.parametrize(("text_size", "size"), CASES.values(), ids=CASES.keys())

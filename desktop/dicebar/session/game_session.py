@@ -31,7 +31,7 @@ from dicebar.rules.hud import Hud, Line
 from dicebar.rules.sealed_dice import Seal
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
 from dicebar.session import translation
-from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
+from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, number_keys, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
 from dicebar.session.languages import YOU
 from dicebar.session.row_model import RowModel
@@ -51,6 +51,9 @@ DIE_KEYS = ("index", "value", "zone", "owner", "position", "rotation", "offset",
 REASON_ENDS = ("throw", "cup")
 ROLL_WORDS = QT_TRANSLATE_NOOP("Table", "Roll")
 ROLL_ALL_AGAIN = QT_TRANSLATE_NOOP("Table", "Roll all again")
+# the HUD's notice when a guided game's or a test's scripted dice stop play ({error}: the script's own message)
+SCRIPT_RAN_OUT = QT_TRANSLATE_NOOP("Table", "The scripted dice have run out: play stops here ({error})")
+SCRIPT_MISFIT = QT_TRANSLATE_NOOP("Table", "The scripted dice do not fit this throw: play stops here ({error})")
 #: the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it
 CLOSE_UP_HOLDS = ("call", "reason", "counters", "hands", "pause")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
@@ -351,6 +354,11 @@ class GameSession(QObject):
         left = len(self._scene.felt_dice()) - len(chosen)
         return render(said(QT_TRANSLATE_NOOP("Table", "Keep {kept}, roll {left}"), kept=len(chosen), left=left))
 
+    def _get_pick_keys(self) -> int:
+        """How many number keys pick a die now (1 to this; 0: none): the hand tray's dice that wear one. (Worked out
+        afresh, not read from `trayDice`: QML reads this on `changed` before the tray is synced.)"""
+        return len(number_keys(self._tray, self._tray_tappable() if self._tray else set()))
+
     def tray_rows(self) -> list[dict[str, Any]]:
         """The hand tray's dice as the view has them now (the rows of `trayDice`)."""
         return self._tray_model.rows()
@@ -505,6 +513,8 @@ class GameSession(QObject):
     canChooseDice = Property(bool, _get_can_choose_dice, notify=changed)
     #: the hand tray (HandTray.qml): a row per die (dicebar.session.hand_tray.tray_rows)
     trayDice = Property(QObject, lambda self: self._tray_model, constant=True)
+    #: the number keys that pick the tray's dice now: 1 to this
+    pickKeys = Property(int, _get_pick_keys, notify=changed)
     #: the dice as a screen reader names them (TablePage.qml's accessible table): a row per die on the table
     #: (dicebar.session.spoken.SPOKEN_KEYS)
     spokenDice = Property(QObject, lambda self: self._spoken, constant=True)
@@ -716,8 +726,8 @@ class GameSession(QObject):
         was before it, in place (views and scenes hold this very object), and play stops with a one-line notice."""
         vars(self._game).clear()
         vars(self._game).update(vars(before))
-        what = "do not fit this throw" if isinstance(error, ScriptError) else "have run out"
-        self._halted = f"The scripted dice {what}: play stops here ({error})"
+        notice = SCRIPT_MISFIT if isinstance(error, ScriptError) else SCRIPT_RAN_OUT
+        self._halted = render(said(notice, error=str(error)))
         log.warning("%s: %s not applied: %s", self._game.game_id, action, error)
         self._bot_timer.stop()
         self._pending = None

@@ -59,6 +59,12 @@ TRAY_KEYS = ("die", "face", "group", "opensGroup", "aside", "wild", "chosen", "t
 DIGIT_KEYS = range(1, 10)
 
 
+def number_keys(dice: Sequence[TrayDie], tappable: Collection[int]) -> dict[int, int]:
+    """The number key of each tray die that may be picked now (the table's index: its key), numbered from 1 left
+    to right."""
+    return dict(zip([die.index for die in dice if die.index in tappable], DIGIT_KEYS, strict=False))
+
+
 def tray_rows(
     dice: Sequence[TrayDie],
     wild: int | None,
@@ -69,7 +75,7 @@ def tray_rows(
     of a group after another (a gap before it); `chosen`: the die is picked (to set aside, or an ace to re-roll);
     `tappable`: the dice the person may pick now; `key`: the number key that picks it (the tappable dice numbered
     from 1 left to right), 0 for none."""
-    keys = dict(zip([die.index for die in dice if die.index in tappable], DIGIT_KEYS, strict=False))
+    keys = number_keys(dice, tappable)
     return [
         {
             "die": die.index,
