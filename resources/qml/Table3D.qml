@@ -161,6 +161,14 @@ View3D {
         duration: 150
         onFinished: if (to === 1) { view.cutting = true; view.cutTo(view.wantedPosition, view.wantedPitch, view.wantedFov) }
     }
+    // Once dark, nothing of the scene is drawn until the way back (cutDone): the camera and the picture change
+    // meanwhile, unseen. The shade alone would not hide it: an Underlay view draws into the window's own pass and
+    // leaves its depth there, Qt Quick depth-tests the items drawn after it, and an item's depth comes from its
+    // place among the window's items; with the picture's bands loaded (items after the shade) the shade's depth
+    // lies behind the rails and dice, which then showed bright through the dark, on a felt left at the shade's
+    // colour. Hidden, the view draws nothing where the shade lies, and the frames of the picture's bands are
+    // lighter too.
+    Binding { target: view.scene; property: "visible"; value: !view.cutting }
     // the dip to dark of a cut: over the table, under the HUD (TablePage's items lie over this view)
     Rectangle {
         id: cutShade
