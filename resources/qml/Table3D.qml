@@ -162,12 +162,9 @@ View3D {
         onFinished: if (to === 1) { view.cutting = true; view.cutTo(view.wantedPosition, view.wantedPitch, view.wantedFov) }
     }
     // Once dark, nothing of the scene is drawn until the way back (cutDone): the camera and the picture change
-    // meanwhile, unseen. The shade alone would not hide it: an Underlay view draws into the window's own pass and
-    // leaves its depth there, Qt Quick depth-tests the items drawn after it, and an item's depth comes from its
-    // place among the window's items; with the picture's bands loaded (items after the shade) the shade's depth
-    // lies behind the rails and dice, which then showed bright through the dark, on a felt left at the shade's
-    // colour. Hidden, the view draws nothing where the shade lies, and the frames of the picture's bands are
-    // lighter too.
+    // unseen, and the frames that draw the picture's bands draw nothing else (not the dice the next throw gathers,
+    // nor the backdrop's fill over the whole window). (The shade covers the scene drawn under it because Qt Quick
+    // draws the window's items in their stacking order, not depth-tested against this view's depth: gui.py.)
     Binding { target: view.scene; property: "visible"; value: !view.cutting }
     // the dip to dark of a cut: over the table, under the HUD (TablePage's items lie over this view)
     Rectangle {

@@ -10,8 +10,9 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QImage, QVector3D
+from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.ui.qt_messages import grab_window
@@ -200,6 +201,19 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
         assert isinstance(table, QQuickItem) and table.property("layered")
         qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
         overlays_hidden(table, True)
+        # As many items in the window as at a busy table (seat plates, trays, banners): specks of the dark's colour
+        # in a corner. Were Qt Quick's items depth-tested against the view under them (an Underlay), each at a
+        # depth given by its place among them, the shade would lie behind the rails and dice.
+        specks = QQmlComponent(engine)
+        specks.setData(
+            b'import QtQuick; Item { Repeater { model: 1500; Rectangle { width: 1; height: 1; color: "#120d09" } } }',
+            QUrl(),
+        )
+        busy = specks.create()
+        assert isinstance(busy, QQuickItem), specks.errorString()
+        page = table.parentItem()
+        busy.setParentItem(page)
+        busy.setParent(page)  # (Qt's to delete, with the page)
         cuts = Cuts(table)
         whole = shown_pose(table)
         table.cutTo(*closer(table, 0.1))  # type: ignore[attr-defined]  (as a close-up's cut)
@@ -217,15 +231,19 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
             image = pixels(on_screen(window))
             if table.property("cutting"):
                 dark.append(int(np.abs(image - clear).max()))
-                # the view draws nothing meanwhile: Qt Quick depth-tests the items drawn over an Underlay view
-                # against the depth it left, by their place among the window's items, and a busy window's
-                # shade lay behind the rails and dice, which showed through it
+                # and the view draws nothing meanwhile (the frames drawing the picture's bands draw only those)
                 drawn.append(bool(evaluate(table, "scene.visible")))
         # (the first look may still find the dip's last frame on the screen)
         assert len(dark) >= 3, "the picture's bands were drawn while it was dark"
-        assert not any(drawn), drawn
         assert max(dark[1:]) <= 2, f"the cut's dark frames lay up to {max(dark[1:])} levels off the dark: {dark}"
+        assert not any(drawn), drawn
         assert shown_pose(table) == whole
+        # the shade over the scene drawn (as in the dip and the way back): at its full, nothing shows through
+        qtbot.waitUntil(lambda: bool(table.property("cameraStill")), timeout=2000)  # back from the dark
+        find(window, "cutShade").setProperty("opacity", 1.0)
+        qtbot.wait(300)
+        through = int(np.abs(pixels(on_screen(window)) - clear).max())
+        assert through <= 2, f"the table showed {through} levels through the shade"
     finally:
         window.close()
         lobby.leave()
