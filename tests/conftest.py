@@ -10,7 +10,7 @@ import site
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -28,10 +28,19 @@ SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 TEST_CACHE = ROOT / ".pytest_cache" / "private-home-cache"
 
 
-def run_dicebar(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    """Run the real `dicebar` command line in a child process, as other programs would."""
+def run_dicebar(
+    *args: str, stdin: str | None = None, preexec_fn: Callable[[], None] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the real `dicebar` command line in a child process, as other programs would (`preexec_fn`: run in the
+    child before it starts, e.g. to limit its memory)."""
     return subprocess.run(
-        [sys.executable, "-m", "dicebar", *args], check=False, input=stdin, capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "dicebar", *args],
+        check=False,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=preexec_fn,
     )
 
 

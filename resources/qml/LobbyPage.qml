@@ -68,6 +68,11 @@ Page {
     Connections {
         target: page.lobby
         function onSeatsReset() { page.loadSeats() }
+        // the language changed: a seat still named by the person's default name takes the new language's ("Du")
+        function onDefaultNameChanged(old, name) {
+            for (let seat = 0; seat < seatsModel.count; seat++)
+                if (seatsModel.get(seat).name === old) seatsModel.setProperty(seat, "name", name)
+        }
     }
 
     // A drop-down measures its widest choice again (ComboBox.WidestText does so only when its model changes).
@@ -606,8 +611,13 @@ Page {
                 event.accepted = true
             }
             Label {
+                objectName: "rulesText"
                 width: rulesPopup.availableWidth
-                text: page.lobby ? page.lobby.rulesPage(page.gameId, page.optionValues) : ""
+                text: {
+                    if (!page.lobby) return ""
+                    page.lobby.language  // (said again in the language chosen)
+                    return page.lobby.rulesPage(page.gameId, page.optionValues)
+                }
                 textFormat: Text.MarkdownText
                 wrapMode: Text.WordWrap
                 font.pixelSize: 2 * page.u
@@ -720,28 +730,7 @@ Page {
                     }
                 }
             }
-            // the window's language (dicebar.session.languages), from the next start
-            RowLayout {
-                spacing: page.u
-                Layout.fillWidth: true
-                Label {
-                    text: qsTr("Language (from the next start)")
-                    color: Theme.text
-                    font.pixelSize: 2 * page.u
-                    wrapMode: Text.WordWrap
-                    Layout.fillWidth: true
-                }
-                ComboBox {
-                    objectName: "settingLanguage"
-                    model: Choices.languages
-                    textRole: "text"
-                    currentIndex: Math.max(0, Choices.languages.findIndex(language => language.name === (settingsPopup.values.language || "")))
-                    onActivated: i => settingsPopup.put("language", Choices.languages[i].name)
-                    font.pixelSize: 1.9 * page.u
-                    implicitContentWidthPolicy: ComboBox.WidestText
-                    Layout.preferredHeight: Math.max(48, 6 * page.u)
-                }
-            }
+            LanguageChoice { settings: page.savedSettings; u: page.u; Layout.fillWidth: true }
             GridLayout {
                 columns: settingsPopup.availableWidth / page.u > 100 ? 2 : 1  // one where large words leave no room for two
                 columnSpacing: 3 * page.u

@@ -842,6 +842,13 @@ Page {
                     if (page.savedSettings) page.savedSettings.setValue("muted", checked)
                 }
             }
+            LanguageChoice {  // the window speaks it at once; the game plays on
+                visible: page.savedSettings !== null && !page.kioskMode
+                settings: page.savedSettings
+                u: page.u
+                boxName: "menuLanguage"
+                Layout.fillWidth: true
+            }
             Label { text: qsTr("The story so far"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
             ListView {
                 Layout.fillWidth: true

@@ -1221,6 +1221,15 @@
     </message>
 </context>
 <context>
+    <name>LanguageChoice</name>
+    <message>
+        <location filename="../qml/LanguageChoice.qml" line="15"/>
+        <location filename="../qml/LanguageChoice.qml" line="23"/>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
     <name>Layman</name>
     <message>
         <location filename="../../desktop/dicebar/rules/layman_words.py" line="43"/>
@@ -1571,13 +1580,13 @@
 <context>
     <name>Lobby</name>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="37"/>
+        <location filename="../../desktop/dicebar/session/languages.py" line="13"/>
         <source>You</source>
         <extracomment>the person&apos;s seat before they name it, the word for the person spoken to (the log speaks to it as &quot;tú&quot;, &quot;du&quot;)</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/lobby.py" line="35"/>
+        <location filename="../../desktop/dicebar/session/lobby.py" line="37"/>
         <source>This tutorial cannot start: {reason}</source>
         <extracomment>the game the lobby offers on a first start (the one game named outside its own modules)</extracomment>
         <translation>Dieses Tutorial kann nicht starten: {reason}</translation>
@@ -1586,196 +1595,195 @@
 <context>
     <name>LobbyPage</name>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="102"/>
+        <location filename="../qml/LobbyPage.qml" line="107"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="128"/>
+        <location filename="../qml/LobbyPage.qml" line="133"/>
         <source>Dice Bar</source>
         <translation>Dice Bar</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="135"/>
+        <location filename="../qml/LobbyPage.qml" line="140"/>
         <source>the classic bar and pub dice games</source>
         <translation>die klassischen Würfelspiele aus der Kneipe</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="147"/>
+        <location filename="../qml/LobbyPage.qml" line="152"/>
         <source>Leaderboard and tab</source>
         <translation>Rangliste und Zeche</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="157"/>
-        <location filename="../qml/LobbyPage.qml" line="657"/>
+        <location filename="../qml/LobbyPage.qml" line="162"/>
+        <location filename="../qml/LobbyPage.qml" line="667"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="181"/>
+        <location filename="../qml/LobbyPage.qml" line="186"/>
         <source>Resume %1?</source>
         <translation>%1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="189"/>
+        <location filename="../qml/LobbyPage.qml" line="194"/>
         <source>Discard</source>
         <translation>Verwerfen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="197"/>
+        <location filename="../qml/LobbyPage.qml" line="202"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="233"/>
+        <location filename="../qml/LobbyPage.qml" line="238"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="316"/>
+        <location filename="../qml/LobbyPage.qml" line="321"/>
         <source>✓ Learnt</source>
         <translation>✓ Gelernt</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="341"/>
+        <location filename="../qml/LobbyPage.qml" line="346"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="367"/>
+        <location filename="../qml/LobbyPage.qml" line="372"/>
         <source>Players  (%1–%2)</source>
         <translation>Spieler  (%1–%2)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="396"/>
+        <location filename="../qml/LobbyPage.qml" line="401"/>
         <source>Name of player %1</source>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="420"/>
+        <location filename="../qml/LobbyPage.qml" line="425"/>
         <source>Player %1 plays as</source>
         <translation>Spieler %1 spielt als</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="421"/>
+        <location filename="../qml/LobbyPage.qml" line="426"/>
         <source>Person</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="421"/>
+        <location filename="../qml/LobbyPage.qml" line="426"/>
         <source>Computer · %1</source>
         <translation>Computer · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="433"/>
+        <location filename="../qml/LobbyPage.qml" line="438"/>
         <source>CPU · %1</source>
         <translation>CPU · %1</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="443"/>
+        <location filename="../qml/LobbyPage.qml" line="448"/>
         <source>Remove player %1</source>
         <translation>Spieler %1 entfernen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="451"/>
+        <location filename="../qml/LobbyPage.qml" line="456"/>
         <source>+ Add a player</source>
         <translation>+ Spieler hinzufügen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="470"/>
+        <location filename="../qml/LobbyPage.qml" line="475"/>
         <source>House rules</source>
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="473"/>
+        <location filename="../qml/LobbyPage.qml" line="478"/>
         <source>This game has no house rules to choose.</source>
         <translation>Dieses Spiel hat keine Hausregeln zur Auswahl.</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="530"/>
+        <location filename="../qml/LobbyPage.qml" line="535"/>
         <source>no limit</source>
         <translation>ohne Limit</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="540"/>
+        <location filename="../qml/LobbyPage.qml" line="545"/>
         <source>Read the rules</source>
         <translation>Regeln lesen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="555"/>
-        <location filename="../qml/LobbyPage.qml" line="757"/>
+        <location filename="../qml/LobbyPage.qml" line="560"/>
+        <location filename="../qml/LobbyPage.qml" line="746"/>
         <source>Allow the coach&apos;s hints</source>
         <translation>Tipps des Trainers erlauben</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="570"/>
+        <location filename="../qml/LobbyPage.qml" line="575"/>
         <source>Start %1</source>
         <translation>%1 starten</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="658"/>
-        <location filename="../qml/LobbyPage.qml" line="662"/>
+        <location filename="../qml/LobbyPage.qml" line="668"/>
+        <location filename="../qml/LobbyPage.qml" line="672"/>
         <source>Animation speed</source>
         <translation>Animationstempo</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="668"/>
-        <location filename="../qml/LobbyPage.qml" line="671"/>
+        <location filename="../qml/LobbyPage.qml" line="678"/>
+        <location filename="../qml/LobbyPage.qml" line="681"/>
         <source>Volume</source>
         <translation>Lautstärke</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="682"/>
+        <location filename="../qml/LobbyPage.qml" line="692"/>
         <source>Text size: %1% (%2% in a window this small)</source>
         <translation>Textgröße: %1 % (%2 % in einem so kleinen Fenster)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="683"/>
+        <location filename="../qml/LobbyPage.qml" line="693"/>
         <source>Text size: %1%</source>
         <translation>Textgröße: %1 %</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="701"/>
+        <location filename="../qml/LobbyPage.qml" line="711"/>
         <source>Quality (from the next table)</source>
         <translation>Qualität (ab dem nächsten Tisch)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="728"/>
         <source>Language (from the next start)</source>
-        <translation>Sprache (ab dem nächsten Start)</translation>
+        <translation type="vanished">Sprache (ab dem nächsten Start)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="751"/>
+        <location filename="../qml/LobbyPage.qml" line="740"/>
         <source>Skip animations</source>
         <translation>Animationen überspringen</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="752"/>
+        <location filename="../qml/LobbyPage.qml" line="741"/>
         <source>Mute</source>
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="753"/>
+        <location filename="../qml/LobbyPage.qml" line="742"/>
         <source>Reduced motion (no thrown dice, still words)</source>
         <translation>Weniger Bewegung (keine geworfenen Würfel, nur Worte)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="754"/>
+        <location filename="../qml/LobbyPage.qml" line="743"/>
         <source>High contrast</source>
         <translation>Hoher Kontrast</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="755"/>
+        <location filename="../qml/LobbyPage.qml" line="744"/>
         <source>Fixed camera (the whole table, no close-ups)</source>
         <translation>Feste Kamera (der ganze Tisch, keine Nahaufnahmen)</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="756"/>
+        <location filename="../qml/LobbyPage.qml" line="745"/>
         <source>Full screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
-        <location filename="../qml/LobbyPage.qml" line="783"/>
+        <location filename="../qml/LobbyPage.qml" line="772"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -3658,7 +3666,7 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/app/autosave.py" line="77"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="78"/>
         <source>{game} with {people}, %n move(s) in</source>
         <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
         <translation>
@@ -3667,23 +3675,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="217"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="218"/>
         <source>The saved game could not be read.</source>
         <extracomment>seconds each save took (for the benchmark and the log&apos;s figures)</extracomment>
         <translation>Das gespeicherte Spiel konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/autosave.py" line="246"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="245"/>
         <source>The saved game was damaged and could not be resumed; the file is kept aside.</source>
         <translation>Das gespeicherte Spiel war beschädigt und konnte nicht fortgesetzt werden; die Datei wird beiseitegelegt.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="216"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="217"/>
         <source>The settings could not be read, so the defaults are used.</source>
+        <extracomment>a setting was set (by its name), even to the value it had: a choice made (the Language setting applies it)</extracomment>
         <translation>Die Einstellungen konnten nicht gelesen werden, daher gelten die Standardwerte.</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/app/settings.py" line="228"/>
+        <location filename="../../desktop/dicebar/app/settings.py" line="227"/>
         <source>The settings were damaged, so the defaults are used; the old file is kept aside.</source>
         <translation>Die Einstellungen waren beschädigt, daher gelten die Standardwerte; die alte Datei wird beiseitegelegt.</translation>
     </message>
@@ -3779,7 +3788,7 @@
     </message>
     <message>
         <location filename="../../desktop/dicebar/rules/table_words.py" line="68"/>
-        <location filename="../../desktop/dicebar/session/hud.py" line="41"/>
+        <location filename="../../desktop/dicebar/session/hud.py" line="40"/>
         <source>{whose} turn</source>
         <translation>{whose:m} Zug</translation>
     </message>
@@ -3948,29 +3957,29 @@
         </translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="50"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="52"/>
         <source>Roll</source>
         <extracomment>the steps that end the reason line: the next turn has begun to throw</extracomment>
         <translation>Würfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="51"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="53"/>
         <source>Roll all again</source>
         <translation>Alle noch mal würfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/game_session.py" line="348"/>
+        <location filename="../../desktop/dicebar/session/game_session.py" line="352"/>
         <source>Keep {kept}, roll {left}</source>
         <extracomment>the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it ... and while the view shows a close-up of the throw (`closeUps`): the camera&apos;s way in and a look at the dice the dice are thrown from the shared dice cup (Cup.qml), which waits beside the person who may roll the story grew (its own signal: the log views would otherwise rebuild on every other change) a step for the view to play: {&quot;kind&quot;: &quot;throw&quot; | &quot;move&quot; | &quot;counters&quot; | &quot;call&quot;, &quot;seconds&quot;: ..., ...} words for a banner (&quot;Forty-five in three!&quot;, &quot;A horse on you&quot;) the reason line changed: the last result and why, or nothing once the next turn throws the game has ended and its last step has played an action was applied (for autosave): its JSON move every step has played and the displays agree with the model; input or the next computer follows the dice the camera may close in on changed (`closeUp`) words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot the kiosk&apos;s attract demo: computers only, silent; never autosaved nor counted in the statistics a tutorial&apos;s guide: the computers play its script and the person only the moves it waits for the computers&apos; and the throw planner&apos;s seeds, as the save keeps them the hand tray&apos;s dice as the table settled last (with the reading beside them: `_update_hud`) why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set</extracomment>
         <translation>{kept} behalten, {left} würfeln</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/hud.py" line="39"/>
+        <location filename="../../desktop/dicebar/session/hud.py" line="38"/>
         <source>{who} rolls for the start</source>
         <translation>{who} würfelt um den Anfang</translation>
     </message>
     <message>
-        <location filename="../../desktop/dicebar/session/hud.py" line="46"/>
+        <location filename="../../desktop/dicebar/session/hud.py" line="45"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -4144,12 +4153,12 @@
         <translation>Stumm</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="845"/>
+        <location filename="../qml/TablePage.qml" line="852"/>
         <source>The story so far</source>
         <translation>Was bisher geschah</translation>
     </message>
     <message>
-        <location filename="../qml/TablePage.qml" line="863"/>
+        <location filename="../qml/TablePage.qml" line="870"/>
         <source>Leave the table</source>
         <translation>Tisch verlassen</translation>
     </message>

@@ -132,7 +132,7 @@
 <context>
     <name>Storage</name>
     <message numerus="yes">
-        <location filename="../../desktop/dicebar/app/autosave.py" line="77"/>
+        <location filename="../../desktop/dicebar/app/autosave.py" line="78"/>
         <source>{game} with {people}, %n move(s) in</source>
         <extracomment>version 1: a single &quot;seed&quot; (the dice&apos;s, seat k&apos;s computer&apos;s plus k, the throws&apos;) and no seal</extracomment>
         <translation type="unfinished">

@@ -54,6 +54,20 @@ def test_a_tutorial_played_to_the_end_is_learnt_and_kept(qtbot: Any, tmp_path: P
     assert storage.stats.games_played() == 0  # a tutorial is no game in the statistics
 
 
+def test_a_tutorial_throws_nothing_into_the_statistics(qtbot: Any, tmp_path: Path) -> None:
+    lobby, storage = kept(tmp_path)
+    seats = [{"name": name, "human": name == "Ana", "strength": "good"} for name in ("Max", "Ana")]  # Ana waits
+    assert lobby.start({"game": "bar-dice", "seats": seats, "options": {}, "hints": False})
+    lobby.session.skipAnimations = True
+    qtbot.waitUntil(lambda: sum(storage.stats.faces_by_thrower()[False]) > 0, timeout=30_000)  # a game's throws go in
+    lobby.leave()
+    before = storage.stats.faces_by_thrower()
+    learn(qtbot, lobby, tutorial_games()[0])
+    assert storage.stats.faces_by_thrower() == before
+    lobby.leave()
+    storage.settings.save()  # the tutorial marked its game learnt: written now, not on a timer
+
+
 def test_a_tutorial_left_half_way_is_not_learnt(qtbot: Any, tmp_path: Path) -> None:
     lobby, storage = kept(tmp_path)
     guide = learn(qtbot, lobby, tutorial_games()[0], steps=2)

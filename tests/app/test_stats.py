@@ -39,7 +39,7 @@ def stats(tmp_path: Path) -> Stats:
 def test_the_database_is_wal_and_versioned(stats: Stats, tmp_path: Path) -> None:
     db = sqlite3.connect(tmp_path / STATS_FILE)
     assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
 
 
 def test_a_bar_dice_game_counts_who_played_and_who_bought(stats: Stats) -> None:

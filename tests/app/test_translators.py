@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtQml import QQmlEngine
 
 from dicebar.app import translators
 from dicebar.app.settings import SETTINGS_FILE, AppSettings, stored_value
@@ -64,3 +65,34 @@ def test_the_language_setting_is_read_before_the_rest_and_checked(tmp_path: Path
     assert stored_value(path, "language") == SYSTEM
     path.write_bytes(b"\x00 not json")
     assert stored_value(path, "language") == SYSTEM
+
+
+def test_a_language_chosen_in_the_settings_outlasts_the_command_line(back_to_english: None) -> None:
+    """`--lang de` speaks German from the start; a language chosen in the settings then is spoken at once, for the
+    rest of the run (the last choice the person made), and so is "System" chosen again when the window speaks
+    another language than the system's."""
+    engine = QQmlEngine()
+    settings = AppSettings()
+    translators.LanguageSwitch(settings, engine)
+    translators.install_translators(translators.chosen("de", str(settings.get("language"))))  # as `--lang de` does
+    said_again: list[str] = []
+
+    def heard() -> None:
+        said_again.append(translation.language())
+
+    translation.switched().switched.connect(heard)
+    settings.set("volume", 0.5)  # another setting changes nothing
+    assert translation.language() == "de" and said_again == []
+    assert settings.set("language", "es")
+    assert translation.language() == "es" and said_again == ["es"]
+    assert QCoreApplication.translate("LanguageChoice", "Language") == "Idioma"
+    assert settings.set("language", "es")  # the language spoken: nothing to do
+    assert said_again == ["es"]
+    assert settings.set("language", SYSTEM)
+    system = translators.chosen(None, SYSTEM)
+    assert translation.language() == system
+    assert settings.set("language", SYSTEM)  # chosen again while the window speaks it: nothing more
+    assert said_again == (["es", system] if system != "es" else ["es"])
+    translation.switched().switched.disconnect(heard)
+    settings.save()  # (no file: the timer of a delayed save is stopped)
+    del engine

@@ -77,6 +77,30 @@ def test_a_file_that_is_not_a_history_is_refused_in_one_line_with_exit_2(
     assert len(lines) == 1 and lines[0].startswith("dicebar verify: ") and fragment in lines[0], lines
 
 
+@pytest.mark.parametrize("endless", ["sparse file", "/dev/zero"])
+def test_a_file_larger_than_any_history_is_refused_before_it_is_read_whole(tmp_path: Path, endless: str) -> None:
+    """Only the first bytes of a huge file (or of a device that never ends) are read: in a child allowed 1 GB of
+    memory, a sparse file of 4 GB and /dev/zero are each refused in one line, exit 2."""
+    resource = pytest.importorskip("resource")  # the child's memory is limited by POSIX's setrlimit
+
+    if endless == "sparse file":
+        path = tmp_path / "huge.json"
+        with path.open("wb") as file:
+            file.truncate(4 * 2**30)
+    else:
+        path = Path(endless)
+        if not path.exists():
+            pytest.skip("no /dev/zero here")
+    limit = 2**30
+
+    def small_memory() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+    done = run_dicebar("verify", str(path), preexec_fn=small_memory)
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr
+    assert done.stderr == "dicebar verify: the file is larger than any game's history (64 MB)\n"
+
+
 @pytest.mark.parametrize("args", [(), ("a.json", "b.json")])
 def test_verify_takes_one_file(args: tuple[str, ...]) -> None:
     done = run_dicebar("verify", *args)

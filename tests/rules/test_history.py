@@ -239,6 +239,18 @@ def test_true_is_not_one_in_a_history() -> None:
     assert message.startswith(f"action {number}: event ") and "'seat'" in message
 
 
+@pytest.mark.parametrize("value", [None, 0, "extra"])
+def test_an_event_with_a_field_the_rules_do_not_make_is_named_even_a_null_one(value: object) -> None:
+    record = history_of(played_game("bar-dice", 2, 4, {}))
+    number = next(number for number, entry in enumerate(record["actions"], 1) if entry["events"])
+    record["actions"][number - 1]["events"][0]["note"] = value
+    message = mismatch(record)
+    assert message.startswith(f"action {number}: event 1 (") and message.endswith("its 'note' differs from the rules'")
+    del record["actions"][number - 1]["events"][0]["note"]
+    del record["actions"][number - 1]["events"][0]["seat"]
+    assert mismatch(record).endswith("its 'seat' differs from the rules'")
+
+
 def test_a_history_is_plain_json_and_reads_as_text() -> None:
     game = played_game("bar-dice", 2, 5, {})
     history = game_history(game, [True, False])

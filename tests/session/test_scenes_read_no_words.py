@@ -56,8 +56,9 @@ def _play(path: Path, make_scene: Callable[[Game], TableScene]) -> tuple[Run, li
     for snapshot in snapshots:
         if snapshot is not None:
             for seat in snapshot.table["seats"]:
-                if seat["hand"]:
-                    said.append(seat["hand"])
+                if seat["hand"]:  # (words the session says as it shows them)
+                    assert scene is not None
+                    said.append(scene.render(seat["hand"]))
                     seat["hand"] = "named"
     return [*run, *[("snapshot", 0.0, {"rows": s.rows, "table": s.table}) for s in snapshots if s]], said
 

@@ -8,6 +8,9 @@ leaves the previous save or the new one. Resuming replays the actions through th
 where it stood, under the same seal; computer players decide afresh from there. Saves from before the seal
 (version 1: one seed for the dice, the computers and the throws) resume unsealed.
 
+After each action's save, the throws it made go into the statistics (app/stats.py) in a transaction of their own,
+so a game given up midway still counts in the house's luck. A resumed or given-up game records all its throws
+again, which the statistics count once: that catches a throw a crash caught between the save and its record.
 The kiosk's attract demo and the tutorials (`session.kept` False) are never saved, never counted, and leave the
 group's save alone.
 When a game ends it goes into the statistics (once: each game has a key) and the save is cleared.
@@ -29,6 +32,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from dicebar.app.files import keep_aside, remove_leftovers, write_atomically
+from dicebar.app.stats import Throw, throws_in
 from dicebar.bots.base import DEFAULT_STRENGTH, STRENGTHS
 from dicebar.rules import savegame
 from dicebar.rules.errors import RulesError
@@ -36,7 +40,8 @@ from dicebar.rules.game import Game
 from dicebar.rules.history import game_seal
 from dicebar.rules.lingo import Names
 from dicebar.rules.registry import game_ids
-from dicebar.rules.words import QT_TRANSLATE_NOOP, counted, said
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, counted, said
+from dicebar.session import translation
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
 from dicebar.session.sealing import MAX_SEED, TableSeeds, log_revealed
@@ -51,7 +56,11 @@ READ_VERSIONS = (1, VERSION)
 
 
 class GameRecorder(Protocol):
-    """Where finished games go (app/stats.py)."""
+    """Where throws and finished games go (app/stats.py)."""
+
+    def record_throws(
+        self, key: str, game: Game, humans: list[bool], throws: list[Throw], when: float, *, synced: bool = False
+    ) -> bool: ...
 
     def record_game(self, key: str, game: Game, humans: list[bool], started: float, ended: float) -> bool: ...
 
@@ -188,13 +197,17 @@ class Autosave(QObject):
         self._setup: dict[str, Any] = {}
         self._seeds = TableSeeds((), 0)
         self._recorded = False
+        #: the log lines of the game whose throws are recorded, and how many throws they held
+        self._logged = 0
+        self._numbered = 0
         self._pending: SavedGame | None = None
         self._resuming: SavedGame | None = None
-        self._problem = ""
+        self._problem: Text | str = ""
         #: seconds each save took (for the benchmark and the log's figures)
         self.save_seconds: list[float] = []
         remove_leftovers(folder, SAVE_FILE)
         lobby.changed.connect(self._lobby_changed)
+        translation.switched().switched.connect(self.changed)  # the offer said in the new language
         self.check()
 
     @property
@@ -213,11 +226,9 @@ class Autosave(QObject):
             return None
         except OSError as error:
             log.error("cannot read the save %s: %s", self._path, error)
-            self._problem = shown(
-                QT_TRANSLATE_NOOP(
-                    "Storage",
-                    "The saved game could not be read.",
-                )
+            self._problem = QT_TRANSLATE_NOOP(
+                "Storage",
+                "The saved game could not be read.",
             )
             self.changed.emit()
             return None
@@ -242,8 +253,8 @@ class Autosave(QObject):
     def _damaged(self, reason: str) -> None:
         aside = keep_aside(self._path)
         log.error("the saved game is damaged (%s); moved to %s", reason, aside)
-        self._problem = shown(
-            QT_TRANSLATE_NOOP("Storage", "The saved game was damaged and could not be resumed; the file is kept aside.")
+        self._problem = QT_TRANSLATE_NOOP(
+            "Storage", "The saved game was damaged and could not be resumed; the file is kept aside."
         )
         self.changed.emit()
 
@@ -251,7 +262,7 @@ class Autosave(QObject):
         return self._pending.describe() if self._pending is not None else ""
 
     def _get_problem(self) -> str:
-        return self._problem
+        return shown(self._problem) if isinstance(self._problem, Text) else self._problem  # (in the language shown)
 
     offer = Property(str, _get_offer, notify=changed)
     problem = Property(str, _get_problem, notify=changed)
@@ -284,7 +295,7 @@ class Autosave(QObject):
         """Forget the saved game (the group has left)."""
         if self._pending is not None:
             log.info("discarded the saved %s", self._pending.describe())
-            self._reveal(self._pending, "discarded")
+            self._give_up(self._pending, "discarded")
         self._pending = None
         self._clear()
         self.changed.emit()
@@ -317,9 +328,11 @@ class Autosave(QObject):
             self._key, self._started = uuid.uuid4().hex, time.time()
             if self._pending is not None:
                 # a new game replaces the one on offer once it saves its first action
-                self._reveal(self._pending, "replaced")
+                self._give_up(self._pending, "replaced")
                 self._pending = None
                 self.changed.emit()
+        self._logged = self._numbered = 0
+        self._record_throws()  # a resumed game's, in case a crash came between a save and its throws
         session.applied.connect(self._applied)
         session.finished.connect(self._finished)
 
@@ -347,19 +360,42 @@ class Autosave(QObject):
             write_atomically(self._path, json.dumps(record, separators=(",", ":")).encode("utf-8"))
         except OSError as error:
             log.error("could not save the game in progress: %s", error)
+            self._record_throws()
             return False
         self.save_seconds.append(time.perf_counter() - begin)
+        self._record_throws()
         return True
+
+    def _humans(self, game: Game) -> list[bool]:
+        """Who in the game in progress is a person, seat by seat."""
+        seats = self._setup.get("seats") or []
+        humans = [bool(seat.get("human", False)) for seat in seats][: len(game.names)]
+        return humans + [False] * (len(game.names) - len(humans))
+
+    def _record_throws(self) -> None:
+        """The throws in the log since the last record, into the statistics: one transaction of their own."""
+        session = self._session
+        if session is None or self._recorder is None:
+            return
+        game = session.game
+        if len(game.log) < self._logged:  # never expected: a log does not shrink; count it all again
+            self._logged = self._numbered = 0
+        throws = throws_in(game, self._logged, self._numbered)
+        self._logged, self._numbered = len(game.log), self._numbered + len(throws)
+        if not throws:
+            return
+        try:
+            self._recorder.record_throws(self._key, game, self._humans(game), throws, time.time())
+        except Exception:  # the statistics must never stop a game
+            log.exception("could not record the throws in the statistics")
 
     def _finished(self) -> None:
         session = self._session
         if session is None or self.sender() is not session or self._recorded:
             return
         self._recorded = True
-        seats = self._setup.get("seats") or []
-        humans = [bool(seat.get("human", False)) for seat in seats][: len(session.game.names)]
-        humans += [False] * (len(session.game.names) - len(humans))
-        self._record(self._key, session.game, humans, self._started)
+        self._record_throws()
+        self._record(self._key, session.game, self._humans(session.game), self._started)
         self._clear()
 
     def _record(self, key: str, game: Game, humans: list[bool], started: float) -> None:
@@ -370,9 +406,15 @@ class Autosave(QObject):
         except Exception:  # the statistics must never stop a game from ending cleanly
             log.exception("could not record the finished game in the statistics")
 
-    @staticmethod
-    def _reveal(saved: SavedGame, why: str) -> None:
-        """A saved game given up unfinished: the log reveals its seed."""
+    def _give_up(self, saved: SavedGame, why: str) -> None:
+        """A saved game given up unfinished: every throw of it in the statistics (counted once), and the log
+        reveals its seed."""
+        if self._recorder is not None:
+            try:
+                throws = throws_in(saved.game)  # synced: the save that holds them is about to go
+                self._recorder.record_throws(saved.key, saved.game, saved.humans, throws, time.time(), synced=True)
+            except Exception:  # the statistics must never stop the table
+                log.exception("could not record the throws of the game given up")
         seal = game_seal(saved.game, saved.humans)
         if seal is not None:
             log_revealed(saved.game, seal, why)

@@ -286,13 +286,15 @@ def _simulate(args: list[str]) -> dict[str, object]:
 def _verify(args: list[str]) -> int:
     """`dicebar verify HISTORY`: 0 and one line when it holds; 1 naming the first inconsistency; 2 for a file that
     is not a history (or is hostile), each as one line."""
-    from dicebar.rules.verify import HistoryMismatch, verify_history  # this command's own code (as in _score)
+    from dicebar.rules.history_shape import MAX_HISTORY_BYTES  # this command's own code (as in _score)
+    from dicebar.rules.verify import HistoryMismatch, verify_history
 
     if len(args) != 1:
         print("usage: dicebar verify HISTORY", file=sys.stderr)
         return 2
     try:
-        data = Path(args[0]).read_bytes()
+        with open(args[0], "rb") as file:  # one byte past the limit tells a file too large: /dev/zero never ends
+            data = file.read(MAX_HISTORY_BYTES + 1)
     except OSError as error:
         print(f"dicebar verify: cannot read {args[0]!r}: {error.strerror or error}", file=sys.stderr)
         return 2

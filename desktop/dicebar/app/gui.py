@@ -26,7 +26,7 @@ from dicebar.app.quality import QualityChooser
 from dicebar.app.receipt import Receipts
 from dicebar.app.settings import SETTINGS_FILE, AppSettings, load_setup, save_setup, stored_value
 from dicebar.app.storage import open_storage
-from dicebar.app.translators import chosen, install_translators
+from dicebar.app.translators import LanguageSwitch, chosen, install_translators
 from dicebar.app.warm_up import after_first_frame
 from dicebar.bots.base import COMPUTER_NAMES, DEFAULT_STRENGTH
 from dicebar.session.lobby import Lobby, default_setup
@@ -102,6 +102,8 @@ def build_window(
         assert app is not None
         kiosk.attach(app, roots[0])
     quality.attach(roots[0])
+    if isinstance(settings, AppSettings):
+        LanguageSwitch(settings, engine)  # a language chosen in the settings is spoken at once
     report_first_frame(roots[0])
     attach_motion_notes(lobby, roots[0])  # the frame benchmarks' notes (DICEBAR_MOTION_NOTES=1)
     after_first_frame(

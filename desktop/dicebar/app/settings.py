@@ -21,7 +21,7 @@ from PySide6.QtCore import Property, QObject, QSettings, QTimer, Signal, Slot
 
 from dicebar.app.files import keep_aside, write_atomically
 from dicebar.rules.registry import game_ids
-from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
 from dicebar.session.game_session import SPEED_RANGE
 from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import default_setup
@@ -122,7 +122,7 @@ SCHEMA: tuple[Setting, ...] = (
         str,
         SYSTEM,
         pattern="|".join((SYSTEM, *LANGUAGES)),
-        description="the language of the window: empty for the system's, else en, es or de (from the next start)",
+        description="the language of the window: empty for the system's, else en, es or de",
     ),
     Setting("hints_allowed", bool, True, description="the lobby may switch on the coach's hints"),
     Setting("kiosk", bool, False, description="fullscreen touch kiosk that cannot be left without the PIN"),
@@ -185,12 +185,14 @@ class AppSettings(QObject):
     `problem` holds the one sentence to show when the file was damaged (empty otherwise)."""
 
     changed = Signal()
+    #: a setting was set (by its name), even to the value it had: a choice made (the Language setting applies it)
+    picked = Signal(str)
 
     def __init__(self, path: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._path = path
         self._values = defaults()
-        self._problem = ""
+        self._problem: Text | str = ""
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
         self._save_timer.setInterval(SAVE_DELAY_MS)
@@ -212,9 +214,7 @@ class AppSettings(QObject):
             return
         except OSError as error:
             log.error("cannot read the settings %s: %s; using defaults", self._path, error)
-            self._problem = shown(
-                QT_TRANSLATE_NOOP("Storage", "The settings could not be read, so the defaults are used.")
-            )
+            self._problem = QT_TRANSLATE_NOOP("Storage", "The settings could not be read, so the defaults are used.")
             return
         try:
             raw = parse(data)
@@ -224,10 +224,8 @@ class AppSettings(QObject):
             aside = keep_aside(self._path)
             reason = raw if isinstance(raw, ValueError) else f"not a set of names and values ({type(raw).__name__})"
             log.error("the settings file is damaged (%s); moved to %s; using defaults", reason, aside)
-            self._problem = shown(
-                QT_TRANSLATE_NOOP(
-                    "Storage", "The settings were damaged, so the defaults are used; the old file is kept aside."
-                )
+            self._problem = QT_TRANSLATE_NOOP(
+                "Storage", "The settings were damaged, so the defaults are used; the old file is kept aside."
             )
             return
         self._values, fixes = validate(raw)
@@ -259,8 +257,10 @@ class AppSettings(QObject):
         except ValueError as error:
             log.warning("settings: %s; kept %r", error, self._values[name])
             return False
-        if checked != self._values[name]:
-            self._values[name] = checked
+        changed = checked != self._values[name]
+        self._values[name] = checked
+        self.picked.emit(name)  # (first: what it changes is in place when `changed` has the values read again)
+        if changed:
             self.changed.emit()
             self._save_timer.start()
         return True
@@ -279,7 +279,7 @@ class AppSettings(QObject):
         return {name: list(value) if isinstance(value, list) else value for name, value in self._values.items()}
 
     def _get_problem(self) -> str:
-        return self._problem
+        return shown(self._problem) if isinstance(self._problem, Text) else self._problem  # (in the language shown)
 
     values = Property(dict, _get_values, notify=changed)
     problem = Property(str, _get_problem, notify=changed)

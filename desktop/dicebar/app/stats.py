@@ -1,17 +1,31 @@
-"""The statistics: finished games, wins and rounds bought per player and game, and the tab, in SQLite.
+"""The statistics: finished games, wins and rounds bought per player and game, the tab, and every throw, in SQLite.
 
-Schema (PRAGMA user_version = 2), WAL journal, every write one transaction:
+Schema (PRAGMA user_version = 3), WAL journal, every write one transaction:
   games(id, key UNIQUE, game, started, ended, actions)      one row per finished game (key: the autosave's)
   seats(game_id, seat, name, human, won, lost, bought)      who played it and how it ended for them
   debts(id, game_id, debtor, creditor, rounds, settled)     the tab: rounds owed, settled with a tap
-  faces(game_id, seat, throws, ones .. sixes)               the dice a seat threw in the game: how many throws,
+  throws(id, key, game, number, seat, name, human, thrown,  one row per throw: the game's key and id, its place
+         throws, ones .. sixes)                             in the game, who threw (person or computer), when,
                                                             and how many dice showed each face (index 1..6)
 
-The faces are counted per seat and game rather than kept a row per throw: the luck page asks only for sums
-(the whole machine, people against computers, one player's game), and a row per seat keeps a busy kiosk's
-file small. They are written with the finished game, in the same transaction as its seats, from the game's
-log (every DiceThrown event, the roll-off's included); games recorded before version 2 have no faces.
-Version 1 (no faces table) is migrated on opening by adding the table; nothing recorded is touched.
+Each throw is written as it is thrown, from the autosave, in a transaction of its own right after the action's
+save (app/autosave.py), so a game given up midway (replaced, discarded, a group walking away from the kiosk)
+still counts in the house's luck, and a throw can be looked at as a throw. The faces are counts, not a row per
+die: six integers say as much as five dice rows and keep a busy kiosk's file small. `number` (the throw's place
+among the game's throws, the roll-off's included) is unique per game, so a throw written twice (a resumed game
+writes all of its throws again, to catch the one a crash caught between the save and its record) counts once;
+`throws` is 1 for a throw. A throw's transaction is not waited onto the disk (WAL with synchronous NORMAL: a
+crash of the program keeps it, a power cut may take back the last few): the action's save, itself synced, holds
+the same throws until the game is over; a resumed game writes them again, and a game given up or finished writes
+them again synced before its save is cleared.
+That keeps a throw's cost far under a millisecond, where a synced commit costs several. Every other write is
+synced. Tutorials and the kiosk's demo are not saved, so nothing of theirs is written.
+
+Version 2 kept a row per seat per finished game (faces: game_id, seat, throws, ones .. sixes). Migrating to 3
+turns each into a throws row standing for all of that seat's throws in the game (`throws` = their number,
+`number` NULL, `thrown` = the game's end) and drops the old table, in one transaction: every sum the luck page
+reads is unchanged. Version 1 (no faces) goes through 2 to 3. Games counted per player (the leaderboard) are
+still only the finished ones: the games table.
 
 Who "bought": the game's result names a buyer (Bar Dice), a sponsor (Layman) or a loser who pays the bill
 (Fives to the Right); each of them owes one round to every other person at the table. Only people run a tab:
@@ -41,14 +55,14 @@ from dicebar.session.translation import render, shown
 
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 FACE_COLUMNS = ("ones", "twos", "threes", "fours", "fives", "sixes")
 SQLITE_HEADER = b"SQLite format 3\x00"
 TABLES = {
     "games": ("id", "key", "game", "started", "ended", "actions"),
     "seats": ("game_id", "seat", "name", "human", "won", "lost", "bought"),
     "debts": ("id", "game_id", "debtor", "creditor", "rounds", "settled"),
-    "faces": ("game_id", "seat", "throws", *FACE_COLUMNS),
+    "throws": ("id", "key", "game", "number", "seat", "name", "human", "thrown", "throws", *FACE_COLUMNS),
 }
 #: version 1's schema, never changed: a new database is made by it and by every migration in turn, in one
 #: transaction, so that a new file and a migrated one have the same tables
@@ -91,8 +105,29 @@ CREATE TABLE faces (
     FOREIGN KEY (game_id, seat) REFERENCES seats(game_id, seat) ON DELETE CASCADE
 );
 """
+FACES_TO_THROWS = f"""
+CREATE TABLE throws (
+    id INTEGER PRIMARY KEY,
+    key TEXT NOT NULL,
+    game TEXT NOT NULL,
+    number INTEGER,
+    seat INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    human INTEGER NOT NULL,
+    thrown TEXT NOT NULL,
+    throws INTEGER NOT NULL,
+    {", ".join(f"{column} INTEGER NOT NULL" for column in FACE_COLUMNS)},
+    UNIQUE (key, number)
+);
+CREATE INDEX throws_by_game ON throws(game);
+INSERT INTO throws (key, game, number, seat, name, human, thrown, throws, {", ".join(FACE_COLUMNS)})
+    SELECT g.key, g.game, NULL, f.seat, s.name, s.human, g.ended, f.throws, {", ".join(f"f.{c}" for c in FACE_COLUMNS)}
+    FROM faces f JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat JOIN games g ON g.id = f.game_id
+    ORDER BY g.id, f.seat;
+DROP TABLE faces;
+"""
 #: what brings a database of each older version up to the next one, in one transaction each
-MIGRATIONS = {1: CREATE_FACES}
+MIGRATIONS = {1: CREATE_FACES, 2: FACES_TO_THROWS}
 
 
 class DamagedDatabase(Exception):
@@ -109,24 +144,31 @@ def payers(result: Result) -> set[int]:
 
 
 @dataclass(frozen=True)
-class Thrown:
-    """The dice one seat threw: how many throws, and how many dice showed each face (index 1..6)."""
+class Throw:
+    """One throw to record: its place among the game's throws (0 first), the seat that threw, the faces."""
 
-    throws: int
-    faces: tuple[int, int, int, int, int, int]
+    number: int
+    seat: int
+    faces: tuple[int, ...]
 
 
-def faces_thrown(game: Game) -> dict[int, Thrown]:
-    """Every throw in a game's log, counted per seat that threw (seats that threw nothing are left out)."""
-    throws: dict[int, int] = {}
-    faces: dict[int, list[int]] = {}
-    for event in game.log:
+def throws_in(game: Game, start: int = 0, number: int = 0) -> list[Throw]:
+    """The throws in a game's log from line `start` on, the first of them numbered `number` (the throws before
+    `start`, when the caller counted them)."""
+    found = []
+    for event in game.log[start:]:
         if isinstance(event, DiceThrown):
-            throws[event.seat] = throws.get(event.seat, 0) + 1
-            counts = faces.setdefault(event.seat, [0] * 6)
-            for face in event.faces:
-                counts[face - 1] += 1
-    return {seat: Thrown(throws[seat], (c[0], c[1], c[2], c[3], c[4], c[5])) for seat, c in faces.items()}
+            found.append(Throw(number, event.seat, tuple(event.faces)))
+            number += 1
+    return found
+
+
+def face_counts(faces: tuple[int, ...]) -> list[int]:
+    """How many dice showed each face 1..6."""
+    counts = [0] * 6
+    for face in faces:
+        counts[face - 1] += 1
+    return counts
 
 
 def spreadsheet_safe(value: object) -> object:
@@ -173,8 +215,8 @@ class Stats(QObject):
         self._problem = ""
         #: seconds each finished game took to record (the report's figure)
         self.write_seconds: list[float] = []
-        #: of which, per game: counting the faces thrown and writing them; and the throws they were (the benchmark's)
-        self.faces_seconds: list[float] = []
+        #: seconds each action's throws took to record as they were thrown, and how many throws (the benchmark's)
+        self.throw_seconds: list[float] = []
         self.throws_recorded: list[int] = []
         self._db = self._open()
 
@@ -280,24 +322,76 @@ class Stats(QObject):
         return aside
 
     @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: all of it, or none of it."""
+    def _write(self, *, synced: bool = True) -> Iterator[sqlite3.Connection]:
+        """One transaction: all of it, or none of it. Synced: on the disk when it returns (the journal flushed);
+        else kept by the journal through a crash of the program, though a power cut may take it back."""
         db = self._db
-        db.execute("BEGIN IMMEDIATE")
+        if not synced:
+            db.execute("PRAGMA synchronous = NORMAL")
         try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+        finally:
+            if not synced:
+                db.execute("PRAGMA synchronous = FULL")
 
     def close(self) -> None:
         self._db.close()
 
     # ----- writing --------------------------------------------------------------------------------------
 
+    def record_throws(
+        self, key: str, game: Game, humans: list[bool], throws: list[Throw], when: float, *, synced: bool = False
+    ) -> bool:
+        """Throws as they are thrown (the autosave's, after each action): one transaction, nothing else in it.
+
+        Not synced unless asked: the action's save already holds them on the disk, and a resumed or given-up game
+        records them again. A throw already recorded (same key and number) is left as it is. False if the database
+        refused (logged)."""
+        if not throws:
+            return True
+        begin = time.perf_counter()
+        try:
+            with self._write(synced=synced) as db:
+                self._insert_throws(db, key, game, humans, throws, thrown=utc(when))
+        except (sqlite3.Error, UnicodeError) as error:
+            log.error("could not record the throws: %s", error)
+            return False
+        self.throw_seconds.append(time.perf_counter() - begin)
+        self.throws_recorded.append(len(throws))
+        self.changed.emit()
+        return True
+
+    @staticmethod
+    def _insert_throws(
+        db: sqlite3.Connection, key: str, game: Game, humans: list[bool], throws: list[Throw], *, thrown: str
+    ) -> None:
+        db.executemany(
+            f"INSERT OR IGNORE INTO throws (key, game, number, seat, name, human, thrown, throws, "
+            f"{', '.join(FACE_COLUMNS)}) VALUES (?, ?, ?, ?, ?, ?, ?, 1, {', '.join('?' * len(FACE_COLUMNS))})",
+            [
+                (
+                    key,
+                    game.game_id,
+                    throw.number,
+                    throw.seat,
+                    game.names[throw.seat],
+                    humans[throw.seat],
+                    thrown,
+                    *face_counts(throw.faces),
+                )
+                for throw in throws
+            ],
+        )
+
     def record_game(self, key: str, game: Game, humans: list[bool], started: float, ended: float) -> bool:
-        """A finished game: its seats, and a round on the tab from each payer to each other person.
+        """A finished game: its seats, and a round on the tab from each payer to each other person; with them, any
+        of its throws not recorded yet (all of them, for a game recorded without the autosave).
 
         Recording the same key twice does nothing (a resumed game that had already ended). False if the
         database refused (logged)."""
@@ -305,9 +399,6 @@ class Stats(QObject):
             raise ValueError("only a finished game goes into the statistics")
         begin = time.perf_counter()
         result = game.result()
-        counting = time.perf_counter()
-        thrown = faces_thrown(game)
-        faces_cost = time.perf_counter() - counting
         paying = payers(result)
         winners = set(result.winner or ())
         losers = set(result.loser or ())
@@ -327,12 +418,7 @@ class Stats(QObject):
                         for seat, name in enumerate(game.names)
                     ],
                 )
-                writing = time.perf_counter()
-                db.executemany(
-                    f"INSERT INTO faces VALUES (?, ?, ?, {', '.join('?' * len(FACE_COLUMNS))})",
-                    [(game_id, seat, counts.throws, *counts.faces) for seat, counts in sorted(thrown.items())],
-                )
-                faces_cost += time.perf_counter() - writing
+                self._insert_throws(db, key, game, humans, throws_in(game), thrown=utc(ended))
                 db.executemany(
                     "INSERT INTO debts (game_id, debtor, creditor, rounds) VALUES (?, ?, ?, 1)",
                     [
@@ -347,8 +433,6 @@ class Stats(QObject):
             log.error("could not record the finished game: %s", error)
             return False
         self.write_seconds.append(time.perf_counter() - begin)
-        self.faces_seconds.append(faces_cost)
-        self.throws_recorded.append(sum(counts.throws for counts in thrown.values()))
         self.changed.emit()
         return True
 
@@ -376,7 +460,7 @@ class Stats(QObject):
         try:
             with self._write() as db:
                 db.execute("DELETE FROM debts")
-                db.execute("DELETE FROM faces")
+                db.execute("DELETE FROM throws")
                 db.execute("DELETE FROM seats")
                 db.execute("DELETE FROM games")
         except (sqlite3.Error, UnicodeError) as error:
@@ -433,29 +517,25 @@ class Stats(QObject):
         return sorted(net, key=lambda row: (-row["rounds"], row["debtor"], row["creditor"]))
 
     def faces_by_thrower(self, game_id: str = "") -> dict[bool, tuple[int, ...]]:
-        """The dice thrown (for one game or all), per face 1..6, by people (True) and by computers (False)."""
-        where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
-        sums = ", ".join(f"sum(f.{column})" for column in FACE_COLUMNS)
+        """The dice thrown (for one game or all, finished or not), per face 1..6, by people (True) and by
+        computers (False)."""
+        where, arguments = ("WHERE game = ?", (game_id,)) if game_id else ("", ())
+        sums = ", ".join(f"sum({column})" for column in FACE_COLUMNS)
         found: dict[bool, tuple[int, ...]] = {True: (0,) * 6, False: (0,) * 6}
-        rows = self._rows(
-            "the dice thrown",
-            f"SELECT s.human, {sums} FROM faces f JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
-            f"JOIN games g ON g.id = f.game_id {where} GROUP BY s.human",
-            arguments,
-        )
+        rows = self._rows("the dice thrown", f"SELECT human, {sums} FROM throws {where} GROUP BY human", arguments)
         for human, *counts in rows:
             found[bool(human)] = tuple(int(count) for count in counts)
         return found
 
     def faces_per_game(self, game_id: str = "") -> list[dict[str, Any]]:
-        """Each player's dice in each game (for one game or all): {name, computer, game, ended, faces}."""
+        """Each player's dice in each finished game (for one game or all): {name, computer, game, ended, faces}.
+        A game given up midway is left out: its few throws would make anyone's luckiest or unluckiest game."""
         where, arguments = ("WHERE g.game = ?", (game_id,)) if game_id else ("", ())
-        columns = ", ".join(f"f.{column}" for column in FACE_COLUMNS)
+        sums = ", ".join(f"sum(t.{column})" for column in FACE_COLUMNS)
         rows = self._rows(
             "the dice per game",
-            f"SELECT s.name, s.human, g.game, g.ended, {columns} FROM faces f "
-            "JOIN seats s ON s.game_id = f.game_id AND s.seat = f.seat "
-            f"JOIN games g ON g.id = f.game_id {where} ORDER BY g.ended, g.id",
+            f"SELECT t.name, t.human, g.game, g.ended, {sums} FROM throws t JOIN games g ON g.key = t.key "
+            f"{where} GROUP BY g.id, t.seat, t.name, t.human ORDER BY g.ended, g.id, t.seat",
             arguments,
         )
         return [

@@ -5,6 +5,11 @@ Dice Bar's own words come from `resources/translations/dicebar_<code>.qm` (made 
 `qtdeclarative_<code>.qm` where they are installed. English has a file of its own too: the plural forms of its
 `%n` texts ("1 token", "3 tokens"). The numbers and dates shown follow the language chosen (`QLocale.setDefault`).
 The headless commands never come here: their JSON stays English.
+
+A language chosen in the settings is spoken at once (`LanguageSwitch`): the translators are replaced, the words
+Python keeps are said again (`translation.switched`) and the QML engine re-evaluates every `qsTr`; the game at the
+table plays on. A choice made there outlasts `--lang` for the rest of the run: the last thing the person asked for
+is the language they see (and the one the next start speaks).
 """
 
 from __future__ import annotations
@@ -12,8 +17,10 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Slot
+from PySide6.QtQml import QQmlEngine
 
+from dicebar.app.settings import AppSettings
 from dicebar.rules.lingo import ENGLISH
 from dicebar.session import translation
 from dicebar.session.languages import LANGUAGES, checked
@@ -72,3 +79,28 @@ def install_translators(language: str) -> list[str]:
 def own_file(language: str) -> str:
     """The name of Dice Bar's own translation file for `language`."""
     return f"dicebar_{language}.qm"
+
+
+def switch_language(language: str, engine: QQmlEngine) -> None:
+    """Speak `language` in the open window from now on: its translators, locale and words made in code (the
+    session's, the lobby's and the pages' words said again), then every `qsTr` of `engine`'s QML."""
+    install_translators(language)
+    engine.retranslate()
+
+
+class LanguageSwitch(QObject):
+    """The Language setting applied the moment a language is chosen in it (even the one it held: choosing
+    "System" in a `--lang` run speaks the system's language), to the window of `engine`."""
+
+    def __init__(self, settings: AppSettings, engine: QQmlEngine) -> None:
+        super().__init__(engine)  # (goes with the engine)
+        self._settings, self._engine = settings, engine
+        settings.picked.connect(self._picked)
+
+    @Slot(str)
+    def _picked(self, name: str) -> None:
+        if name != "language":
+            return
+        language = chosen(None, str(self._settings.get("language")))
+        if language != translation.language():
+            switch_language(language, self._engine)

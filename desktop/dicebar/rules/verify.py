@@ -110,8 +110,10 @@ def _event_difference(written: object, derived: dict[str, object] | None) -> str
         return f"({_event_name(derived)}) is missing from the history"
     if written.get("event") != derived["event"]:
         return f"is {_event_name(written)} in the history, {_event_name(derived)} by the rules"
-    field = next(
-        key for key in sorted({*written, *derived}) if _canonical(written.get(key)) != _canonical(derived.get(key))
+    field = next(  # a field one side lacks differs too, though the other holds null
+        key
+        for key in sorted({*written, *derived})
+        if key not in written or key not in derived or _canonical(written[key]) != _canonical(derived[key])
     )
     return f"({_event_name(derived)}): its {field[:MAX_TEXT]!r} differs from the rules'"
 

@@ -30,8 +30,10 @@ from dicebar.rules.history import History, game_history, game_seed
 from dicebar.rules.hud import Hud, Line
 from dicebar.rules.sealed_dice import Seal
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, said
+from dicebar.session import translation
 from dicebar.session.hand_tray import TRAY_KEYS, TrayDie, pip_tray, tray_rows
 from dicebar.session.hud import hud_for
+from dicebar.session.languages import YOU
 from dicebar.session.row_model import RowModel
 from dicebar.session.sealing import TableSeeds, log_revealed
 from dicebar.session.sizes import SCENE_SCALE
@@ -153,8 +155,8 @@ class GameSession(QObject):
         self._halted = ""
         self._closed = False  # dispose() was called: nothing more is played or paced
         self._hints = hints
-        self._hint_text = ""
-        self._reason = ""  # the reason line: the last deciding event's words, until the next throw
+        self._hint: list[Line] = []  # the coach's lines asked for, until the next action
+        self._reason: Line = ""  # the reason line: the last deciding event's words, until the next throw
         self._thrown: list[int] = []  # the dice of the last throw (indices), until the next throw or hand
         self._close_up: dict[str, list[Any]] = {"dice": [], "points": []}
         self._close_ups = False  # whether the view closes in on a throw (it says so: Table3D.closeUps)
@@ -202,6 +204,8 @@ class GameSession(QObject):
         # the story for QML as a list model: a new line adds one delegate (a list property made every view
         # rebuild the whole story on each action, 13 ms and growing at the press of Roll)
         self._log = RowModel(("line",), [{"line": line} for line in self._log_lines], self)
+        self._you = shown(YOU)  # the person's default name as the language shown says it (a plate named so says it)
+        translation.switched().switched.connect(self._say_again)
         self.drift: list[tuple[dict[str, Any], dict[str, Any]]] = []
         if guide is not None:
             guide.setParent(self)
@@ -405,7 +409,7 @@ class GameSession(QObject):
         return self._game.is_over and not self._get_busy()
 
     def _get_hud(self) -> dict[str, str]:
-        return {**self._hud.to_json(), "notice": self._halted}
+        return {**self._hud.said(render).to_json(), "notice": self._halted}
 
     def _get_log(self) -> list[str]:
         return self._log_lines
@@ -433,10 +437,10 @@ class GameSession(QObject):
         return self._hints
 
     def _get_hint_text(self) -> str:
-        return self._hint_text
+        return "\n".join(_line(line) for line in self._hint)
 
     def _get_reason(self) -> str:
-        return self._reason
+        return _line(self._reason)
 
     def _get_close_up(self) -> dict[str, list[Any]]:
         return self._close_up
@@ -600,7 +604,7 @@ class GameSession(QObject):
             return
         advice = coach_hint(self._game.observation(current, with_log=False))  # the game's coach loads now
         lines = advice["lines"] if advice else [nothing_to_decide()]
-        self._hint_text = "\n".join(render(line) for line in lines)
+        self._hint = list(lines)
         self.changed.emit()
 
     @Slot(int, result=int)
@@ -689,7 +693,7 @@ class GameSession(QObject):
                 raise
             self._halt(before, action, error)
             return
-        self._hint_text = ""
+        self._hint = []
         self.applied.emit(json.dumps(action.to_json()))
         game, log = self._game, self._game.log  # only the new lines: the whole log is O(n) per action
         new_lines = [render(game.describe(event)) for event in log[len(self._log_lines) :]]
@@ -745,8 +749,9 @@ class GameSession(QObject):
     def _note_reason(self, step: Step) -> None:
         """The reason line shows a deciding event's words from the moment its step plays, and stays readable until
         the next turn throws (the next throw, or in PeekPoker the next hand's cups)."""
+        reason: Line
         if step.kind == "reason":
-            reason = str(step.data["text"])
+            reason = step.words if step.words is not None else str(step.data["text"])
         elif step.kind in REASON_ENDS:
             reason = ""
         else:
@@ -871,6 +876,21 @@ class GameSession(QObject):
         if reading and reading != self._said_reading:
             self._say(reading)
         self._said_reading = reading
+
+    @Slot()
+    def _say_again(self) -> None:
+        """The language changed: what the table shows now is said again in it (the HUD, the reason line, the roll
+        button, the hand tray, the coach's lines, the dice a screen reader names, a plate with the person's default
+        name); the story already told stays as it was written, and nothing is announced again."""
+        if self._closed:
+            return
+        self._said_reading = _line(self._hud.reading)
+        old, self._you = self._you, shown(YOU)
+        for seat in range(len(self._game.names)):  # a plate showing the person's default name shows the new one
+            if self._humans[seat] and self._seats.row(seat)["name"] == old:
+                self._seats.update(seat, {"name": self._you})
+        self.reasonChanged.emit()
+        self.changed.emit()
 
     def _say(self, text: str) -> None:
         """Announce `text` to a screen reader (not the kiosk's attract demo: nobody plays it, it would never stop)."""

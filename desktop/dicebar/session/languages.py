@@ -9,6 +9,8 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP
 LANGUAGES = {ENGLISH: "English", "es": "Español", "de": "Deutsch"}
 SYSTEM = ""  # the Language setting's value for "as the system speaks"
 SYSTEM_WORDS = QT_TRANSLATE_NOOP("Settings", "System")
+#: the person's seat before they name it, the word for the person spoken to (the log speaks to it as "tú", "du")
+YOU = QT_TRANSLATE_NOOP("Lobby", "You")
 
 
 class LanguageError(ValueError):

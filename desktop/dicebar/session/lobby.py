@@ -22,7 +22,9 @@ from dicebar.rules.registry import game_types, new_game
 from dicebar.rules.sealed_dice import SEED_BYTES, SealedDice
 from dicebar.rules.tutorial import PERSON
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
+from dicebar.session import translation
 from dicebar.session.game_session import GameSession
+from dicebar.session.languages import YOU
 from dicebar.session.poker_session import session_class
 from dicebar.session.sealing import TableSeeds, log_sealed
 from dicebar.session.translation import render, shown
@@ -33,8 +35,6 @@ log = logging.getLogger(__name__)
 #: the game the lobby offers on a first start (the one game named outside its own modules)
 DEFAULT_GAME = "bar-dice"
 TUTORIAL_REFUSED = QT_TRANSLATE_NOOP("Lobby", "This tutorial cannot start: {reason}")
-#: the person's seat before they name it, the word for the person spoken to (the log speaks to it as "tú", "du")
-YOU = QT_TRANSLATE_NOOP("Lobby", "You")
 DEFAULT_NAMES = (str(YOU), *COMPUTER_NAMES)  # a person, then the computers
 
 
@@ -177,6 +177,10 @@ class Lobby(QObject):
     changed = Signal()
     #: the seats went back to the defaults (a kiosk's next group): the lobby page reloads its seat list
     seatsReset = Signal()
+    #: the language shown changed: the games and their rules are said in it (`games`, `language`)
+    languageChanged = Signal()
+    #: ... and the person's default name with it (old, new): a seat still named so takes the new one
+    defaultNameChanged = Signal(str, str)
 
     def __init__(self, setup: Mapping[str, Any] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -185,6 +189,23 @@ class Lobby(QObject):
         self._error = ""
         self._session: GameSession | None = None
         self._tutorials = tutorial_games()
+        self._you = shown(YOU)  # the person's default name as the language shown says it
+        translation.switched().switched.connect(self._say_again)
+
+    @Slot()
+    def _say_again(self) -> None:
+        """The language changed: the catalogue is said in it, and a seat named by the person's default name in the
+        last language takes the new language's ("You" becomes "Du")."""
+        self._catalogue = game_catalogue()
+        old, self._you = self._you, shown(YOU)
+        if old != self._you:
+            seats = [
+                {**seat, "name": self._you} if isinstance(seat, Mapping) and seat.get("name") == old else seat
+                for seat in self._setup.get("seats") or []
+            ]
+            self._setup = {**self._setup, "seats": seats}
+            self.defaultNameChanged.emit(old, self._you)
+        self.languageChanged.emit()
 
     def _get_games(self) -> list[dict[str, Any]]:
         return self._catalogue
@@ -198,7 +219,9 @@ class Lobby(QObject):
     def _get_session(self) -> QObject | None:
         return self._session
 
-    games = Property(list, _get_games, constant=True)
+    games = Property(list, _get_games, notify=languageChanged)
+    #: the language shown (a code): a binding that calls a slot for words (`rulesPage`) names it to be said again
+    language = Property(str, lambda self: translation.language(), notify=languageChanged)
     setup = Property(dict, _get_setup, notify=changed)
     error = Property(str, _get_error, notify=changed)
     session = Property(QObject, _get_session, notify=changed)

@@ -41,6 +41,7 @@ from dicebar.rules.peekpoker import COMMUNITY_DICE, PRIVATE_DICE, PeekPoker
 from dicebar.rules.peekpoker_events import AllIn, EveryoneElseFolded, Folded, HandNamed, ShowdownStarted
 from dicebar.rules.peekpoker_words import hand_words
 from dicebar.rules.poker_hands import FIVE_OF_A_KIND, FLUSH, LARGE_STRAIGHT, STRAIGHT, evaluate
+from dicebar.rules.words import Words
 from dicebar.session.sizes import PEEK_CUP_HEIGHT, PEEK_CUP_RADIUS
 from dicebar.session.table_scene import (
     CUP_LEAD,
@@ -139,7 +140,8 @@ class PokerScene(TableScene):
         self.dealer: int | None = None
         self.hand_number = 0
         self.showdown = False
-        self.hands: list[str] = [""] * seats  # the hand each seat shows at the showdown, named
+        #: the hand each seat shows at the showdown, named (words: the session says them in the language shown)
+        self.hands: list[Words | None] = [None] * seats
         self.winners: list[int] = [0] * seats  # chips won this hand
         self.fresh: list[list[int]] = [[] for _ in range(seats)]  # dice indices of aces that may be re-rolled
         self.reroll_choice: dict[int, list[int]] = {}  # the aces a person tapped before re-rolling
@@ -411,7 +413,7 @@ class PokerScene(TableScene):
         self.hand_number = hand
         self.dealer = dealer
         self.showdown = False
-        self.hands = [""] * self.seats
+        self.hands = [None] * self.seats
         self.winners = [0] * self.seats
         self.fresh = [[] for _ in range(self.seats)]
         self.reroll_choice = {}
@@ -579,7 +581,7 @@ class PokerScene(TableScene):
                 continue
             dice = mine + community
             hand = evaluate([die.value for die in dice], self.low_straight)
-            self.hands[seat] = self.render(hand_words(hand.said))
+            self.hands[seat] = hand_words(hand.said)
             if self.winners[seat]:
                 for die in _making(dice, hand.rank):
                     die.selected = True

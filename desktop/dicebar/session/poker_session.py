@@ -168,7 +168,7 @@ class PokerSession(GameSession):
 
     def _get_poker(self) -> dict[str, Any]:
         state = dict(self._shown.table)
-        seats = [dict(seat) for seat in state["seats"]]
+        seats = [{**seat, "hand": render(seat["hand"]) if seat["hand"] else ""} for seat in state["seats"]]
         peeking = self.peeking_seat()
         if peeking >= 0 and seats[peeking]["cup"] == CUP_DOWN:
             seats[peeking]["cup"] = CUP_PEEK
@@ -391,6 +391,13 @@ class PokerSession(GameSession):
         self._hud = replace(self._hud, reading="")
         self._tray = []
         super()._apply(action)
+
+    @Slot()
+    def _say_again(self) -> None:
+        """As GameSession's, and the betting bar's words and the hands named at the showdown too."""
+        super()._say_again()
+        if not self._closed:
+            self.pokerChanged.emit()
 
     def _refresh(self) -> None:
         if self._playing is None and not self._queue:  # the idle table: the reading follows ready and peeks

@@ -86,6 +86,8 @@ class Step:
     kind: str
     data: dict[str, object] = field(default_factory=dict)
     seconds: float = 0.0
+    #: the words its text says, kept to say it again in another language (the reason line)
+    words: Words | None = None
 
 
 def scene_pose(position: Sequence[float], rotation: Sequence[float]) -> tuple[list[float], list[float]]:
@@ -312,7 +314,7 @@ class TableScene:
     def reason_steps(self, event: Decision) -> list[Step]:
         """The table's reason line shows a deciding event's words, the result and why (none without words)."""
         words = self.describe(event)
-        return [] if words is None else [Step("reason", {"text": self.render(words)}, REASON_SECONDS)]
+        return [] if words is None else [Step("reason", {"text": self.render(words)}, REASON_SECONDS, words)]
 
     def _step_for(self, event: Event) -> Step | None:
         if isinstance(event, DiceThrown) and not event.hidden:

@@ -4,20 +4,42 @@
 `.ts` files `pyside6-lupdate` extracts); with none installed it returns the English source. The `Lingo` fields
 (numbers in words, dice calls) are said in `language()`, which is English until a translation for another
 language is installed and `set_language` names it.
+
+The language may change while the window is open (the Language setting applies at once): `set_language` then
+tells whoever keeps words already said (`switched()`), and they say what is on screen again in the new language.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from dicebar.rules.words import ENGLISH, NOT_COUNTED, Text, Words, english_plural
 
 _shown = {"language": ENGLISH}
 
 
+class LanguageNews(QObject):
+    """Says that the language shown has changed: the translators, the locale and the words made in code are the
+    new language's by then."""
+
+    switched = Signal()
+
+
+_news: list[LanguageNews] = []
+
+
+def switched() -> LanguageNews:
+    """The one `LanguageNews` (made at the first call): connect to its `switched` to say shown words again."""
+    if not _news:
+        _news.append(LanguageNews())
+    return _news[0]
+
+
 def set_language(language: str) -> None:
-    """The language the installed translators speak (a code such as 'en'), for the words made in code."""
+    """The language the installed translators speak (a code such as 'en'), for the words made in code; whoever
+    listens to `switched()` hears of it."""
     _shown["language"] = language
+    switched().switched.emit()
 
 
 def language() -> str:

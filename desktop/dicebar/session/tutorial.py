@@ -70,7 +70,7 @@ class TutorialGuide(QObject):
         self.tutorial = tutorial
         self._cursor = StepCursor(tutorial)
         self._session: GameSession | None = None
-        self._friendly = ""
+        self._friendly: Words | None = None  # said when read: in the language shown then
         self._done = False
 
     def attach(self, session: GameSession) -> None:
@@ -93,7 +93,7 @@ class TutorialGuide(QObject):
         step waits for (the step is then done), else the friendly line is shown and False."""
         step = self.step
         if step is not None and step.do is not None and action == step.do:
-            self._friendly = ""
+            self._friendly = None
             self._cursor.advance()
             self.changed.emit()
             return True
@@ -116,7 +116,7 @@ class TutorialGuide(QObject):
         return True
 
     def refuse(self) -> None:
-        self._friendly = render(self._wrong_line())
+        self._friendly = self._wrong_line()
         self.changed.emit()
 
     def _wrong_line(self) -> Words:
@@ -143,7 +143,7 @@ class TutorialGuide(QObject):
             if step is not None and step.do is not None:
                 self.refuse()
             return
-        self._friendly = ""
+        self._friendly = None
         self._cursor.advance()
         self._go_on()
 
@@ -159,7 +159,7 @@ class TutorialGuide(QObject):
             return
         if not session.person_to_act():
             return
-        self._friendly = ""
+        self._friendly = None
         self._cursor.advance()
         self.changed.emit()
         session.perform(step.do)
@@ -229,7 +229,7 @@ class TutorialGuide(QObject):
         return found
 
     def _get_friendly(self) -> str:
-        return self._friendly
+        return "" if self._friendly is None else render(self._friendly)
 
     def _get_done(self) -> bool:
         return self._done

@@ -44,7 +44,7 @@ from PySide6.QtQml import qmlRegisterSingletonType, qmlRegisterType
 
 from dicebar.bots import base
 from dicebar.rules.words import QT_TRANSLATE_NOOP
-from dicebar.session import game_session, languages, sizes
+from dicebar.session import game_session, languages, sizes, translation
 from dicebar.session.translation import shown
 from dicebar.ui import renderer, theme
 
@@ -207,7 +207,14 @@ class Choices(QObject):
     (dicebar.session.game_session); the computer players' strengths, weakest first, the one a new seat takes, and
     the names new computer seats take, in order (dicebar.bots.base); the Quality setting's values, each with the
     word shown for it ({name, text}, dicebar.ui.renderer); the strengths as said (`strengthWords`, in the same
-    order); the Language setting's values ({name, text}, dicebar.session.languages)."""
+    order); the Language setting's values ({name, text}, dicebar.session.languages). The words are said again
+    when the language changes (`languageChanged`)."""
+
+    languageChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        translation.switched().switched.connect(self.languageChanged)
 
     speedMinimum = _constant(float, lambda: game_session.SPEED_RANGE[0])
     speedMaximum = _constant(float, lambda: game_session.SPEED_RANGE[1])
@@ -215,9 +222,9 @@ class Choices(QObject):
     strengths = _constant(list, lambda: list(base.STRENGTHS))
     defaultStrength = _constant(str, lambda: base.DEFAULT_STRENGTH)
     computerNames = _constant(list, lambda: list(base.COMPUTER_NAMES))
-    qualities = _constant(list, _qualities)
-    strengthWords = _constant(list, _strength_words)
-    languages = _constant(list, _languages)
+    qualities = Property(list, lambda _self: _qualities(), notify=languageChanged)
+    strengthWords = Property(list, lambda _self: _strength_words(), notify=languageChanged)
+    languages = Property(list, lambda _self: _languages(), notify=languageChanged)
 
 
 class ThemeSource(QObject):
