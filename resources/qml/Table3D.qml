@@ -161,6 +161,11 @@ View3D {
         duration: 150
         onFinished: if (to === 1) { view.cutting = true; view.cutTo(view.wantedPosition, view.wantedPitch, view.wantedFov) }
     }
+    // Once dark, nothing of the scene is drawn until the way back (cutDone): the camera and the picture change
+    // unseen, and the frames that draw the picture's bands draw nothing else (not the dice the next throw gathers,
+    // nor the backdrop's fill over the whole window). (The shade covers the scene drawn under it because Qt Quick
+    // draws the window's items in their stacking order, not depth-tested against this view's depth: gui.py.)
+    Binding { target: view.scene; property: "visible"; value: !view.cutting }
     // the dip to dark of a cut: over the table, under the HUD (TablePage's items lie over this view)
     Rectangle {
         id: cutShade

@@ -10,12 +10,13 @@ from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QImage, QVector3D
+from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.ui.qt_messages import grab_window
-from ui.test_table_layers import backdrop_let_go, open_table, overlays_hidden, pixels, views
+from ui.test_table_layers import backdrop_let_go, evaluate, open_table, overlays_hidden, pixels, views
 from ui.test_table_window import ARTIFACTS, find
 
 pytestmark = pytest.mark.slow
@@ -76,6 +77,12 @@ def one_view_grab(qtbot: Any, window: QQuickWindow, table: QQuickItem) -> QImage
     table.setProperty("layered", True)
     qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
     return image
+
+
+def on_screen(window: QQuickWindow) -> QImage:
+    """The window as the screen shows it (not drawn again for a grab, as grab_window does)."""
+    geometry = window.geometry()
+    return window.screen().grabWindow(0, geometry.x(), geometry.y(), geometry.width(), geometry.height()).toImage()
 
 
 def differences(two: QImage, one: QImage) -> tuple[float, float]:
@@ -178,6 +185,65 @@ def test_in_one_view_a_cut_moves_the_camera_at_once(qtbot: Any, monkeypatch: pyt
         table.cutTo(*target)  # type: ignore[attr-defined]
         assert shown_pose(table) == pose_of(*target) and cuts.done == 0
         qtbot.waitUntil(lambda: cuts.done == 1, timeout=2000)
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_is_drawn(qtbot: Any) -> None:
+    """The way back from a close-up under software rendering: the dip to dark covers everything of the table
+    (felt, rails, dice) from the moment it is dark until the camera and the picture have changed, and the table
+    comes back at the whole table's pose. Each frame drawn while it is dark is looked at."""
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        table = find(window, "table3d")
+        assert isinstance(table, QQuickItem) and table.property("layered")
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        overlays_hidden(table, True)
+        # As many items in the window as at a busy table (seat plates, trays, banners): specks of the dark's colour
+        # in a corner. Were Qt Quick's items depth-tested against the view under them (an Underlay), each at a
+        # depth given by its place among them, the shade would lie behind the rails and dice.
+        specks = QQmlComponent(engine)
+        specks.setData(
+            b'import QtQuick; Item { Repeater { model: 1500; Rectangle { width: 1; height: 1; color: "#120d09" } } }',
+            QUrl(),
+        )
+        busy = specks.create()
+        assert isinstance(busy, QQuickItem), specks.errorString()
+        page = table.parentItem()
+        busy.setParentItem(page)
+        busy.setParent(page)  # (Qt's to delete, with the page)
+        cuts = Cuts(table)
+        whole = shown_pose(table)
+        table.cutTo(*closer(table, 0.1))  # type: ignore[attr-defined]  (as a close-up's cut)
+        qtbot.waitUntil(lambda: cuts.done == 1, timeout=10_000)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        # the close-up ends: the shot shown is the close-up, the one wanted the whole table (Table3D.moveCamera)
+        table.setProperty("closeUpShown", True)
+        table.moveCamera()  # type: ignore[attr-defined]
+        clear = np.array([0x12, 0x0D, 0x09])
+        drawn: list[bool] = []
+        dark: list[int] = []  # how far the window lies from the dark, in levels, at each look while the cut is dark
+        while cuts.done < 2:
+            qtbot.waitUntil(lambda: cuts.done == 2 or bool(table.property("cutting")), timeout=10_000)
+            qtbot.wait(20)  # a frame drawn
+            image = pixels(on_screen(window))
+            if table.property("cutting"):
+                dark.append(int(np.abs(image - clear).max()))
+                # and the view draws nothing meanwhile (the frames drawing the picture's bands draw only those)
+                drawn.append(bool(evaluate(table, "scene.visible")))
+        # (the first look may still find the dip's last frame on the screen)
+        assert len(dark) >= 3, "the picture's bands were drawn while it was dark"
+        assert max(dark[1:]) <= 2, f"the cut's dark frames lay up to {max(dark[1:])} levels off the dark: {dark}"
+        assert not any(drawn), drawn
+        assert shown_pose(table) == whole
+        # the shade over the scene drawn (as in the dip and the way back): at its full, nothing shows through
+        qtbot.waitUntil(lambda: bool(table.property("cameraStill")), timeout=2000)  # back from the dark
+        find(window, "cutShade").setProperty("opacity", 1.0)
+        qtbot.wait(300)
+        through = int(np.abs(pixels(on_screen(window)) - clear).max())
+        assert through <= 2, f"the table showed {through} levels through the shade"
     finally:
         window.close()
         lobby.leave()

@@ -96,6 +96,7 @@ def build_window(
     roots = engine.rootObjects()
     if not roots or not isinstance(roots[0], QQuickWindow):
         raise RuntimeError("the window could not be built (see the QML messages above)")
+    draw_items_in_stacking_order(roots[0])
     if kiosk is not None:
         app = QGuiApplication.instance()
         assert app is not None
@@ -109,6 +110,17 @@ def build_window(
         roots[0], lambda: str(lobby.property("setup").get("game", "")), lambda: str(roots[0].property("quality"))
     )
     return engine, roots[0]
+
+
+def draw_items_in_stacking_order(window: QQuickWindow) -> None:
+    """Qt Quick draws the window's items in their stacking order alone, never depth-tested. Under software
+    rendering the table's View3D draws into the window's own pass before them (Table3D.qml: Underlay) and leaves its
+    depth there; Qt Quick gives each of its items a depth by its place among the window's items, and in a busy
+    window an item low in the stack (the cut's shade, under the HUD) lay behind the table's rails and dice, which
+    showed through it. Read when the window first draws (its first frame comes after this, from the event loop)."""
+    config = window.graphicsConfiguration()
+    config.setDepthBufferFor2D(False)
+    window.setGraphicsConfiguration(config)
 
 
 CLOSE_UP_SHOWN_MS = 300  # a close-up held still this long has been drawn
