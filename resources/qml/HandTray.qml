@@ -24,7 +24,7 @@ Rectangle {
     readonly property real groupGap: 2.2 * u  // between the dice set aside and the throw, a hand and the board
     // the reading's lines: a compact page (large words in a small window) gives it three
     property int readingLines: 2
-    height: Math.max(dieSize + 1.5 * u / Math.sqrt(Theme.textScale), readingLines * readingMetrics.height + u)
+    height: Math.max(7 * u / Math.sqrt(Theme.textScale), readingLines * readingMetrics.height + u)  // a die and 1.5 u
     color: Theme.bar
     FontMetrics { id: readingMetrics; font: readingLine.font }
 

@@ -76,7 +76,8 @@ def _the_moment(session: Any) -> bool:
         return bool(session.canChooseDice)  # after a throw of the person's own: the dice to choose from
     if session.gameId == "layman-bar-dice":  # its one-roll rounds may give nothing to choose: dice down will do
         return bool(session.canChooseDice) or bool(session.scene.felt_dice())
-    return bool(session.scene.felt_dice()) or session.gameId == "fives-to-the-right"
+    # Fives to the Right: a decision whose dice the reading reads (a turn may come with none of its own to read)
+    return bool(session.scene.felt_dice()) or (session.gameId == "fives-to-the-right" and bool(session.hud["reading"]))
 
 
 def _play_to_the_moment(qtbot: Any, session: Any) -> None:

@@ -15,8 +15,10 @@ is the language they see (and the one the next start speaks).
 from __future__ import annotations
 
 import logging
+import weakref
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator, Slot
 from PySide6.QtQml import QQmlEngine
 
@@ -93,14 +95,18 @@ class LanguageSwitch(QObject):
     "System" in a `--lang` run speaks the system's language), to the window of `engine`."""
 
     def __init__(self, settings: AppSettings, engine: QQmlEngine) -> None:
-        super().__init__(engine)  # (goes with the engine)
-        self._settings, self._engine = settings, engine
+        # A child of the settings, whose signal it takes: a receiver deleted with its engine while the settings
+        # live on would be called all the same (PySide then fails in the event loop). It holds the engine weakly,
+        # so that the engine goes when its window's owner lets it go; an engine gone is let be.
+        super().__init__(settings)
+        self._settings, self._engine = settings, weakref.ref(engine)
         settings.picked.connect(self._picked)
 
     @Slot(str)
     def _picked(self, name: str) -> None:
-        if name != "language":
+        engine = self._engine()
+        if name != "language" or engine is None or not shiboken6.isValid(engine):
             return
         language = chosen(None, str(self._settings.get("language")))
         if language != translation.language():
-            switch_language(language, self._engine)
+            switch_language(language, engine)
