@@ -230,7 +230,8 @@ Item {
     // ----- the caption, beside what it is about -----
     // Beside the mark, never over it: of the places above, below, right and left of it (each centred, or flush with
     // either end), the one that hides least of the rest of the table (plates, dice, the cup), nearest side first; if
-    // each hides something, a clear place further off will do.
+    // each hides something, a clear place further off will do. Marks far apart (dice spread over the felt) leave
+    // room between them: what must stay clear is each mark, not the box around them all.
     function overlap(a, b) {
         const ox = Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x))
         const oy = Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y))
@@ -242,6 +243,7 @@ Item {
         const clampY = y => Math.max(area.top, Math.min(area.bottom - h, y))
         const c = covered
         const rest = others()
+        const marks = allTargets
         const spots = []
         if (!c) {
             for (const y of [area.top, area.bottom - h, (area.top + area.bottom - h) / 2])
@@ -270,7 +272,7 @@ Item {
             let cost = Math.min(k, beside) * 0.5 * u * u  // the nearer side first, all else equal
             if (c && k >= beside)
                 cost += u * Math.hypot(box.x + w / 2 - (c.x + c.width / 2), box.y + h / 2 - (c.y + c.height / 2))
-            if (c) cost += 1000 * overlap(box, c)
+            for (const m of marks) cost += 1000 * overlap(box, m)  // over none of the marks (between them will do)
             for (const r of rest) cost += overlap(box, r)
             if (cost < bestCost) { best = box; bestCost = cost }
         }
