@@ -137,8 +137,13 @@ Page {
         function onAnnounced(text) { tableAccess.Accessible.announce(text) }
     }
 
-    // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps)
-    Binding { target: page.session; property: "closeUps"; value: table3d.closeUps; when: page.session !== null }
+    // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps), for a look counted from
+    // the moment it is on screen and still (GameSession.closeUpHeld); not one dismissed by a tap
+    Binding {
+        target: page.session; property: "closeUps"; when: page.session !== null
+        value: table3d.closeUps && !table3d.closeUpDismissed
+    }
+    Binding { target: page.session; property: "closeUpHeld"; value: table3d.closeUpHeld; when: page.session !== null }
 
     // ----- the cup that waits beside the person who may roll: a tap is the same as Roll; pressed and dragged it
     // is shaken over the felt, and let go with a flick it is thrown that way (put back on its place, it is not).
