@@ -156,6 +156,7 @@ View3D {
     }
     NumberAnimation {
         id: cutFade
+        objectName: "cutFade"
         target: cutShade
         property: "opacity"
         duration: 150

@@ -5,16 +5,18 @@ keeps the whole table; PeekPoker never closes in on a private die."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMetaObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QMetaObject, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtTest import QTest
 from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
 
+from dicebar.session.game_session import CLOSE_UP_LOOK_SECONDS
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import DIE_SHARE
 from dicebar.ui.qt_messages import grab_window
@@ -204,3 +206,51 @@ def test_a_close_up_that_leaves_the_cup_out_of_view_offers_a_handle_that_takes_i
         qtbot.wait(20)
     assert find(window, "cup").property("phase") == "held" and len(session.game.history) == history
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle + QPoint(84, 0))
+
+
+def test_a_computer_acts_a_look_after_its_close_up_is_on_screen_however_slow_the_cut(
+    qtbot: Any, window_with: Any
+) -> None:
+    """Under software rendering the close-up comes by a cut behind a dip to dark; with dips of half a second each way
+    (as slow as a busy machine draws them) the close-up is on screen over a second after the settle. Each computer
+    still acts only once its throw's close-up has been on screen and still for the look (GameSession.closeUpHeld,
+    from Table3D's)."""
+    seats = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")]
+    lobby, window = window_with({"game": "bar-dice", "seats": seats, "options": {}})
+    session = lobby.session
+    assert session is not None
+    view = find(window, "table3d")
+    assert view.property("layered")
+    find(window, "cutFade").setProperty("duration", 500)
+    turns: list[dict[str, float]] = []
+
+    def look() -> None:
+        """Polled: the view's report as the session took it, and each action after a throw's close-up."""
+        if not turns or "acts" in turns[-1]:
+            return
+        if session._held_since is not None and "held" not in turns[-1]:
+            turns[-1]["held"] = session._held_since
+            assert view.property("closeUpHeld")
+
+    def settled() -> None:
+        if session.closeUp["dice"] and not session.humanTurn and (not turns or "acts" in turns[-1]):
+            turns.append({"settle": time.monotonic()})
+
+    def applied(_move: str) -> None:
+        look()
+        if turns and "acts" not in turns[-1]:
+            turns[-1]["acts"] = time.monotonic()
+
+    session.settled.connect(settled)
+    session.applied.connect(applied)
+    poll = QTimer()
+    poll.timeout.connect(look)
+    poll.start(5)
+    qtbot.waitUntil(lambda: len(turns) >= 3 and "acts" in turns[2], timeout=90_000)
+    poll.stop()
+    for turn in turns[:3]:
+        assert "held" in turn, f"a computer acted before its close-up was on screen: {turn}"
+        assert CLOSE_UP_LOOK_SECONDS - 0.02 <= turn["acts"] - turn["held"] <= CLOSE_UP_LOOK_SECONDS + 1.0, turn
+    # the way in was slow (a close-up may come sooner, its dip begun while the last one's way back was dark): a
+    # pause fixed from the settle would have cut the look short
+    assert max(turn["held"] - turn["settle"] for turn in turns[:3]) > 1.0, turns
