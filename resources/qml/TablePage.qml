@@ -334,10 +334,11 @@ Page {
                 return table3d.mapFrom3DScene(Qt.vector3d(rowEdge[0], table3d.table.dieEdge, rowEdge[2])).x
             }
             // In a close-up, a seat whose place is out of the view has no plate (pushed to the edge, it would name
-            // whatever lies there)
+            // whatever lies there). As the camera is drawn, not as it is wanted: a cut's dip to dark shows the shot
+            // before until it is dark.
             readonly property bool placeInView: anchor.x >= 0 && anchor.x <= page.width && anchor.y >= topBar.height
                 && anchor.y <= handTray.y
-            visible: !table3d.closeUpShown || placeInView
+            visible: !table3d.closeUpDrawn || placeInView
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             readonly property real baseX: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
             x: baseX + (plates.nudges[index] || 0)
