@@ -391,6 +391,9 @@ View3D {
     // renderer and each material's pipelines again, and its first band after the first copy took 20-45 ms more
     // than the others under llvmpipe: the cut's longest frame.
     property bool bandViewKept: false
+    readonly property bool bandViewNeeded: pictureGoal !== null && (backdropPicture.ready || pictureGoal.cut)
+    // (kept from a change of its own: set from the loader's signals, it fed back into the loader's `active`)
+    onBandViewNeededChanged: if (bandViewNeeded) bandViewKept = true
     Loader {
         id: bandLoader
         objectName: "backdropLoader"  // (its view draws the backdrop's picture)
@@ -398,9 +401,8 @@ View3D {
         y: view.height + 64
         width: parent.width
         height: view.bandRows / Screen.devicePixelRatio
-        active: view.layered
-                && (view.bandViewKept || view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut))
-        onLoaded: { view.bandViewKept = true; view.update() }
+        active: view.layered && (view.bandViewKept || view.bandViewNeeded)
+        onLoaded: view.update()
         sourceComponent: BackdropView {
             objectName: "backdropBand"
             visible: view.pictureGoal !== null

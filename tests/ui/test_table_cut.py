@@ -233,8 +233,8 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
                 dark.append(int(np.abs(image - clear).max()))
                 # and the view draws nothing meanwhile (the frames drawing the picture's bands draw only those)
                 drawn.append(bool(evaluate(table, "scene.visible")))
-        # (the first look may still find the dip's last frame on the screen)
-        assert len(dark) >= 3, "the picture's bands were drawn while it was dark"
+        # (the first look may still find the dip's last frame on the screen; a look takes a good part of the dark)
+        assert len(dark) >= 2, "the picture's bands were drawn while it was dark"
         assert max(dark[1:]) <= 2, f"the cut's dark frames lay up to {max(dark[1:])} levels off the dark: {dark}"
         assert not any(drawn), drawn
         assert shown_pose(table) == whole
