@@ -295,8 +295,12 @@ View3D {
             return
         }
         pictureGoal = { position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
-        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showPicture(null)  // drawn already
-        else drawBands()
+        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) { showPicture(null); return }  // drawn already
+        if (cutting && backdropPicture.ready) {  // dark, the scene hidden: the picture shown is nobody's now
+            backdropPicture.letGo()
+            pictureLooks = ""
+        }
+        drawBands()
     }
     Timer { id: cutDoneSoon; interval: 0; onTriggered: view.cutDone() }
 
