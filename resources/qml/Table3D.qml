@@ -174,6 +174,7 @@ View3D {
         color: view.environment.clearColor
         opacity: 0
         visible: opacity > 0
+        onVisibleChanged: view.releaseStaleCaches()
     }
     PerspectiveCamera {
         id: camera
@@ -452,7 +453,7 @@ View3D {
     onBackdropWantedChanged: releaseStaleCaches()
     function releaseStaleCaches() {
         const window = view.Window.window
-        if (!cachesStale || backdropWanted || animating || !window) return
+        if (!cachesStale || backdropWanted || animating || cutShade.visible || !window) return  // (not in a cut's fades)
         cachesStale = false
         window.releaseResources()
         warmUp.restart()  // the pipelines a throw needs, made again now rather than in the next throw
