@@ -9,18 +9,23 @@ Node {
     property string quality: "low"
 
     DirectionalLight {
-        eulerRotation: Qt.vector3d(-62, -28, 0)
+        objectName: "keyLight"
+        // At the high level it comes more from the left, so that each die's shadow falls beside it, where the
+        // camera sees it, rather than mostly behind it
+        eulerRotation: Qt.vector3d(-62, lights.quality === "high" ? -60 : -28, 0)
         brightness: 1.0
         color: "#fff3df"
         castsShadow: lights.quality === "high"
         shadowMapQuality: Light.ShadowMapQualityHigh
-        shadowFactor: 70
+        shadowFactor: 100
         // Fitted to the camera's view out to shadowMapFar (cm), in two cascades: with none (a map fitted to every
         // caster and receiver), Qt 6.11 drew no shadow at all, not even a cube's on a plane.
         csmNumSplits: 1
         shadowMapFar: 400
-        shadowBias: 0.3
-        pcfFactor: 2
+        // Both in scene units (cm), against a 1.6 cm die: a softening wider than the die (Qt's default of 2) leaves
+        // no shadow to see, and a bias under about 1 cm speckles the dice's lit faces with their own shadow.
+        shadowBias: 1.0
+        pcfFactor: 0.3
     }
     DirectionalLight {
         eulerRotation: Qt.vector3d(-35, 150, 0)

@@ -96,3 +96,16 @@ def test_the_notice_is_said_in_the_language_shown(qtbot: Any, language: str, wor
         assert session.hud["notice"].startswith(words) and "(rolls[0]" in session.hud["notice"]
     finally:
         install_translators("en")
+
+
+def test_the_notice_shown_switches_with_the_language(qtbot: Any) -> None:
+    dice = ScriptedDice([[1, 2]])
+    game = new_game("fives-to-the-right", ["Max", "Ana"], dice, first="Max")
+    session = GameSession(game, [False, False], _computers("fives-to-the-right", range(2)), animate=False)
+    qtbot.waitUntil(lambda: bool(session.hud["notice"]))
+    assert session.hud["notice"].startswith("The scripted dice do not fit this throw")
+    try:
+        install_translators("de")  # as the Language setting does while the table is shown
+        assert session.hud["notice"].startswith("Die vorgegebenen Würfel") and "(rolls[0]" in session.hud["notice"]
+    finally:
+        install_translators("en")

@@ -83,13 +83,6 @@ def own_file(language: str) -> str:
     return f"dicebar_{language}.qm"
 
 
-def switch_language(language: str, engine: QQmlEngine) -> None:
-    """Speak `language` in the open window from now on: its translators, locale and words made in code (the
-    session's, the lobby's and the pages' words said again), then every `qsTr` of `engine`'s QML."""
-    install_translators(language)
-    engine.retranslate()
-
-
 class LanguageSwitch(QObject):
     """The Language setting applied the moment a language is chosen in it (even the one it held: choosing
     "System" in a `--lang` run speaks the system's language), to the window of `engine`."""
@@ -109,4 +102,7 @@ class LanguageSwitch(QObject):
             return
         language = chosen(None, str(self._settings.get("language")))
         if language != translation.language():
-            switch_language(language, engine)
+            # the translators, the locale and the words made in code (the session's, the lobby's and the pages',
+            # said again on translation's signal), then every qsTr of the engine's QML
+            install_translators(language)
+            engine.retranslate()

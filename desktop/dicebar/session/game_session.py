@@ -154,8 +154,9 @@ class GameSession(QObject):
         self._hud = Hud()
         #: the hand tray's dice as the table settled last (with the reading beside them: `_update_hud`)
         self._tray: list[TrayDie] = []
-        #: why play stopped (scripted dice ran out), for the HUD; play stays stopped once this is set
-        self._halted = ""
+        #: why play stopped (scripted dice ran out), for the HUD, said in the language shown when read; play stays
+        #: stopped once this is set
+        self._halted: Line = ""
         self._closed = False  # dispose() was called: nothing more is played or paced
         self._hints = hints
         self._hint: list[Line] = []  # the coach's lines asked for, until the next action
@@ -417,7 +418,7 @@ class GameSession(QObject):
         return self._game.is_over and not self._get_busy()
 
     def _get_hud(self) -> dict[str, str]:
-        return {**self._hud.said(render).to_json(), "notice": self._halted}
+        return {**self._hud.said(render).to_json(), "notice": _line(self._halted)}
 
     def _get_log(self) -> list[str]:
         return self._log_lines
@@ -727,7 +728,7 @@ class GameSession(QObject):
         vars(self._game).clear()
         vars(self._game).update(vars(before))
         notice = SCRIPT_MISFIT if isinstance(error, ScriptError) else SCRIPT_RAN_OUT
-        self._halted = render(said(notice, error=str(error)))
+        self._halted = said(notice, error=str(error))
         log.warning("%s: %s not applied: %s", self._game.game_id, action, error)
         self._bot_timer.stop()
         self._pending = None
