@@ -386,7 +386,11 @@ View3D {
         interval: 200
         onTriggered: view.moving ? restart() : gc()
     }
-    // The band being drawn: a BackdropView loaded only while a picture is drawn.
+    // The band being drawn: a BackdropView loaded with the first picture drawn in bands, then kept, hidden while no
+    // picture is drawn (a hidden View3D draws nothing). Loaded anew for each picture, its first frames made its
+    // renderer and each material's pipelines again, and its first band after the first copy took 20-45 ms more
+    // than the others under llvmpipe: the cut's longest frame.
+    property bool bandViewKept: false
     Loader {
         id: bandLoader
         objectName: "backdropLoader"  // (its view draws the backdrop's picture)
@@ -394,10 +398,12 @@ View3D {
         y: view.height + 64
         width: parent.width
         height: view.bandRows / Screen.devicePixelRatio
-        active: view.layered && view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut)
-        onLoaded: view.update()
+        active: view.layered
+                && (view.bandViewKept || view.pictureGoal !== null && (backdropPicture.ready || view.pictureGoal.cut))
+        onLoaded: { view.bandViewKept = true; view.update() }
         sourceComponent: BackdropView {
             objectName: "backdropBand"
+            visible: view.pictureGoal !== null
             parts: 0
             table: view.table
             railBoxes: view.railBoxes

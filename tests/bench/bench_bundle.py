@@ -1,8 +1,8 @@
 """Frozen bundle benchmark (run by hand; Linux, needs Xvfb): the real program built by packaging/build.py against a
-minimal PySide6 Qt Quick 3D window (a few cubes) frozen with PyInstaller's defaults. Prints JSON: for both, the
-bundle size on disk, the .tar.gz size, cold start to the first shown frame (median of --runs; wall time from spawn
-until the child prints `first-frame`, and the child's own figure since its process started) and peak memory
-(VmHWM just after the first frame, once the window has settled).
+minimal PySide6 Qt Quick 3D window (a few cubes: plain_scene.py) frozen with PyInstaller's defaults. Prints JSON:
+for both, the bundle size on disk, the .tar.gz size, cold start to the first shown frame (median of --runs; wall
+time from spawn until the child prints `first-frame`, and the child's own figure since its process started) and
+peak memory (VmHWM just after the first frame, once the window has settled).
 
     .venv/bin/python tests/bench/bench_bundle.py [--runs 5] [--no-build] [--no-minimal]
 
@@ -24,35 +24,17 @@ import time
 from pathlib import Path
 from typing import Any
 
+from plain_scene import cubes_qml
 from private_data import use_a_private_data_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 
-MINIMAL_SCRIPT = '''
+MINIMAL_SCRIPT = """
 import os, sys, time
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QQmlApplicationEngine
 
-QML = b"""
-import QtQuick
-import QtQuick3D
-Window {
-    width: 1280; height: 800; visible: true
-    View3D {
-        anchors.fill: parent
-        environment: SceneEnvironment { clearColor: "#204020"; backgroundMode: SceneEnvironment.Color }
-        PerspectiveCamera { position: Qt.vector3d(0, 200, 600); eulerRotation.x: -15 }
-        DirectionalLight { eulerRotation.x: -40 }
-        Repeater3D {
-            model: 5
-            Model {
-                source: "#Cube"; x: (index - 2) * 120; eulerRotation: Qt.vector3d(20 * index, 30, 0)
-                materials: PrincipledMaterial { baseColor: "ivory" }
-            }
-        }
-    }
-}
-"""
+QML = QML_BYTES
 
 
 def since_start():
@@ -74,7 +56,7 @@ def swapped():
 
 window.frameSwapped.connect(swapped)
 sys.exit(app.exec())
-'''
+""".replace("QML_BYTES", repr(cubes_qml(5).encode()))
 
 
 def dir_size(path: Path) -> int:

@@ -355,6 +355,37 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
     }
 
 
+def plain_frame_times(cubes: int, seconds: float) -> dict[str, Any]:
+    """The plain Qt Quick 3D window (plain_scene.py: `cubes` spinning cubes, a felt plane, one light) at the same
+    size, timed as the program is (Qt's render-loop log, the threaded loop): every frame counts, since the cubes
+    never stop. The first second (the window's first frames, its shaders made) is left out."""
+    env = render_timing_env()
+    done = run_child([sys.executable, PLAIN_SCENE, str(cubes), str(seconds + 1)], env, seconds + 120)
+    intervals, rendered = render_timing(done.stderr)
+    clock = list(itertools.accumulate(intervals))
+    kept = [index for index, at in enumerate(clock) if at > 1000]
+    return {
+        "cubes": cubes,
+        **frame_figures(
+            [intervals[index] for index in kept], [rendered[index] for index in kept if index < len(rendered)]
+        ),
+        "peak_mb": done.peak_mb,
+    }
+
+
+PLAIN_SCENE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "plain_scene.py")
+DICE_THROWN = {"bar-dice": 5, "fives-to-the-right": 25}  # the games timed, and the plain window's cubes for each
+RATIO_FIGURES = ("interval_ms_median", "interval_ms_p95", "render_ms_median", "render_ms_p95")
+
+
+def ratios_to_plain(figures: dict[str, Any], plain: dict[str, Any]) -> dict[str, float | None]:
+    """The program's frame figures divided by the plain window's (1.0: as fast as plain Qt Quick 3D)."""
+    return {
+        name: round(figures[name] / plain[name], 2) if figures.get(name) and plain.get(name) else None
+        for name in RATIO_FIGURES
+    }
+
+
 def launch_to_lobby(runs: int = 3) -> float:
     """Median seconds from the interpreter's start to the lobby's first frame on screen."""
     times = []
@@ -549,6 +580,7 @@ def main() -> None:
     parser.add_argument("--app-only", action="store_true", help="only the real program's figures (app_*)")
     parser.add_argument("--driven-only", action="store_true", help="only the driven tables' figures (with cuts)")
     parser.add_argument("--no-cuts", action="store_true", help="the driven tables without close-up cuts")
+    parser.add_argument("--plain-seconds", type=float, default=10.0, help="how long the plain window is timed")
     args = parser.parse_args()
 
     app = QGuiApplication(sys.argv[:1])
@@ -557,6 +589,8 @@ def main() -> None:
         "display": os.environ.get("DISPLAY", ""),
     }
     report["load_average"] = [round(value, 2) for value in os.getloadavg()]  # the machine may be shared
+    plain = {count: plain_frame_times(count, args.plain_seconds) for count in (5, 25)}
+    report["plain_five_cubes"], report["plain_twenty_five_cubes"] = plain[5], plain[25]
     if not args.driven_only:
         report["app_five_dice"] = app_frame_times("bar-dice", 2, args.seconds)
         report["app_twenty_five_dice"] = app_frame_times("fives-to-the-right", 5, args.seconds)
@@ -565,6 +599,9 @@ def main() -> None:
         report["five_dice"] = driven_frame_times("bar-dice", 2, args.throws, args.think, cuts)
         report["twenty_five_dice"] = driven_frame_times("fives-to-the-right", 5, args.throws, args.think, cuts)
         report["launch_to_lobby_s"] = launch_to_lobby()
+    for name, figures in list(report.items()):
+        if isinstance(figures, dict) and figures.get("game") in DICE_THROWN:
+            report[f"{name}_to_plain"] = ratios_to_plain(figures, plain[DICE_THROWN[figures["game"]]])
     report["load_average_after"] = [round(value, 2) for value in os.getloadavg()]
     del app
     print(json.dumps(report, indent=1))

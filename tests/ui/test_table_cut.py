@@ -116,7 +116,7 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
         qtbot.waitUntil(cut_done, timeout=10_000)
         assert shown_pose(table) == pose_of(*target) and not table.property("cutDrawing")
         # the picture was drawn band by band, not by the whole backdrop (which was not loaded again), and the
-        # band's view is let go once it is drawn
+        # band's view is hidden once it is drawn (kept for the next picture, drawing nothing meanwhile)
         assert seen == {"table3d", "backdropBand"}
         assert table.property("backdropCopies") == copies + 1 and backdrop_let_go(window)
         assert [view.objectName() for view in views(window)] == ["table3d"]

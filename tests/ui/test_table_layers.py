@@ -89,8 +89,13 @@ def render_mode(view: QObject) -> int:
 
 
 def views(window: QQuickWindow) -> list[QObject]:
-    """The window's View3Ds, but not one a Loader has just let go (deleted at the next turn of the event loop)."""
-    return [item for item in walk_items(window.contentItem()) if is_view3d(item) and alive_in_qml(item)]
+    """The window's View3Ds that are drawn: shown, and not one a Loader has just let go (deleted at the next turn of
+    the event loop)."""
+    return [
+        item
+        for item in walk_items(window.contentItem())
+        if is_view3d(item) and alive_in_qml(item) and item.isVisible()  # type: ignore[attr-defined]
+    ]
 
 
 def alive_in_qml(item: QObject) -> bool:
@@ -99,10 +104,14 @@ def alive_in_qml(item: QObject) -> bool:
 
 
 def backdrop_let_go(window: QQuickWindow) -> bool:
-    """The backdrop's picture is copied and its View3D unloaded (Table3D.qml: backdropWanted)."""
+    """The backdrop's picture is copied and the View3D that drew it unloaded or hidden, drawing nothing more
+    (Table3D.qml: backdropWanted)."""
     picture = window.findChild(QObject, "backdropPicture")
     loader = window.findChild(QQuickItem, "backdropLoader")
-    return bool(picture and picture.property("ready")) and loader is not None and loader.property("item") is None
+    if not (picture and picture.property("ready")) or loader is None:
+        return False
+    band = loader.property("item")
+    return band is None or not band.isVisible()
 
 
 def pixels(image: QImage) -> np.ndarray:

@@ -17,10 +17,11 @@ seat toward the middle, bouncing off the rails, the felt and each other), record
 - `cocked`: dice that came to rest tilted (against a rail or another die) or lying on something. By default
   the planner throws again with the next seed derived from `seed` until no die is cocked, every die lies
   inside the rails and the dice (up to SPREAD_DICE of them) rest within SETTLE_SPREAD of one another and
-  SOUTH_RAIL_GAP clear of the south rail (after SPREAD_ATTEMPTS attempts, the first flat throw is taken however
-  spread); `allow_cocked=True` keeps a cocked result (Layman's cocked dice option). Should every one of
-  MAX_ATTEMPTS throws cock a die, the first is returned with `cocked` set; should none settle inside the rails
-  at all (a table covered with obstacles), RuntimeError.
+  SOUTH_RAIL_GAP clear of the south rail (after SPREAD_ATTEMPTS attempts, the pour is made calmer and slower for
+  up to CALM_ATTEMPTS more; then the first flat throw is taken however spread); `allow_cocked=True` keeps a
+  cocked result (Layman's cocked dice option). Should every one of MAX_ATTEMPTS throws cock a die, the first is
+  returned with `cocked` set; should none settle inside the rails at all (a table covered with obstacles),
+  RuntimeError.
 
 `occupied`: things already lying on the felt (set-aside dice, other seats' dice, token stacks) as `Obstacle`s.
 They are fixed: thrown dice bounce off them and never come to rest inside them.
@@ -90,7 +91,11 @@ SETTLE_SPREAD = (0.34, 0.17)
 # ... and no nearer the south rail (the near one: the camera looks from that side) than this, centre to its inner
 # face: a die lying closer would hide behind it even from a close-up looking steeply down.
 SOUTH_RAIL_GAP = 0.025
-SPREAD_ATTEMPTS = 8  # after this many attempts, the first flat throw inside the rails is taken however spread
+SPREAD_ATTEMPTS = 8  # attempts poured as usual; a throw of them all flat but spread is poured again calmer:
+CALM = 0.4  # each die's scatter of heading and speed, and the whole pour's aim, narrowed to this share
+CALM_SPEED = 0.8  # and the pour no faster than the planner's own (a flick's may be harder), times this: the
+# spread seen was dice carried apart by the rails, or against the south rail
+CALM_ATTEMPTS = 8  # calmer attempts at most (one or two suffice); then the first flat throw is taken however spread
 SPREAD_DICE = 5  # a throw of more dice (a hand is five) is not held to SETTLE_SPREAD
 # A launch given by the hand (a flick: `plan_motion(speed=...)`) is followed closely: its aim and speed vary less.
 LAUNCH_SPREAD_DEGREES = 4.0
@@ -497,9 +502,12 @@ def _pour(
     reach: float,
     obstacles: tuple[Obstacle, ...],
     speed: float | None = None,
+    calm: float = 1.0,
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Initial qpos (N, 7) and qvel (N, 6): the dice in a grid at the cup's mouth, poured toward `direction`, at
-    the speed that carries them `reach` metres, or at `speed` m/s (a launch given by the hand, within limits)."""
+    the speed that carries them `reach` metres, or at `speed` m/s (a launch given by the hand, within limits).
+    `calm` below 1 narrows the scatter of the aim and of every die's heading and speed to that share, and pours
+    no faster than the planner's own speed times CALM_SPEED: the dice come to rest nearer one another."""
     forward = np.array([direction[0], direction[1], 0.0])
     forward /= np.linalg.norm(forward)
     side = np.array([-forward[1], forward[0], 0.0])
@@ -511,9 +519,11 @@ def _pour(
     spread, (slower, faster) = (
         (SPREAD_DEGREES, (0.8, 1.25)) if speed is None else (LAUNCH_SPREAD_DEGREES, LAUNCH_SPEED_SPREAD)
     )
-    aim = math.radians(rng.uniform(-spread, spread))
+    aim = math.radians(rng.uniform(-spread, spread) * calm)
     base = pour_speed(reach) if speed is None else min(MAX_SPEED, max(MIN_SPEED, speed))
-    speed = base * rng.uniform(slower, faster)
+    if calm < 1.0:  # no faster than the planner's own pour, and slower
+        base = max(MIN_SPEED, min(base, pour_speed(reach)) * CALM_SPEED)
+    speed = base * (1 + (rng.uniform(slower, faster) - 1) * calm)
     qpos = np.zeros((dice, 7))
     qvel = np.zeros((dice, 6))
     for index in range(dice):
@@ -529,10 +539,11 @@ def _pour(
         )
         quaternion = np.array([rng.gauss(0.0, 1.0) for _ in range(4)])
         qpos[index, 3:] = quaternion / np.linalg.norm(quaternion)
-        heading = aim + math.radians(rng.uniform(-8.0, 8.0))
+        heading = aim + math.radians(rng.uniform(-8.0, 8.0) * calm)
         cos, sin = math.cos(heading), math.sin(heading)
         flat = forward * cos + side * sin
-        qvel[index, :3] = flat * speed * rng.uniform(0.88, 1.12) + np.array([0.0, 0.0, rng.uniform(-0.3, 0.3)])
+        scatter = 1 + rng.uniform(-0.12, 0.12) * calm
+        qvel[index, :3] = flat * speed * scatter + np.array([0.0, 0.0, rng.uniform(-0.3, 0.3)])
         axis = np.array([rng.gauss(0.0, 1.0) for _ in range(3)])
         qvel[index, 3:] = axis / np.linalg.norm(axis) * rng.uniform(8.0, 30.0)
     return qpos, qvel
@@ -773,8 +784,9 @@ def plan_motion(
     fallback_flat = False
     for attempt in range(MAX_ATTEMPTS):
         rng = random.Random(f"dicebar-throw/{seed}/{attempt}")
+        calm = CALM if fallback_flat and attempt >= SPREAD_ATTEMPTS else 1.0
         qpos, qvel = _pour(
-            dice=dice, rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles, speed=speed
+            dice=dice, rng=rng, origin=mouth, direction=aim, reach=reach, obstacles=obstacles, speed=speed, calm=calm
         )
         run = _simulate(compiled, (qpos, qvel), table.die.mass, obstacles, fps)
         if not run.settled or not _inside(run.positions[-1], table):
@@ -785,7 +797,7 @@ def plan_motion(
             return _motion(seed, attempt, run, rest, fps=fps)
         if fallback is None or (flat and not fallback_flat):  # a flat throw, however spread, before a cocked one
             fallback, fallback_flat = (attempt, run, rest), flat
-        if fallback_flat and attempt + 1 >= SPREAD_ATTEMPTS:
+        if fallback_flat and attempt + 1 >= SPREAD_ATTEMPTS + CALM_ATTEMPTS:
             break
     if fallback is None:
         raise RuntimeError(f"no settled throw of {dice} dice in {MAX_ATTEMPTS} attempts (seed {seed})")
