@@ -104,6 +104,9 @@ View3D {
     property real pitch: wantedPitch
     property real fov: wantedFov
     property bool closeUpShown: false  // the shot drawn (or on its way): the close-up, or the whole table
+    // The camera is at the close-up or on its way to or from it: set as the pose changes, so that under a cut it
+    // changes while the screen is dark (the seat plates follow the picture by it, TablePage)
+    property bool closeUpDrawn: false
     readonly property bool cameraStill: !cameraEase.running && !cutFade.running && !cutting  // (tests, the self-test)
     property bool cutting: false  // between the dip to dark and the way back (cutDone)
     readonly property var wantedPose: [wantedPosition, wantedPitch, wantedFov, closeUpWanted]
@@ -126,11 +129,13 @@ View3D {
             cutFade.start()  // then cutTo, then back from dark
         } else {
             easePosition.to = wantedPosition; easePitch.to = wantedPitch; easeFov.to = wantedFov
+            closeUpDrawn = closeUpDrawn || closeUpShown  // (the whole table again once the move back has ended)
             cameraEase.start()
         }
     }
     function setPose(position, pitch_, fov_) {
         cameraPosition = position; pitch = pitch_; fov = fov_
+        closeUpDrawn = closeUpShown
     }
     // The cut (cutTo, cutDone): with the backdrop's picture, below.
     onCutDone: {
@@ -150,12 +155,14 @@ View3D {
     ParallelAnimation {
         id: cameraEase
         readonly property int duration: 500
+        onFinished: view.closeUpDrawn = view.closeUpShown
         Vector3dAnimation { id: easePosition; target: view; property: "cameraPosition"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
         NumberAnimation { id: easePitch; target: view; property: "pitch"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
         NumberAnimation { id: easeFov; target: view; property: "fov"; duration: cameraEase.duration; easing.type: Easing.InOutCubic }
     }
     NumberAnimation {
         id: cutFade
+        objectName: "cutFade"
         target: cutShade
         property: "opacity"
         duration: 150

@@ -137,8 +137,13 @@ Page {
         function onAnnounced(text) { tableAccess.Accessible.announce(text) }
     }
 
-    // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps)
-    Binding { target: page.session; property: "closeUps"; value: table3d.closeUps; when: page.session !== null }
+    // a computer lets a close-up of its throw be seen before it acts (GameSession.closeUps), for a look counted from
+    // the moment it is on screen and still (GameSession.closeUpHeld); not one dismissed by a tap
+    Binding {
+        target: page.session; property: "closeUps"; when: page.session !== null
+        value: table3d.closeUps && !table3d.closeUpDismissed
+    }
+    Binding { target: page.session; property: "closeUpHeld"; value: table3d.closeUpHeld; when: page.session !== null }
 
     // ----- the cup that waits beside the person who may roll: a tap is the same as Roll; pressed and dragged it
     // is shaken over the felt, and let go with a flick it is thrown that way (put back on its place, it is not).
@@ -329,10 +334,11 @@ Page {
                 return table3d.mapFrom3DScene(Qt.vector3d(rowEdge[0], table3d.table.dieEdge, rowEdge[2])).x
             }
             // In a close-up, a seat whose place is out of the view has no plate (pushed to the edge, it would name
-            // whatever lies there)
+            // whatever lies there). As the camera is drawn, not as it is wanted: a cut's dip to dark shows the shot
+            // before until it is dark.
             readonly property bool placeInView: anchor.x >= 0 && anchor.x <= page.width && anchor.y >= topBar.height
                 && anchor.y <= handTray.y
-            visible: !table3d.closeUpShown || placeInView
+            visible: !table3d.closeUpDrawn || placeInView
             readonly property real placed: Math.max(page.u, Math.min(page.width - width - page.u, anchor.x - width / 2))
             readonly property real baseX: end < 0 ? Math.min(placed, feltEdge - width - page.u / 2) : (end > 0 ? Math.max(placed, feltEdge + page.u / 2) : placed)
             x: baseX + (plates.nudges[index] || 0)

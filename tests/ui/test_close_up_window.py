@@ -5,16 +5,19 @@ keeps the whole table; PeekPoker never closes in on a private die."""
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QMetaObject, QPoint, QPointF, Qt
+from PySide6.QtCore import QMetaObject, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QVector3D
 from PySide6.QtQuick import QQuickWindow
 from PySide6.QtTest import QTest
 from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
 
+from dicebar.session.game_session import CLOSE_UP_LOOK_SECONDS
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import DIE_SHARE
 from dicebar.ui.qt_messages import grab_window
@@ -204,3 +207,121 @@ def test_a_close_up_that_leaves_the_cup_out_of_view_offers_a_handle_that_takes_i
         qtbot.wait(20)
     assert find(window, "cup").property("phase") == "held" and len(session.game.history) == history
     QTest.mouseRelease(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, middle + QPoint(84, 0))
+
+
+def test_a_computer_acts_a_look_after_its_close_up_is_on_screen_however_slow_the_cut(
+    qtbot: Any, window_with: Any
+) -> None:
+    """Under software rendering the close-up comes by a cut behind a dip to dark; with dips of half a second each way
+    (as slow as a busy machine draws them) the close-up is on screen over a second after the settle. Each computer
+    still acts only once its throw's close-up has been on screen and still for the look (GameSession.closeUpHeld,
+    from Table3D's)."""
+    seats = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")]
+    lobby, window = window_with({"game": "bar-dice", "seats": seats, "options": {}})
+    session = lobby.session
+    assert session is not None
+    view = find(window, "table3d")
+    assert view.property("layered")
+    find(window, "cutFade").setProperty("duration", 500)
+    turns: list[dict[str, float]] = []
+
+    def look() -> None:
+        """Polled: the view's report as the session took it, and each action after a throw's close-up."""
+        if not turns or "acts" in turns[-1]:
+            return
+        if session._held_since is not None and "held" not in turns[-1]:
+            turns[-1]["held"] = session._held_since
+            assert view.property("closeUpHeld")
+
+    def settled() -> None:
+        if session.closeUp["dice"] and not session.humanTurn and (not turns or "acts" in turns[-1]):
+            turns.append({"settle": time.monotonic()})
+
+    def applied(_move: str) -> None:
+        look()
+        if turns and "acts" not in turns[-1]:
+            turns[-1]["acts"] = time.monotonic()
+
+    session.settled.connect(settled)
+    session.applied.connect(applied)
+    poll = QTimer()
+    poll.timeout.connect(look)
+    poll.start(5)
+    qtbot.waitUntil(lambda: len(turns) >= 3 and "acts" in turns[2], timeout=90_000)
+    poll.stop()
+    for turn in turns[:3]:
+        assert "held" in turn, f"a computer acted before its close-up was on screen: {turn}"
+        assert CLOSE_UP_LOOK_SECONDS - 0.02 <= turn["acts"] - turn["held"] <= CLOSE_UP_LOOK_SECONDS + 1.0, turn
+    # the way in was slow (a close-up may come sooner, its dip begun while the last one's way back was dark): a
+    # pause fixed from the settle would have cut the look short
+    assert max(turn["held"] - turn["settle"] for turn in turns[:3]) > 1.0, turns
+
+
+Place = tuple[bool, float, float]
+
+
+def plate_places(plates: list[Any]) -> list[Place]:
+    """Each seat plate as drawn: whether it shows, and where."""
+    return [(bool(p.property("visible")), round(p.property("x"), 1), round(p.property("y"), 1)) for p in plates]
+
+
+def anchors_off(view: Any, plates: list[Any]) -> list[tuple[int, float]]:
+    """The plates whose anchor lies off their seat's place as the camera shows it now (px)."""
+    off = []
+    for seat, plate in enumerate(plates):
+        spot = view.property("table")["seats"][seat]["position"]
+        place = view.mapFrom3DScene(QVector3D(spot[0] * 1.18, 3, spot[2] * 1.18))
+        anchor = plate.property("anchor")
+        miss = math.hypot(anchor.x() - place.x(), anchor.y() - place.y())
+        if miss > 0.5:
+            off.append((seat, round(miss, 1)))
+    return off
+
+
+def plates_over_a_cut(qtbot: Any, view: Any, plates: list[Any]) -> tuple[list[list[Place]], list[list[Place]]]:
+    """The plates sampled through the cut under way, until the camera is still: before the camera's pose changes
+    (the dip to dark, the dark) and after (the dark, the way back)."""
+    pose = view.property("cameraPosition")
+    before: list[list[Place]] = []
+    after: list[list[Place]] = []
+    qtbot.waitUntil(lambda: not view.property("cameraStill"), timeout=5000)
+    while not view.property("cameraStill"):
+        places = plate_places(plates)
+        moved = view.property("cameraPosition").distanceToPoint(pose) > 0.01  # (read after the plates)
+        (after if moved else before).append(places)
+        qtbot.wait(5)
+    return before, after
+
+
+def test_seat_plates_move_with_the_picture_while_a_cut_is_dark(qtbot: Any, window_with: Any) -> None:
+    """Under software rendering a cut to or from a close-up dips to dark, changes the camera, and comes back. The
+    plates keep their places (and a seat out of the close-up's view its hidden plate) until the camera changes in
+    the dark, and then take the new pose's places at once."""
+    seats = [{"name": "You", "human": True}] + [
+        {"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana", "Bo")
+    ]
+    lobby, window = window_with({"game": "bar-dice", "seats": seats, "options": {}})
+    resize(qtbot, window, (1024, 600))
+    view = find(window, "table3d")
+    assert view.property("layered")
+    person_decides(qtbot, lobby)
+    qtbot.waitUntil(lambda: view.property("closeUpHeld"), timeout=20_000)
+    # (the same delegates throughout: nothing here resets the seats' model; looked up once, as walking the window's
+    # items at every sample would hold up the cut's frames)
+    plates = [find(window, f"seatPlate{seat}") for seat in range(len(seats))]
+    in_close_up = plate_places(plates)
+    assert not all(shown for shown, _, _ in in_close_up), "every seat's place lies in the close-up's view"
+    # out: a tap off the dice shows the whole table
+    view.setProperty("closeUpDismissed", True)
+    dip, dark = plates_over_a_cut(qtbot, view, plates)
+    assert dip and all(places == in_close_up for places in dip), (in_close_up, dip)
+    whole = plate_places(plates)
+    assert at_whole_table(window) and all(shown for shown, _, _ in whole)
+    assert anchors_off(view, plates) == []
+    assert dark and all(places == whole for places in dark), (whole, dark)
+    # in again
+    view.setProperty("closeUpDismissed", False)
+    dip, dark = plates_over_a_cut(qtbot, view, plates)
+    assert dip and all(places == whole for places in dip), (whole, dip)
+    assert plate_places(plates) == in_close_up and anchors_off(view, plates) == []
+    assert dark and all(places == in_close_up for places in dark), (in_close_up, dark)

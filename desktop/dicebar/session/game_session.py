@@ -12,11 +12,12 @@ from __future__ import annotations
 import copy
 import json
 import logging
+import time
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, Qt, QTimer, Signal, Slot
 
 from dicebar.bots.coach_words import nothing_to_decide
 from dicebar.bots.registry import coach_hint
@@ -57,8 +58,13 @@ SCRIPT_MISFIT = QT_TRANSLATE_NOOP("Table", "The scripted dice do not fit this th
 #: the steps during which a close-up of the last throw holds (nothing moves its dice); any other ends it
 CLOSE_UP_HOLDS = ("call", "reason", "counters", "hands", "pause")
 THINK_SECONDS = 0.8  # a computer player's pause before it acts, at speed 1
-#: ... and while the view shows a close-up of the throw (`closeUps`): the camera's way in and a look at the dice
-CLOSE_UP_SECONDS = 1.8
+#: ... and while the view shows a close-up of the throw (`closeUps`): a look at the dice at speed 1, counted from the
+#: moment the view has the close-up on screen and still (`closeUpHeld`)
+CLOSE_UP_LOOK_SECONDS = 1.1
+#: The longest the close-up's way in may take, counted from the settle: the view's own time, which the speed does not
+#: change (an eased move, or a cut's dip to dark and its picture, slow under software rendering on a busy machine).
+#: A view that never says the close-up is held (a hidden window) holds play no longer than this and the look.
+CLOSE_UP_WAY_IN_SECONDS = 3.0
 SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
 SPEED_STEP = 0.25  # a speed slider's step
 
@@ -164,6 +170,8 @@ class GameSession(QObject):
         self._thrown: list[int] = []  # the dice of the last throw (indices), until the next throw or hand
         self._close_up: dict[str, list[Any]] = {"dice": [], "points": []}
         self._close_ups = False  # whether the view closes in on a throw (it says so: Table3D.closeUps)
+        self._held_since: float | None = None  # when the view had the close-up on screen and still (monotonic s)
+        self._thinking_since = 0.0  # when the computer to act began its pause (monotonic s)
         self._pot = game.pot()
         self._centre = game.center()
         # Tokens, dice and chips are never made or lost: no seat can ever hold more than all of them. Seat plates
@@ -177,6 +185,7 @@ class GameSession(QObject):
         )
         self._step_timer = self._single_shot(self._finish_step)
         self._bot_timer = self._single_shot(self._computer_acts)
+        self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse timer may end a close-up's look 5% early)
         strengths = strengths or [""] * len(humans)
         self._seats = RowModel(
             SEAT_KEYS,
@@ -430,6 +439,7 @@ class GameSession(QObject):
         speed = min(SPEED_RANGE[1], max(SPEED_RANGE[0], float(speed)))
         if speed != self._speed:
             self._speed = speed
+            self._pace_computer()
             self.changed.emit()
 
     def _get_skip(self) -> bool:
@@ -458,7 +468,17 @@ class GameSession(QObject):
         return self._close_ups
 
     def _set_close_ups(self, shown: bool) -> None:
-        self._close_ups = bool(shown)
+        if bool(shown) != self._close_ups:
+            self._close_ups = bool(shown)
+            self._pace_computer()
+
+    def _get_close_up_held(self) -> bool:
+        return self._held_since is not None
+
+    def _set_close_up_held(self, held: bool) -> None:
+        if bool(held) != self._get_close_up_held():
+            self._held_since = time.monotonic() if held and self._close_up["dice"] else None
+            self._pace_computer()
 
     def _get_seats(self) -> RowModel:
         return self._seats
@@ -548,6 +568,8 @@ class GameSession(QObject):
     closeUp = Property(dict, _get_close_up, notify=closeUpChanged)
     #: the view shows close-ups (not with Fixed camera): a computer then lets one be seen before it acts
     closeUps = Property(bool, _get_close_ups, _set_close_ups, notify=closeUpChanged)
+    #: the view has the close-up on screen and still (Table3D.closeUpHeld): a computer's look counts from here
+    closeUpHeld = Property(bool, _get_close_up_held, _set_close_up_held, notify=closeUpChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
@@ -787,6 +809,7 @@ class GameSession(QObject):
         close_up: dict[str, list[Any]] = {"dice": dice, "points": [list(rows[index]["position"]) for index in dice]}
         if close_up != self._close_up:
             self._close_up = close_up
+            self._held_since = None  # (the view says again when this one is held)
             self.closeUpChanged.emit()
 
     def _finish_step(self) -> None:
@@ -860,14 +883,14 @@ class GameSession(QObject):
         if self._halted:
             return
         assert current is not None
+        self._thinking_since = time.monotonic()  # (a computer's pause counts from here: the planning below is in it)
         # asked once, and only when needed: a computer's turn without animation does not look
         legal = game.legal_actions() if self._humans[current] or (self._animate and not self._skip) else []
         if self._animate and not self._skip and ROLL in legal:
             # simulated while the table waits: the press only turns the faces (a roll-off throws one die)
             self._scene.plan_next_throw(current, 1 if game.in_rolloff else None)
         if not self._humans[current]:
-            think = max(THINK_SECONDS, CLOSE_UP_SECONDS if self._close_ups and self._close_up["dice"] else 0.0)
-            self._bot_timer.start(0 if not self._animate or self._skip else round(think / self._speed * 1000))
+            self._bot_timer.start(self._computer_pause_ms())
             self.changed.emit()
             return
         pending, self._pending = self._pending, None
@@ -876,6 +899,27 @@ class GameSession(QObject):
             action = legal[0]  # a forced step (the stop after the last roll) needs no press
         if action is not None:
             self._apply(action)
+
+    def _computer_pause_ms(self) -> int:
+        """How long from now the computer to act still waits: THINK_SECONDS from the settle; while the view shows a
+        close-up of the throw, also the look at it from the moment the view holds it on screen, or, until the view
+        says so, the close-up's way in and the look (the cap: play never stalls on a view that does not say).
+        Skipped animations: no pause."""
+        if not self._animate or self._skip:
+            return 0
+        pause = THINK_SECONDS / self._speed
+        if self._close_ups and self._close_up["dice"]:
+            look = CLOSE_UP_LOOK_SECONDS / self._speed
+            cap = CLOSE_UP_WAY_IN_SECONDS + look
+            held = self._held_since
+            pause = cap if held is None else min(cap, max(pause, held - self._thinking_since + look))
+        return max(0, round((self._thinking_since + pause - time.monotonic()) * 1000))
+
+    def _pace_computer(self) -> None:
+        """The view's close-up came on screen or went, close-ups were turned on or off, or the speed changed: a
+        computer waiting to act waits anew, from the same settle."""
+        if self._bot_timer.isActive() and not self._closed:
+            self._bot_timer.start(self._computer_pause_ms())
 
     def _update_hud(self) -> None:
         current = self._game.current_player
