@@ -181,6 +181,7 @@ View3D {
         color: view.environment.clearColor
         opacity: 0
         visible: opacity > 0
+        onVisibleChanged: view.releaseStaleCaches()
     }
     PerspectiveCamera {
         id: camera
@@ -302,8 +303,12 @@ View3D {
             return
         }
         pictureGoal = { position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
-        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) showPicture(null)  // drawn already
-        else drawBands()
+        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) { showPicture(null); return }  // drawn already
+        if (cutting && backdropPicture.ready) {  // dark, the scene hidden: the picture shown is nobody's now
+            backdropPicture.letGo()
+            pictureLooks = ""
+        }
+        drawBands()
     }
     Timer { id: cutDoneSoon; interval: 0; onTriggered: view.cutDone() }
 
@@ -366,6 +371,8 @@ View3D {
             backdropCopies += 1
             const size = pictureColumns + "x" + pictureRows
             if (pictureSize !== "" && size !== pictureSize) cachesStale = true
+            if (standInAsked !== goal && !drawnInBands) cachesStale = true  // the stand-in's pipelines: stale now
+            drawnInBands = drawnInBands || standInAsked !== goal
             pictureSize = size
         }
         bandsAsked += 1
@@ -449,8 +456,11 @@ View3D {
     // on the table, the window lets them go; its next frame makes again the few it draws (tens of milliseconds,
     // where a resize already cost more), and the freed memory goes back to the system soon after
     // (dicebar.app.heap.TrimWhenSettled). Not after the first picture: the table has just made what it needs,
-    // and making it again at once would only raise the peak. A cut changes no size: nothing goes stale.
+    // and making it again at once would only raise the peak. But after the first picture drawn in bands (a cut's
+    // or a new size's): the whole backdrop's View3D that stood in drew at the window's size, and its pipelines
+    // (6 under llvmpipe, some 7 MB) are never drawn with again. Later cuts change no size: nothing goes stale.
     property int backdropCopies: 0
+    property bool drawnInBands: false  // a picture drawn in bands shown since the table began
     property bool cachesStale: false
     property int cachesReleased: 0  // (tests)
     onCachesStaleChanged: releaseStaleCaches()
@@ -458,7 +468,7 @@ View3D {
     onBackdropWantedChanged: releaseStaleCaches()
     function releaseStaleCaches() {
         const window = view.Window.window
-        if (!cachesStale || backdropWanted || animating || !window) return
+        if (!cachesStale || backdropWanted || animating || cutShade.visible || !window) return  // (not in a cut's fades)
         cachesStale = false
         window.releaseResources()
         warmUp.restart()  // the pipelines a throw needs, made again now rather than in the next throw

@@ -44,6 +44,7 @@ from PySide6.QtQuick import QQuickItem
 from window_renderer import window_renderer
 
 from dicebar.app.gui import build_window
+from dicebar.app.heap import serve_large_blocks_apart, stop_caching_sources
 from dicebar.session.lobby import Lobby
 
 LAUNCH_PROBE = """
@@ -559,6 +560,8 @@ def child(arguments: list[str]) -> None:
     """The driven table of driven_frame_times, in this (child) process: its figures printed as one JSON line."""
     use_a_private_data_folder()
     game_id, players, throws, think, cuts = arguments
+    serve_large_blocks_apart()  # as dicebar starts (dicebar.app.gui.run): the peak is the program's
+    stop_caching_sources()
     app = QGuiApplication(sys.argv[:1])
     result = measure_throws(game_id, int(players), int(throws), float(think), cuts == "1")
     del app

@@ -225,6 +225,8 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
         clear = np.array([0x12, 0x0D, 0x09])
         drawn: list[bool] = []
         dark: list[int] = []  # how far the window lies from the dark, in levels, at each look while the cut is dark
+        let_go: list[bool] = []  # whether the picture shown before was let go (not held beside the next one)
+        picture = find(window, "backdropPicture")
         while cuts.done < 2:
             qtbot.waitUntil(lambda: cuts.done == 2 or bool(table.property("cutting")), timeout=10_000)
             qtbot.wait(20)  # a frame drawn
@@ -233,10 +235,12 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
                 dark.append(int(np.abs(image - clear).max()))
                 # and the view draws nothing meanwhile (the frames drawing the picture's bands draw only those)
                 drawn.append(bool(evaluate(table, "scene.visible")))
+                let_go.append(bool(picture.property("pictureLetGo")))
         # (the first look may still find the dip's last frame on the screen; a look takes a good part of the dark)
         assert len(dark) >= 2, "the picture's bands were drawn while it was dark"
         assert max(dark[1:]) <= 2, f"the cut's dark frames lay up to {max(dark[1:])} levels off the dark: {dark}"
         assert not any(drawn), drawn
+        assert any(let_go) and not picture.property("pictureLetGo"), let_go  # and the new one shown
         assert shown_pose(table) == whole
         # the shade over the scene drawn (as in the dip and the way back): at its full, nothing shows through
         qtbot.waitUntil(lambda: bool(table.property("cameraStill")), timeout=2000)  # back from the dark

@@ -17,6 +17,7 @@ from PySide6.QtQuick import QQuickItem
 from dicebar.app.gui import build_window
 from dicebar.session.lobby import Lobby
 
+from .test_table_cut import Cuts, closer
 from .test_table_layers import backdrop_let_go, evaluate, human_setup
 
 pytestmark = pytest.mark.slow
@@ -106,6 +107,25 @@ def test_a_resized_window_lets_go_of_the_pipelines_of_sizes_gone(qtbot: Any) -> 
         assert pipelines(table) <= settled < FEW_PIPELINES
         assert most > settled or table.property("cachesReleased") >= 6  # sizes did make pipelines, or each went
         qtbot.waitUntil(lambda: heap.trims > trims, timeout=2000)  # and the memory they held went back
+
+
+def test_after_the_first_cut_the_window_keeps_only_what_the_table_draws_with(qtbot: Any) -> None:
+    """The first picture is a copy of the whole backdrop's View3D, drawn at the window's size; a cut draws its
+    picture in bands with pipelines of its own. Once the first cut is done and nothing moves, the window lets its
+    caches go (those of the whole backdrop are never drawn with again); later cuts make the bands' again and keep
+    them, and let nothing go."""
+    with people_at_bar_dice(qtbot) as (_lobby, _engine, window):
+        table = counted_table(qtbot, window)
+        cuts = Cuts(table)
+        for turn in range(3):  # to a close-up and back, three times
+            for pose in (closer(table, 0.3), (None, 0.0, 0.0)):
+                table.cutTo(*pose)  # type: ignore[attr-defined]
+                qtbot.waitUntil(lambda done=cuts.done: cuts.done > done and backdrop_let_go(window), timeout=10_000)
+            if turn == 0:
+                qtbot.waitUntil(lambda: table.property("cachesReleased") >= 1, timeout=5000)
+            qtbot.wait(300)
+        assert table.property("cachesReleased") == 1
+        assert pipelines(table) < FEW_PIPELINES
 
 
 def test_the_first_throw_finds_its_pipelines_made(qtbot: Any) -> None:

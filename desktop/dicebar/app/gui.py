@@ -17,7 +17,12 @@ from dicebar import __version__
 from dicebar.app import leaderboard
 from dicebar.app.collector import FreezeWhenSettled
 from dicebar.app.first_frame import report_first_frame
-from dicebar.app.heap import TrimWhenSettled, serve_large_blocks_apart, stop_caching_sources
+from dicebar.app.heap import (
+    TrimWhenSettled,
+    keep_the_texture_atlas_small,
+    serve_large_blocks_apart,
+    stop_caching_sources,
+)
 from dicebar.app.kiosk import Kiosk
 from dicebar.app.kiosk_prefs import load_prefs, save_prefs
 from dicebar.app.motion_notes import attach as attach_motion_notes
@@ -66,6 +71,7 @@ def build_window(
     """Load the QML window around `lobby` (a QGuiApplication must exist). Raises RuntimeError if QML fails."""
     if QQuickStyle.name() != "Material":
         QQuickStyle.setStyle("Material")  # once per process: Qt refuses it after Qt Quick Controls have loaded
+    keep_the_texture_atlas_small()  # read when the window's renderer starts, after this
     qml_types.register()
     leaderboard.register()
     audio.probe()  # Qt Multimedia's backend loads here, quietly; no audio output: Sounds.qml stays silent

@@ -21,6 +21,7 @@ import ctypes
 import ctypes.util
 import inspect
 import linecache
+import os
 import sys
 import time
 from functools import cache
@@ -84,6 +85,19 @@ def serve_large_blocks_apart() -> bool:
     return bool(
         libc is not None and libc.mallopt(M_MMAP_THRESHOLD, LARGE_BLOCK) and libc.mallopt(M_TRIM_THRESHOLD, KEEP_AT_TOP)
     )
+
+
+#: the side of Qt Quick's texture atlas, where it packs small pictures. Qt sizes it
+#: from the window (2048x1024 at 1280x800: an 8 MB texture, held by the software renderer in the process's memory)
+#: for the few small pictures this window has; a picture that does not fit gets a texture of its own.
+TEXTURE_ATLAS_SIDE = 512
+
+
+def keep_the_texture_atlas_small() -> None:
+    """Qt Quick's texture atlas TEXTURE_ATLAS_SIDE square, for the windows made after this, unless the environment
+    sets it (QSG_ATLAS_WIDTH, QSG_ATLAS_HEIGHT)."""
+    for name in ("QSG_ATLAS_WIDTH", "QSG_ATLAS_HEIGHT"):
+        os.environ.setdefault(name, str(TEXTURE_ATLAS_SIDE))
 
 
 def release_freed_memory() -> bool:
