@@ -393,14 +393,10 @@ View3D {
         interval: 200
         onTriggered: view.moving ? restart() : gc()
     }
-    // The band being drawn: a BackdropView loaded with the first picture drawn in bands, then kept, hidden while no
-    // picture is drawn (a hidden View3D draws nothing). Loaded anew for each picture, its first frames made its
-    // renderer and each material's pipelines again, and its first band after the first copy took 20-45 ms more
-    // than the others under llvmpipe: the cut's longest frame.
-    property bool bandViewKept: false
+    // The band being drawn: a BackdropView loaded only while a picture is drawn. Kept loaded and hidden between
+    // pictures, it would draw the whole backdrop at once in a cut's second frame: its parts are drawn one a frame
+    // only as it loads, which spreads the first frames' work.
     readonly property bool bandViewNeeded: pictureGoal !== null && (backdropPicture.ready || pictureGoal.cut)
-    // (kept from a change of its own: set from the loader's signals, it fed back into the loader's `active`)
-    onBandViewNeededChanged: if (bandViewNeeded) bandViewKept = true
     Loader {
         id: bandLoader
         objectName: "backdropLoader"  // (its view draws the backdrop's picture)
@@ -408,11 +404,10 @@ View3D {
         y: view.height + 64
         width: parent.width
         height: view.bandRows / Screen.devicePixelRatio
-        active: view.layered && (view.bandViewKept || view.bandViewNeeded)
+        active: view.layered && view.bandViewNeeded
         onLoaded: view.update()
         sourceComponent: BackdropView {
             objectName: "backdropBand"
-            visible: view.pictureGoal !== null
             parts: 0
             table: view.table
             railBoxes: view.railBoxes
