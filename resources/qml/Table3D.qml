@@ -100,9 +100,12 @@ View3D {
     readonly property vector3d wantedPosition: !framing ? Qt.vector3d(0, 100, 70) : closeUpWanted ? framing.closePosition : framing.position
     readonly property real wantedPitch: !framing ? 55 : closeUpWanted ? framing.closePitch : framing.pitch
     readonly property real wantedFov: !framing ? 30 : closeUpWanted ? framing.closeFov : framing.fov
+    // (bound to the pose wanted only until the view is complete: from then on moveCamera sets them, so that a new
+    // framing under software rendering waits for its picture)
     property vector3d cameraPosition: wantedPosition
     property real pitch: wantedPitch
     property real fov: wantedFov
+    Component.onCompleted: setPose(wantedPosition, wantedPitch, wantedFov)
     property bool closeUpShown: false  // the shot drawn (or on its way): the close-up, or the whole table
     // The camera is at the close-up or on its way to or from it: set as the pose changes, so that under a cut it
     // changes while the screen is dark (the seat plates follow the picture by it, TablePage)
@@ -112,10 +115,19 @@ View3D {
     readonly property var wantedPose: [wantedPosition, wantedPitch, wantedFov, closeUpWanted]
     onWantedPoseChanged: Qt.callLater(moveCamera)  // once for the changes of one moment (the inputs come one by one)
     function moveCamera() {
-        if (closeUpWanted === closeUpShown) {  // the same shot, framed anew (a resize): there at once
+        if (closeUpWanted === closeUpShown) {  // the same shot, framed anew: there at once
             cameraEase.stop()
             const darkening = cutting || (cutFade.running && cutFade.to === 1)  // the cut takes the pose wanted then
-            if (!darkening) setPose(wantedPosition, wantedPitch, wantedFov)
+            if (darkening || samePose()) return
+            // Two layers at an unchanged size (a close-up's dice changed, a bar of the HUD grew): the picture for
+            // the new framing is drawn first and both change in one frame (cutTo, with no dip), never the moving
+            // layer at the new pose over the picture of the old one. A resize changes the pose at once: the
+            // picture of the old size is no match for the window anyway, and its bands follow.
+            if (layered && visible && pictureSize === pictureColumns + "x" + pictureRows) {
+                cutTo(wantedPosition, wantedPitch, wantedFov)
+                return
+            }
+            setPose(wantedPosition, wantedPitch, wantedFov)
             return
         }
         closeUpShown = closeUpWanted

@@ -252,3 +252,27 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
         window.close()
         lobby.leave()
         del engine
+
+
+def test_framed_anew_at_the_same_size_the_camera_and_the_picture_change_together(qtbot: Any) -> None:
+    """A framing's input changes while the window keeps its size (a close-up's dice, a bar of the HUD): under
+    software rendering the camera keeps its pose until the picture for the new one is drawn, then both change in
+    one frame, with no dip to dark; the moving layer never stands at the new pose over the old pose's picture."""
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        table = find(window, "table3d")
+        assert table.property("layered")
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        cuts = Cuts(table)
+        before = shown_pose(table)
+        table.setProperty("frameTop", float(table.property("frameTop")) + 40)  # the top bar grown
+        qtbot.waitUntil(lambda: bool(table.property("cutDrawing")), timeout=2000)
+        assert shown_pose(table) == before  # the old pose, over its own picture, while the new one is drawn
+        assert not table.property("cutting")  # no dip to dark
+        qtbot.waitUntil(lambda: cuts.done == 1, timeout=10_000)
+        wanted = table.property("wantedPosition"), table.property("wantedPitch"), table.property("wantedFov")
+        assert shown_pose(table) == pose_of(*wanted) != before
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
