@@ -16,7 +16,8 @@ from PySide6.QtQml import QJSValue, QQmlComponent, QQmlEngine
 
 from dicebar.app import kiosk_prefs, settings
 from dicebar.bots import base
-from dicebar.rules.dice import POKER_FACE_NAMES
+from dicebar.rules.dice import POKER_FACE_NAMES, SeededDice
+from dicebar.rules.registry import new_game
 from dicebar.session import game_session, sizes
 from dicebar.ui import cup_geometry, qml_types, textures
 
@@ -157,12 +158,14 @@ def test_the_speed_range_is_one_for_the_settings_the_table_and_the_kiosk(qapp: A
     low, high = game_session.SPEED_RANGE
     setting = next(s for s in settings.SCHEMA if s.name == "animation_speed")
     assert (setting.minimum, setting.maximum) == (low, high)
-    session = game_session.GameSession.__new__(game_session.GameSession)
-    QObject.__init__(session)
-    session._speed = 1.0
-    for asked, kept in ((high * 10, high), (low / 10, low)):
-        session._set_speed(asked)
-        assert session._speed == kept
+    game = new_game("bar-dice", ["Ana", "Bo"], SeededDice(1))
+    session = game_session.GameSession(game, [True, True], {}, animate=False)
+    try:
+        for asked, kept in ((high * 10, high), (low / 10, low)):
+            session._set_speed(asked)
+            assert session._speed == kept
+    finally:
+        session.dispose()
     for kept in (low, high):  # the kiosk keeps any speed the table plays at
         store = FakeSettings({"kiosk/speed": str(kept)})
         assert kiosk_prefs.load_prefs(store).speed == kept  # type: ignore[arg-type]
