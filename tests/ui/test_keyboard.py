@@ -168,7 +168,9 @@ def _play_bar_dice_by_keys(qtbot: Any, window: QQuickWindow, session: Any) -> No
                 assert tray_chosen(session) == before
                 brought_back += 1
             aces = [row for row in rows if row["face"] == 1][: len(rows) - 1]  # one die at least is thrown again
-            if aces:
+            # aces are kept and the rest thrown again, except that once dice have been kept by key the first hand
+            # that may stop is stopped (Return), whatever it holds: the dice alone would not promise a stop
+            if aces and not (picked and not stops and session.canStop):
                 for row in aces:
                     press(qtbot, window, Key(Key.Key_0 + row["key"]))
                     assert tray_chosen(session)[row["die"]], f"key {row['key']} did not set die {row['die']} aside"
