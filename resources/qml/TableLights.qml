@@ -7,15 +7,16 @@ import QtQuick3D
 Node {
     id: lights
     property string quality: "low"
+    readonly property bool high: quality === "high"  // the level with shadow maps
 
     DirectionalLight {
         objectName: "keyLight"
         // At the high level it comes more from the left, so that each die's shadow falls beside it, where the
         // camera sees it, rather than mostly behind it
-        eulerRotation: Qt.vector3d(-62, lights.quality === "high" ? -60 : -28, 0)
+        eulerRotation: Qt.vector3d(-62, lights.high ? -60 : -28, 0)
         brightness: 1.0
         color: "#fff3df"
-        castsShadow: lights.quality === "high"
+        castsShadow: lights.high
         shadowMapQuality: Light.ShadowMapQualityHigh
         shadowFactor: 100
         // Fitted to the camera's view out to shadowMapFar (cm), in two cascades: with none (a map fitted to every
