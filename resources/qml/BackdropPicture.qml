@@ -38,7 +38,9 @@ Texture {
         pictureLetGo = true
         image.source = ""
     }
-    minFilter: Texture.Nearest
-    magFilter: Texture.Nearest
+    // Pixel for pixel, sampled as it is; a picture smaller than the window (Table3D.pictureLimit) is smoothed up
+    property bool scaledUp: false
+    minFilter: scaledUp ? Texture.Linear : Texture.Nearest
+    magFilter: scaledUp ? Texture.Linear : Texture.Nearest
     generateMipmaps: false
 }

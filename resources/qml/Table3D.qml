@@ -262,7 +262,7 @@ View3D {
     // drawn a band of rows a frame (BackdropView): the whole backdrop in one frame holds that frame some 80 ms
     // under llvmpipe, where a band of `bandPixels` adds a few. Each band is copied as it is drawn, and the copies
     // joined (bandStrip) are copied once more as the picture.
-    BackdropPicture { id: backdropPicture; objectName: "backdropPicture" }
+    BackdropPicture { id: backdropPicture; objectName: "backdropPicture"; scaledUp: view.pictureScale < 1 }
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
     // Looked at once the bindings have all settled (a cut changes the pose's three parts one by one).
     onBackdropLooksChanged: looksChanged.restart()
@@ -284,11 +284,20 @@ View3D {
     property bool keepBackdrop: false  // tests: the whole backdrop's View3D kept loaded, to be looked into
     property int bandPixels: 80000  // a band's size: some 6 ms of llvmpipe's shading
     property int bandsAsked: 0  // copies asked for: only the latest is waited for
-    readonly property int pictureColumns: Math.round(width * Screen.devicePixelRatio)
-    readonly property int pictureRows: Math.round(height * Screen.devicePixelRatio)
+    // The picture has at most pictureLimit pixels, smoothed up to a larger window: drawn a band a frame, a 4K
+    // window's picture at full size took 99 bands, several seconds of a cut's dark under llvmpipe, where the
+    // computers moved on before the close-up was shown. The felt, rails and wood are soft enough to be drawn at
+    // half size there; what moves is drawn at the window's own size.
+    property int pictureLimit: 1920 * 1200
+    readonly property real pictureScale: Math.min(1, Math.sqrt(pictureLimit / Math.max(1, width * height)) / Screen.devicePixelRatio)
+    readonly property int pictureColumns: Math.max(1, Math.round(width * Screen.devicePixelRatio * pictureScale))
+    readonly property int pictureRows: Math.max(1, Math.round(height * Screen.devicePixelRatio * pictureScale))
     // (an even count: the graphics pipeline shades pixels in 2x2 blocks, and a texture's detail level is chosen
     // per block; a band beginning on an odd row would choose them for other blocks than the whole view does)
-    readonly property int bandRows: 2 * Math.max(1, Math.ceil(bandPixels / Math.max(1, pictureColumns) / 2))
+    // A picture scaled down has bands larger in proportion (bandPixels of the window's own pixels): that window's
+    // every frame costs more anyway (a 4K frame's copy to the screen alone takes some 50 ms under llvmpipe), and a
+    // cut lasts as many frames as it has bands.
+    readonly property int bandRows: 2 * Math.max(1, Math.ceil(bandPixels / (pictureScale * pictureScale) / Math.max(1, pictureColumns) / 2))
     readonly property int bandCount: Math.ceil(pictureRows / bandRows)
     function backdropChanged() {
         if (!layered) return
@@ -414,7 +423,7 @@ View3D {
         objectName: "backdropLoader"  // (its view draws the backdrop's picture)
         x: -width - 64  // beside the window: drawn only into its own texture, copied from there
         y: view.height + 64
-        width: parent.width
+        width: view.pictureColumns / Screen.devicePixelRatio
         height: view.bandRows / Screen.devicePixelRatio
         active: view.layered && view.bandViewNeeded
         onLoaded: view.update()
@@ -438,8 +447,8 @@ View3D {
         id: bandStrip
         objectName: "bandStrip"
         x: -2 * (width + 64)  // beside the window
-        width: parent.width
-        height: parent.height
+        width: view.pictureColumns / Screen.devicePixelRatio
+        height: view.pictureRows / Screen.devicePixelRatio
         Repeater {
             id: bandCopies
             model: view.pictureGoal !== null ? view.bandCount : 0

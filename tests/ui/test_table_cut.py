@@ -143,6 +143,45 @@ def test_a_cut_shows_the_new_pose_in_both_layers(qtbot: Any, size: tuple[int, in
         del engine
 
 
+def test_a_window_larger_than_the_picture_limit_is_drawn_from_a_smaller_picture_in_fewer_bands(qtbot: Any) -> None:
+    """A window of more pixels than Table3D.pictureLimit (a 4K screen under llvmpipe) gets a picture of at most that
+    many, smoothed up, in bands as much larger as the window is (each of its frames costs more anyway): a cut no
+    longer lasts a hundred frames. Here the limit is a quarter of a 1280x800 window, as 3840x2160 is to the limit."""
+    engine, window, lobby = open_table(qtbot, (1280, 800))
+    try:
+        table = find(window, "table3d")
+        assert isinstance(table, QQuickItem)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        overlays_hidden(table, True)
+        ratio = window.effectiveDevicePixelRatio()
+        columns, rows = round(1280 * ratio), round(800 * ratio)
+        assert (table.property("pictureColumns"), table.property("pictureRows")) == (columns, rows)
+        full_bands = int(table.property("bandCount"))
+        table.setProperty("pictureLimit", columns * rows // 4)
+        assert (table.property("pictureColumns"), table.property("pictureRows")) == (columns // 2, rows // 2)
+        assert int(table.property("bandCount")) * 4 <= full_bands  # a band of as many window pixels as before
+        cuts = Cuts(table)
+        target = closer(table, 0.45)
+        table.cutTo(*target)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: cuts.done == 1, timeout=10_000)
+        assert shown_pose(table) == pose_of(*target)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        size = window.findChild(QObject, "backdropPicture").property("pictureSize")
+        assert (size.width(), size.height()) == (columns // 2, rows // 2)
+        two = settled_grab(qtbot, window)
+        one = one_view_grab(qtbot, window, table)
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        assert two.save(str(ARTIFACTS / "cut-two-half-picture.png")) and one.save(str(ARTIFACTS / "cut-one-half-picture.png"))
+        # the same table, the felt and wood a little softer: no rail, die or edge out of place
+        mean, share = differences(two, one)
+        print(f"\nhalf-size picture against one view: {mean:.2f} levels on average, {share:.3%} of pixels differ visibly")
+        assert mean < 2.0 and share < 0.005, (mean, share)
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
 def test_a_cut_asked_during_another_replaces_it(qtbot: Any) -> None:
     """Only the last cut asked for is shown, and announced once; a resize under a cut draws it at the new size."""
     engine, window, lobby = open_table(qtbot, (1024, 600))
