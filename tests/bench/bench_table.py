@@ -34,11 +34,12 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from private_data import use_a_private_data_folder
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer, Slot
 from PySide6.QtGui import QGuiApplication, QVector3D
 from PySide6.QtQuick import QQuickItem
 from window_renderer import window_renderer
@@ -421,6 +422,20 @@ def closer_pose(table: QObject, share: float = CLOSE_SHARE) -> tuple[QVector3D, 
     return position + step, pitch, float(table.property("fov"))
 
 
+class FrameClock(QObject):
+    """Calls `heard` in the GUI thread after each frame `window` shows (its frameSwapped, queued to this object).
+    Stays connected until the window goes: a connection dropped while the render thread emits is cleaned up there."""
+
+    def __init__(self, window: QObject, heard: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._heard = heard
+        window.frameSwapped.connect(self.swapped)  # type: ignore[attr-defined]
+
+    @Slot()
+    def swapped(self) -> None:
+        self._heard()
+
+
 def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, cuts: bool = True) -> dict[str, Any]:
     """Press Roll `throws` times at a table of people (in this process), and after each throw has settled cut to a
     close-up and back (Table3D.cutTo, waiting for cutDone) when `cuts`: Roll-to-motion, the cuts' durations
@@ -448,11 +463,14 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, 
     table = window.findChild(QQuickItem, "table3d")
     cup = window.findChild(QObject, "cup")
 
+    # each frame heard on this (the GUI) thread, a queued slot of an object living here: a plain function would
+    # run on the render thread, which would then wait for Python's lock every frame (while this thread holds it)
+    # and read the table's properties while this thread changes them
     def on_frame() -> None:
         frames.append(clock.nsecsElapsed() / 1e6)
         moving.append(bool(table.property("animating") or cup.property("active")))
 
-    window.frameSwapped.connect(on_frame)
+    FrameClock(window, on_frame)  # (the window's child)
     cuts_done: list[float] = []
     if cuts:
         table.cutDone.connect(lambda: cuts_done.append(clock.nsecsElapsed() / 1e6))  # type: ignore[attr-defined]
