@@ -846,98 +846,133 @@ Page {
         focus: true
         onOpened: speedSlider.forceActiveFocus(Qt.TabFocusReason)
         onClosed: page.forceActiveFocus()
-        ColumnLayout {
+        // Its words grow with the Text size setting: where they no longer fit the window's height (200% in a 1080
+        // px window), the menu scrolls, the story keeps a few lines, and the control the keys come to is scrolled
+        // into view.
+        Flickable {
+            id: menuScroll
+            objectName: "menuScroll"
             anchors.fill: parent
             anchors.margins: 2 * page.u
-            spacing: page.u
-            // compact, the game's name and seal are here, not in the top bar: a tap on the seal tells what it proves
-            Label {
-                objectName: "menuTitle"
-                visible: page.compact
-                text: page.session ? page.session.title : ""
-                font.family: Theme.display
-                font.pixelSize: 2.2 * page.u
-                color: Theme.accent
-                wrapMode: Text.WordWrap
-                Layout.fillWidth: true
+            contentWidth: width
+            contentHeight: Math.max(height, menuColumn.implicitHeight)
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar {  // shown while there is more below or above, beside the controls
+                id: menuScrollBar
+                policy: menuColumn.implicitHeight > menuScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             }
-            Button {
-                objectName: "menuSealButton"
-                visible: page.compact && page.sealCode !== ""
-                text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
-                flat: true
-                font.family: Theme.mono
-                font.pixelSize: 1.6 * page.u
-                onClicked: { menu.close(); sealPanel.open() }
+            function showFocused(item) {
+                let inside = item
+                while (inside && inside !== menuColumn) inside = inside.parent
+                if (!inside) return
+                const top = item.mapToItem(menuColumn, 0, 0).y
+                if (top < contentY) contentY = top
+                else if (top + item.height > contentY + height) contentY = Math.min(contentHeight - height, top + item.height - height)
             }
-            Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
-            Slider {
-                id: speedSlider
-                objectName: "speedSlider"
-                Accessible.name: qsTr("Animation speed")
-                from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
-                value: page.session ? page.session.speed : 1
-                onMoved: page.session.speed = value
-                Layout.fillWidth: true
+            Connections {
+                target: menu.opened ? page.Window.window : null
+                function onActiveFocusItemChanged() { menuScroll.showFocused(page.Window.activeFocusItem) }
             }
-            Switch {
-                objectName: "skipSwitch"
-                text: qsTr("Skip animations")
-                checked: page.session ? page.session.skipAnimations : false
-                enabled: !page.reducedMotion  // reduced motion skips the throws always
-                onToggled: page.session.skipAnimations = checked
-            }
-            // Sound (Sounds.qml in the table): volume and mute, kept between runs.
-            Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
-            Slider {
-                objectName: "volumeSlider"
-                Accessible.name: qsTr("Volume")
-                from: 0; to: 1
-                value: table3d.sounds.volume
-                enabled: !table3d.sounds.muted
-                onMoved: {
-                    table3d.sounds.volume = value
-                    if (page.savedSettings) page.savedSettings.setValue("volume", value)
-                }
-                Layout.fillWidth: true
-            }
-            Switch {
-                objectName: "muteSwitch"
-                text: qsTr("Mute")
-                checked: table3d.sounds.muted
-                onToggled: {
-                    table3d.sounds.muted = checked
-                    if (page.savedSettings) page.savedSettings.setValue("muted", checked)
-                }
-            }
-            LanguageChoice {  // the window speaks it at once; the game plays on
-                visible: page.savedSettings !== null && !page.kioskMode
-                settings: page.savedSettings
-                u: page.u
-                boxName: "menuLanguage"
-                Layout.fillWidth: true
-            }
-            Label { text: qsTr("The story so far"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
-            ListView {
-                Layout.fillWidth: true
-                Layout.fillHeight: true
-                clip: true
-                model: page.session ? page.session.logModel : null
-                delegate: Label {
-                    required property string line
-                    width: ListView.view.width
-                    text: line
+            ColumnLayout {
+                id: menuColumn
+                width: menuScroll.width - menuScrollBar.width  // (room kept for the bar always: it comes with the words)
+                height: menuScroll.contentHeight
+                spacing: page.u
+                // compact, the game's name and seal are here, not in the top bar: a tap on the seal tells what it proves
+                Label {
+                    objectName: "menuTitle"
+                    visible: page.compact
+                    text: page.session ? page.session.title : ""
+                    font.family: Theme.display
+                    font.pixelSize: 2.2 * page.u
+                    color: Theme.accent
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 1.6 * page.u
-                    color: Theme.textDim
+                    Layout.fillWidth: true
                 }
-                onCountChanged: positionViewAtEnd()
-            }
-            Button {
-                objectName: "leaveButton"
-                text: qsTr("Leave the table")
-                flat: true
-                onClicked: { menu.close(); page.leaveRequested() }
+                Button {
+                    objectName: "menuSealButton"
+                    visible: page.compact && page.sealCode !== ""
+                    text: page.sealCode ? qsTr("seal %1").arg(page.sealCode) : ""
+                    flat: true
+                    font.family: Theme.mono
+                    font.pixelSize: 1.6 * page.u
+                    onClicked: { menu.close(); sealPanel.open() }
+                }
+                Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
+                Slider {
+                    id: speedSlider
+                    objectName: "speedSlider"
+                    Accessible.name: qsTr("Animation speed")
+                    from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
+                    value: page.session ? page.session.speed : 1
+                    onMoved: page.session.speed = value
+                    Layout.fillWidth: true
+                }
+                Switch {
+                    objectName: "skipSwitch"
+                    text: qsTr("Skip animations")
+                    font.pixelSize: 2 * page.u  // as the menu's other words, with the Text size setting
+                    checked: page.session ? page.session.skipAnimations : false
+                    enabled: !page.reducedMotion  // reduced motion skips the throws always
+                    onToggled: page.session.skipAnimations = checked
+                }
+                // Sound (Sounds.qml in the table): volume and mute, kept between runs.
+                Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+                Slider {
+                    objectName: "volumeSlider"
+                    Accessible.name: qsTr("Volume")
+                    from: 0; to: 1
+                    value: table3d.sounds.volume
+                    enabled: !table3d.sounds.muted
+                    onMoved: {
+                        table3d.sounds.volume = value
+                        if (page.savedSettings) page.savedSettings.setValue("volume", value)
+                    }
+                    Layout.fillWidth: true
+                }
+                Switch {
+                    objectName: "muteSwitch"
+                    text: qsTr("Mute")
+                    font.pixelSize: 2 * page.u
+                    checked: table3d.sounds.muted
+                    onToggled: {
+                        table3d.sounds.muted = checked
+                        if (page.savedSettings) page.savedSettings.setValue("muted", checked)
+                    }
+                }
+                LanguageChoice {  // the window speaks it at once; the game plays on
+                    visible: page.savedSettings !== null && !page.kioskMode
+                    settings: page.savedSettings
+                    u: page.u
+                    boxName: "menuLanguage"
+                    Layout.fillWidth: true
+                }
+                Label { text: qsTr("The story so far"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
+                ListView {
+                    objectName: "storyList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    Layout.minimumHeight: 8 * page.u  // a few lines, however large the words
+                    clip: true
+                    model: page.session ? page.session.logModel : null
+                    delegate: Label {
+                        required property string line
+                        width: ListView.view.width
+                        text: line
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: 1.6 * page.u
+                        color: Theme.textDim
+                    }
+                    onCountChanged: positionViewAtEnd()
+                }
+                Button {
+                    objectName: "leaveButton"
+                    text: qsTr("Leave the table")
+                    flat: true
+                    font.pixelSize: 2 * page.u
+                    onClicked: { menu.close(); page.leaveRequested() }
+                }
             }
         }
     }

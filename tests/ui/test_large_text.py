@@ -166,6 +166,34 @@ def test_a_tables_hud_and_its_end_are_whole(qtbot: Any, text_size: int, size: tu
         assert_whole(window, "the end screen", names)
 
 
+@pytest.mark.parametrize(("text_size", "size"), [*CASES.values(), (100, (1920, 1080))], ids=[*CASES, "100%-1920x1080"])
+def test_the_tables_menu_speaks_in_the_text_size_and_is_whole(
+    qtbot: Any, text_size: int, size: tuple[int, int]
+) -> None:
+    """The Escape menu's words, its switches' too, are in the page's size (which grows with the Text size setting),
+    and none is cut short."""
+    with large_text_window(qtbot, text_size, size, BAR_DICE) as (lobby, window):
+        click_item(window, find(window, "menuButton"))
+        qtbot.waitUntil(lambda: bool(find(window, "menu").property("opened")))
+        qtbot.wait(300)
+        unit = float(find(window, "tablePage").property("u"))
+        for name in ("skipSwitch", "muteSwitch", "leaveButton"):
+            control = find(window, name)
+            assert control.property("font").pixelSize() == round(2 * unit), name
+        assert_whole(window, "the table's menu", seat_names(lobby))
+        # every control can be come to by Tab, and is scrolled into the window when it is
+        leave = find(window, "leaveButton")
+        for _ in range(40):
+            if window.activeFocusItem() is leave:
+                break
+            QTest.keyClick(window, Qt.Key.Key_Tab)
+            qtbot.wait(20)
+        assert window.activeFocusItem() is leave
+        qtbot.wait(100)
+        box = scene_box(leave)
+        assert box.top() >= 0 and box.bottom() <= window.height(), (box, window.height())
+
+
 POKER = {
     "game": "peekpoker",
     "seats": [{"name": "You", "human": True}]
