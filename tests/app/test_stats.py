@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QLocale
 
 from dicebar.app.stats import SCHEMA_VERSION, STATS_FILE, Stats
+from dicebar.app.translators import install_translators
 from dicebar.bots.registry import make_bot
 from dicebar.rules.dice import SeededDice
 from dicebar.rules.game import Game
@@ -160,6 +162,25 @@ def check_kept_aside(path: Path, stats: Stats) -> None:
     assert len(kept) == 1
     stats.record_game("88888888", played("bar-dice", ["Ana", "Bo"], 13), [True, True], 0, 1)
     assert stats.games_played() == 1  # a new database works
+
+
+def test_the_damaged_notice_and_the_games_are_said_in_the_language_switched_to(tmp_path: Path, qapp: Any) -> None:
+    """The notice of a damaged database and the leaderboard's games are said in the language shown when read: a
+    switch of language is told (changed), and they read in the new one."""
+    path = tmp_path / STATS_FILE
+    path.write_bytes(b"this is no database" * 50)
+    stats = Stats(path)
+    english, titles = stats.problem, [game["title"] for game in stats.games]
+    told: list[bool] = []
+    stats.changed.connect(lambda: told.append(True))
+    try:
+        install_translators("de")
+        assert told
+        assert stats.problem and stats.problem != english and "damaged" not in stats.problem
+        assert [game["title"] for game in stats.games] != titles
+    finally:
+        install_translators("en")
+    assert stats.problem == english and [game["title"] for game in stats.games] == titles
 
 
 @HYPOTHESIS

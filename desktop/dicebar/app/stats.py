@@ -50,7 +50,8 @@ from dicebar.app.files import keep_aside
 from dicebar.rules.events import DiceThrown
 from dicebar.rules.game import Game, Result
 from dicebar.rules.registry import game_ids, game_type
-from dicebar.rules.words import QT_TRANSLATE_NOOP, said
+from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, said
+from dicebar.session import translation
 from dicebar.session.translation import render, shown
 
 log = logging.getLogger(__name__)
@@ -212,13 +213,14 @@ class Stats(QObject):
     def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._path = path
-        self._problem = ""
+        self._problem: Text | str = ""  # said when read, in the language shown then
         #: seconds each finished game took to record (the report's figure)
         self.write_seconds: list[float] = []
         #: seconds each action's throws took to record as they were thrown, and how many throws (the benchmark's)
         self.throw_seconds: list[float] = []
         self.throws_recorded: list[int] = []
         self._db = self._open()
+        translation.switched().switched.connect(self.changed)  # the notice and the games said in the new language
 
     # ----- opening, and damaged files ---------------------------------------------------------------------
 
@@ -228,10 +230,8 @@ class Stats(QObject):
         except (sqlite3.Error, UnicodeError, DamagedDatabase) as error:
             aside = self._keep_aside()
             log.error("the statistics database is damaged (%s); moved to %s; starting a new one", error, aside)
-            self._problem = shown(
-                QT_TRANSLATE_NOOP(
-                    "Storage", "The statistics were damaged, so a new record was started; the old file is kept aside."
-                )
+            self._problem = QT_TRANSLATE_NOOP(
+                "Storage", "The statistics were damaged, so a new record was started; the old file is kept aside."
             )
         try:
             return self._connect()
@@ -241,10 +241,8 @@ class Stats(QObject):
             DamagedDatabase,
         ) as error:  # the folder refuses: keep the statistics in memory
             log.error("cannot create the statistics database %s (%s); keeping them in memory", self._path, error)
-            self._problem = shown(
-                QT_TRANSLATE_NOOP(
-                    "Storage", "The statistics cannot be saved on this computer; they last until the program closes."
-                )
+            self._problem = QT_TRANSLATE_NOOP(
+                "Storage", "The statistics cannot be saved on this computer; they last until the program closes."
             )
             return self._connect(":memory:")
 
@@ -586,7 +584,7 @@ class Stats(QObject):
     # ----- for QML --------------------------------------------------------------------------------------
 
     def _get_problem(self) -> str:
-        return self._problem
+        return shown(self._problem) if isinstance(self._problem, Text) else self._problem
 
     def _get_games(self) -> list[dict[str, str]]:
         return [{"id": "", "title": shown(ALL_GAMES)}] + [
@@ -594,7 +592,7 @@ class Stats(QObject):
         ]
 
     problem = Property(str, _get_problem, notify=changed)
-    games = Property(list, _get_games, constant=True)
+    games = Property(list, _get_games, notify=changed)
     tabRows = Property(list, lambda self: self.tab(), notify=changed)
 
     @Slot(result=str)
