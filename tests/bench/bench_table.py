@@ -6,8 +6,9 @@ own, read through Qt's render-loop log and the table's note of when something mo
 - `five_dice`, `twenty_five_dice`: a table of people driven by this script in a child process, which presses Roll
   `--think` seconds after the table is ready, as a person would (the next throw is planned meanwhile), and once
   each throw has settled cuts to a close-up and back (Table3D.cutTo, waiting for cutDone; `--no-cuts`: none).
-  Its own figures (`in_process`: a Python slot on every frame, so they read slower) give Roll-to-motion and the
-  cuts' durations; the intervals around cuts are also given apart (`cut_intervals`).
+  Its own figures (`in_process`: each frame heard by a queued slot on the GUI thread, at or after the moment it
+  was shown, so they are upper bounds) give Roll-to-motion and the cuts' durations; the intervals around cuts are
+  also given apart (`cut_intervals`).
 
 Each gives `worst_frames`: the worst ten intervals (and every one over 50 ms) each told with its moment (time
 since the first frame, interval, render time and its parts, and the phase: the table arriving, a throw's n-th frame
