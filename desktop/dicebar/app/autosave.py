@@ -45,7 +45,7 @@ from dicebar.session import translation
 from dicebar.session.game_session import GameSession
 from dicebar.session.lobby import Lobby
 from dicebar.session.sealing import MAX_SEED, TableSeeds, log_revealed
-from dicebar.session.translation import render, shown
+from dicebar.session.translation import render, shown_now
 
 log = logging.getLogger(__name__)
 SAVE_FILE = "save.json"
@@ -262,7 +262,7 @@ class Autosave(QObject):
         return self._pending.describe() if self._pending is not None else ""
 
     def _get_problem(self) -> str:
-        return shown(self._problem) if isinstance(self._problem, Text) else self._problem  # (in the language shown)
+        return shown_now(self._problem)
 
     offer = Property(str, _get_offer, notify=changed)
     problem = Property(str, _get_problem, notify=changed)

@@ -13,8 +13,8 @@ from types import TracebackType
 
 from PySide6.QtCore import Property, QMessageLogContext, QObject, QtMsgType, Signal, Slot, qInstallMessageHandler
 
-from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
-from dicebar.session.translation import shown
+from dicebar.rules.words import QT_TRANSLATE_NOOP
+from dicebar.session.translation import shown_now
 from dicebar.ui.qt_messages import print_like_qt
 
 LOG_FILE = "dicebar.log"
@@ -70,7 +70,7 @@ class ErrorReport(QObject):
 
     def report(self, message: str = FRIENDLY) -> None:
         """Show `message` (a marked text is said in the language shown)."""
-        message = shown(message) if isinstance(message, Text) else message
+        message = shown_now(message)
         self.count += 1
         if message != self._message:
             self._message = message

@@ -25,7 +25,7 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP, Text
 from dicebar.session.game_session import SPEED_RANGE
 from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import default_setup
-from dicebar.session.translation import shown
+from dicebar.session.translation import shown_now
 from dicebar.ui import renderer, theme
 
 log = logging.getLogger(__name__)
@@ -279,7 +279,7 @@ class AppSettings(QObject):
         return {name: list(value) if isinstance(value, list) else value for name, value in self._values.items()}
 
     def _get_problem(self) -> str:
-        return shown(self._problem) if isinstance(self._problem, Text) else self._problem  # (in the language shown)
+        return shown_now(self._problem)
 
     values = Property(dict, _get_values, notify=changed)
     problem = Property(str, _get_problem, notify=changed)

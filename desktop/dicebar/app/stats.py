@@ -52,7 +52,7 @@ from dicebar.rules.game import Game, Result
 from dicebar.rules.registry import game_ids, game_type
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, said
 from dicebar.session import translation
-from dicebar.session.translation import render, shown
+from dicebar.session.translation import render, shown, shown_now
 
 log = logging.getLogger(__name__)
 STATS_FILE = "stats.sqlite"
@@ -584,7 +584,7 @@ class Stats(QObject):
     # ----- for QML --------------------------------------------------------------------------------------
 
     def _get_problem(self) -> str:
-        return shown(self._problem) if isinstance(self._problem, Text) else self._problem
+        return shown_now(self._problem)
 
     def _get_games(self) -> list[dict[str, str]]:
         return [{"id": "", "title": shown(ALL_GAMES)}] + [

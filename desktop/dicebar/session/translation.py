@@ -60,3 +60,9 @@ def render(words: Words) -> str:
 def shown(text: Text) -> str:
     """A marked text without fields (a title, a label) in the language shown."""
     return translate(text.context, str(text))
+
+
+def shown_now(text: Text | str) -> str:
+    """A notice kept as a marked text (said in the language shown when read) or as plain words (a path, an OS
+    error's own text, or nothing), as it reads now."""
+    return shown(text) if isinstance(text, Text) else text
