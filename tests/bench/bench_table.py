@@ -35,12 +35,12 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from frame_clock import FrameClock
 from private_data import use_a_private_data_folder
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer, Slot
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QVector3D
 from PySide6.QtQuick import QQuickItem
 from window_renderer import window_renderer
@@ -421,20 +421,6 @@ def closer_pose(table: QObject, share: float = CLOSE_SHARE) -> tuple[QVector3D, 
     to_felt = position.y() / math.sin(math.radians(pitch))
     step = QVector3D(0, -math.sin(math.radians(pitch)), -math.cos(math.radians(pitch))) * (share * to_felt)
     return position + step, pitch, float(table.property("fov"))
-
-
-class FrameClock(QObject):
-    """Calls `heard` in the GUI thread after each frame `window` shows (its frameSwapped, queued to this object).
-    Stays connected until the window goes: a connection dropped while the render thread emits is cleaned up there."""
-
-    def __init__(self, window: QObject, heard: Callable[[], None]) -> None:
-        super().__init__(window)
-        self._heard = heard
-        window.frameSwapped.connect(self.swapped)  # type: ignore[attr-defined]
-
-    @Slot()
-    def swapped(self) -> None:
-        self._heard()
 
 
 def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, cuts: bool = True) -> dict[str, Any]:

@@ -14,8 +14,8 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, Slot
 from PySide6.QtQuick import QQuickWindow
+from tests.bench.frame_clock import FrameClock
 
 import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window
@@ -61,26 +61,12 @@ def english(qapp: Any) -> None:
     install_translators("en")
 
 
-class FrameCounter(QObject):
-    """Counts a window's frames. frameSwapped comes from the render thread; this QObject of the GUI thread gets it
-    queued, and stays connected until the window goes: not qtbot.waitSignal, which drops its connection at once,
-    and a connection dropped while the render thread emits is cleaned up by the render thread, which then needs
-    Python's lock, held by a test waiting in window.close() for that thread: a deadlock."""
-
-    def __init__(self, window: QQuickWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("testFrameCounter")
-        self.frames = 0
-        window.frameSwapped.connect(self.swapped)
-
-    @Slot()
-    def swapped(self) -> None:
-        self.frames += 1
-
-
 def next_frame(qtbot: Any, window: QQuickWindow) -> None:
     """Ask `window` for a frame and wait until one is shown."""
-    counter = window.findChild(FrameCounter, "testFrameCounter") or FrameCounter(window)
+    counter = window.findChild(FrameClock, "testFrameClock")
+    if counter is None:
+        counter = FrameClock(window)
+        counter.setObjectName("testFrameClock")
     before = counter.frames
     window.update()
     qtbot.waitUntil(lambda: counter.frames > before, timeout=3000)

@@ -16,13 +16,13 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
+from tests.bench.frame_clock import FrameClock
 
 import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.self_test import tap_die, walk_items
 from dicebar.ui.qt_messages import grab_window
-from ui.conftest import FrameCounter
 from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_table_window import ARTIFACTS, click_item, find
 
@@ -232,6 +232,6 @@ def test_a_step_waiting_draws_no_frames_once_its_mark_has_pulsed(qtbot: Any, les
     lobby, _, window, _ = lesson
     start_lesson(qtbot, window, lobby)
     qtbot.wait(3500)  # the ring's three pulses, and the cup's arrival
-    counter = FrameCounter(window)
+    counter = FrameClock(window)
     qtbot.wait(1500)
     assert counter.frames == 0
