@@ -99,9 +99,10 @@ Rectangle {
                     KeyCap { text: String(index + 1); u: bar.u }
                 }
             }
-            Slider {
+            ScaledSlider {
                 id: slider
                 objectName: "betSlider"
+                unit: bar.u
                 Accessible.name: qsTr("Bet size")
                 from: bar.c.min || 0
                 to: Math.max((bar.c.max || 0), (bar.c.min || 0) + 0.001)
@@ -130,9 +131,10 @@ Rectangle {
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
-            Switch {
+            ScaledSwitch {
                 id: keepLifted
                 objectName: "keepLiftedSwitch"
+                unit: bar.u
                 visible: bar.session && bar.session.people === 1 && bar.session.peekSeat >= 0
                 text: qsTr("Keep my cup up")
                 checked: bar.session ? bar.session.keepLifted : false

@@ -18,8 +18,9 @@ RowLayout {
         wrapMode: Text.WordWrap
         Layout.fillWidth: true
     }
-    ComboBox {
+    ScaledComboBox {
         objectName: choice.boxName
+        unit: choice.u
         Accessible.name: qsTr("Language")
         model: Choices.languages
         textRole: "text"

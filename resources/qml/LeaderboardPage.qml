@@ -78,8 +78,9 @@ Page {
                     onClicked: pages.currentIndex = index
                 }
             }
-            ComboBox {
+            ScaledComboBox {
                 objectName: "gameChoice"
+                unit: page.u
                 Accessible.name: qsTr("Games counted")
                 model: page.stats ? page.stats.games : []
                 textRole: "title"

@@ -147,6 +147,7 @@ Page {
             }
             Item { Layout.fillWidth: true }
             Button {
+                id: leaderboardButton
                 objectName: "leaderboardButton"
                 visible: page.statistics !== null
                 text: qsTr("Leaderboard and tab")
@@ -156,7 +157,16 @@ Page {
                 onClicked: page.leaderboardRequested()
                 Layout.rightMargin: page.kioskMode ? 10 * page.u : 0
             }
+            // between two flat buttons, whose words alone read as one phrase ("Leaderboard and tab Settings")
+            Rectangle {
+                visible: leaderboardButton.visible && settingsButton.visible
+                color: Theme.line
+                Layout.preferredWidth: Math.max(1, 0.15 * page.u)
+                Layout.preferredHeight: 3 * page.u
+                Layout.alignment: Qt.AlignVCenter
+            }
             Button {
+                id: settingsButton
                 objectName: "settingsButton"
                 visible: page.savedSettings !== null && !page.kioskMode
                 text: qsTr("Settings")
@@ -420,9 +430,10 @@ Page {
                                     onClicked: nameKeyboard.edit(index, name)
                                 }
                             }
-                            ComboBox {
+                            ScaledComboBox {
                                 id: seatKind
                                 objectName: "seatKind" + index
+                                unit: page.u
                                 Accessible.name: qsTr("Player %1 plays as").arg(index + 1)
                                 model: [qsTr("Person")].concat(Choices.strengthWords.map(strength => qsTr("Computer · %1").arg(strength)))
                                 font.pixelSize: 1.7 * page.u
@@ -451,6 +462,7 @@ Page {
                             ToolButton {
                                 objectName: "removeSeat" + index
                                 text: "✕"
+                                font.pixelSize: 2 * page.u  // as large as the row's words (Qt's default size was a speck at 4K)
                                 Accessible.name: qsTr("Remove player %1").arg(index + 1)
                                 enabled: seatsModel.count > 2
                                 onClicked: seatsModel.remove(index)
@@ -508,15 +520,17 @@ Page {
                                     wrapMode: Text.WordWrap
                                     Layout.fillWidth: true
                                 }
-                                Switch {
+                                ScaledSwitch {
                                     objectName: "option-" + optionRow.modelData.name
+                                    unit: page.u
                                     Accessible.name: optionRow.modelData.label
                                     visible: optionRow.modelData.kind === "flag"
                                     checked: page.optionValue(optionRow.modelData) === true
                                     onToggled: page.setOption(optionRow.modelData.name, checked)
                                 }
-                                ComboBox {
+                                ScaledComboBox {
                                     objectName: "option-" + optionRow.modelData.name
+                                    unit: page.u
                                     Accessible.name: optionRow.modelData.label
                                     visible: optionRow.modelData.kind === "choice"
                                     model: optionRow.modelData.choiceWords
@@ -560,9 +574,10 @@ Page {
         GridLayout {
             columns: page.compact ? 2 : 3  // large words: the Start button on a line of its own
             Layout.fillWidth: true
-            Switch {
+            ScaledSwitch {
                 id: hintsSwitch
                 objectName: "hintsSwitch"
+                unit: page.u
                 text: qsTr("Allow the coach's hints")
                 checked: !!page.lobby && page.lobby.setup.hints === true && page.hintsAllowed
                 enabled: page.hintsAllowed
@@ -672,9 +687,10 @@ Page {
             spacing: page.u
             Label { text: qsTr("Settings"); font.family: Theme.display; font.pixelSize: 3.5 * page.u; color: Theme.accent }
             Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
-            Slider {
+            ScaledSlider {
                 id: settingSpeed
                 objectName: "settingSpeed"
+                unit: page.u
                 Accessible.name: qsTr("Animation speed")
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: settingsPopup.values.animation_speed || 1
@@ -682,8 +698,9 @@ Page {
                 Layout.fillWidth: true
             }
             Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u }
-            Slider {
+            ScaledSlider {
                 objectName: "settingVolume"
+                unit: page.u
                 Accessible.name: qsTr("Volume")
                 from: 0; to: 1
                 value: settingsPopup.values.volume !== undefined ? settingsPopup.values.volume : 0.8
@@ -702,9 +719,10 @@ Page {
                 wrapMode: Text.WordWrap
                 Layout.fillWidth: true
             }
-            Slider {
+            ScaledSlider {
                 id: textSizeSlider
                 objectName: "settingTextSize"
+                unit: page.u
                 Accessible.name: textSizeLabel.text  // (the words above it, with the size chosen)
                 from: ThemeSource.textSizeMinimum; to: ThemeSource.textSizeMaximum; stepSize: ThemeSource.textSizeStep
                 snapMode: Slider.SnapAlways
@@ -751,9 +769,10 @@ Page {
                         { name: "fullscreen", text: qsTr("Full screen") },
                         { name: "hints_allowed", text: qsTr("Allow the coach's hints") }
                     ]
-                    delegate: Switch {
+                    delegate: ScaledSwitch {
                         required property var modelData
                         objectName: "setting-" + modelData.name
+                        unit: page.u
                         text: modelData.text
                         font.pixelSize: 1.9 * page.u
                         Layout.preferredHeight: Math.max(48, 6 * page.u)

@@ -80,8 +80,9 @@ Popup {
             }
 
             Heading { text: qsTr("Table speed") + "  ·  " + Number(menu.speed).toLocaleString(Qt.locale(), "f", 2) + "×" }
-            Slider {
+            ScaledSlider {
                 objectName: "operatorSpeed"
+                unit: menu.u
                 from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                 value: menu.speed
                 onMoved: menu.kiosk.speed = value
@@ -92,8 +93,9 @@ Popup {
             RowLayout {
                 spacing: 2 * menu.u
                 Layout.fillWidth: true
-                Switch {
+                ScaledSwitch {
                     objectName: "operatorSound"
+                    unit: menu.u
                     text: qsTr("Sound")
                     checked: !(menu.savedSettings && menu.savedSettings.values.muted)
                     font.pixelSize: 2.2 * menu.u
@@ -103,8 +105,9 @@ Popup {
                         menu.kiosk.setSound(checked)
                     }
                 }
-                Switch {
+                ScaledSwitch {
                     objectName: "operatorStartInKiosk"
+                    unit: menu.u
                     text: qsTr("Start in kiosk mode")
                     checked: !!menu.kiosk && menu.kiosk.startInKiosk
                     font.pixelSize: 2.2 * menu.u

@@ -900,17 +900,19 @@ Page {
                     onClicked: { menu.close(); sealPanel.open() }
                 }
                 Label { text: qsTr("Animation speed"); color: Theme.text; font.pixelSize: 2 * page.u }
-                Slider {
+                ScaledSlider {
                     id: speedSlider
                     objectName: "speedSlider"
+                    unit: page.u
                     Accessible.name: qsTr("Animation speed")
                     from: Choices.speedMinimum; to: Choices.speedMaximum; stepSize: Choices.speedStep
                     value: page.session ? page.session.speed : 1
                     onMoved: page.session.speed = value
                     Layout.fillWidth: true
                 }
-                Switch {
+                ScaledSwitch {
                     objectName: "skipSwitch"
+                    unit: page.u
                     text: qsTr("Skip animations")
                     font.pixelSize: 2 * page.u  // as the menu's other words, with the Text size setting
                     checked: page.session ? page.session.skipAnimations : false
@@ -919,8 +921,9 @@ Page {
                 }
                 // Sound (Sounds.qml in the table): volume and mute, kept between runs.
                 Label { text: qsTr("Volume"); color: Theme.text; font.pixelSize: 2 * page.u; Layout.topMargin: page.u }
-                Slider {
+                ScaledSlider {
                     objectName: "volumeSlider"
+                    unit: page.u
                     Accessible.name: qsTr("Volume")
                     from: 0; to: 1
                     value: table3d.sounds.volume
@@ -931,8 +934,9 @@ Page {
                     }
                     Layout.fillWidth: true
                 }
-                Switch {
+                ScaledSwitch {
                     objectName: "muteSwitch"
+                    unit: page.u
                     text: qsTr("Mute")
                     font.pixelSize: 2 * page.u
                     checked: table3d.sounds.muted

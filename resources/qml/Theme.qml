@@ -44,4 +44,7 @@ QtObject {
     // A page too narrow, in its units, for its parts side by side: they go one under another.
     // (a page not yet laid out, 0 wide, is not compact: its first layout would be the compact one, for a moment)
     function compact(width, unit) { return width > 0 && width / unit < ThemeSource.compactColumns }
+    // How much larger than Material draws them a page of this unit shows a switch, a slider's handle or a drop-down's
+    // arrow (ScaledSwitch.qml, ScaledSlider.qml, ScaledComboBox.qml): as much larger as its words, never smaller.
+    function controlScale(unit) { return Math.max(1, unit / ThemeSource.controlUnit) }
 }

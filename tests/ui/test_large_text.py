@@ -19,6 +19,7 @@ from tests.qt_leaks import running_qml
 from dicebar.app.self_test import walk_items
 from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
+from dicebar.ui.theme import CONTROL_UNIT
 
 from .conftest import program_window
 from .test_table_window import click_item, find
@@ -181,6 +182,7 @@ def test_the_tables_menu_speaks_in_the_text_size_and_is_whole(
             control = find(window, name)
             assert control.property("font").pixelSize() == round(2 * unit), name
         assert_whole(window, "the table's menu", seat_names(lobby))
+        assert not scaled_control_faults(window, unit), scaled_control_faults(window, unit)
         # every control can be come to by Tab, and is scrolled into the window when it is
         leave = find(window, "leaveButton")
         for _ in range(40):
@@ -338,3 +340,62 @@ def test_a_guided_games_captions_are_whole(qtbot: Any, text_size: int, size: tup
                 click_item(window, find(window, "rollButton"))
         QMetaObject.invokeMethod(find(window, "tablePage"), "leaveRequested")  # back to the lobby: all at rest
         qtbot.waitUntil(lambda: lobby.session is None, timeout=10_000)
+
+
+def scaled_control_faults(window: QQuickWindow, unit: float) -> list[str]:
+    """What is wrong with each visible switch, slider and drop-down: Material draws their indicators in fixed pixels,
+    so they must be scaled to keep up with the words of a page of this unit (ScaledSwitch.qml and its kin). A
+    switch's indicator at least 2 units high and clear of its words, a slider's handle at least 0.9 units, a
+    drop-down's arrow at least 1.6 units: a little under what Material's own sizes are at 1920x1080 and 100%
+    (32, 13 and 24 px in a unit of 12.7 px), and so about half what they were at 4K or at 200%, unscaled."""
+    least = {"QQuickSwitch": ("indicator", 2.0), "QQuickSlider": ("handle", 0.9), "QQuickComboBox": ("indicator", 1.6)}
+    found = []
+    for item in walk_items(window.contentItem()):
+        kind = next((kind for kind in least if isinstance(item, QQuickItem) and item.inherits(kind)), None)
+        if kind is None or not shown(item):
+            continue
+        part_name, units = least[kind]
+        part = item.property(part_name)
+        box = scene_rect(part, part.width(), part.height())
+        label = f"{kind[6:]} {item.objectName() or item.property('text')!r}"
+        if box.height() < units * unit - SLACK:
+            found.append(
+                f"{label}: its {part_name} {box.height():.0f} px high, under {units} units ({units * unit:.0f})"
+            )
+        words = item.property("contentItem")
+        if kind == "QQuickSwitch" and item.property("text"):
+            start = scene_rect(words, 0, 0).left() + float(words.property("leftPadding"))
+            if box.right() > start + SLACK:
+                found.append(f"{label}: its indicator reaches {box.right():.0f}, into its words at {start:.0f}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("text_size", "size"),
+    [(200, (1920, 1080)), (100, (3840, 2160)), (150, (1024, 600)), (100, (1920, 1080))],
+    ids=["200%-1920x1080", "100%-3840x2160", "150%-1024x600", "100%-1920x1080"],
+)
+def test_switches_sliders_and_drop_downs_grow_with_the_words(qtbot: Any, text_size: int, size: tuple[int, int]) -> None:
+    """In the lobby's settings, Material's controls are as large beside the words as at 1920x1080 and 100%: at 4K or
+    at 200% a switch was a speck beside its label. They grow by the page's unit over CONTROL_UNIT, and are never
+    smaller than Material's own (a finger needs them). The table's menu is checked with its words, above."""
+    with large_text_window(qtbot, text_size, size) as (_lobby, window):
+        qtbot.wait(300)
+        unit = float(find(window, "lobbyPage").property("u"))
+        click_item(window, find(window, "settingsButton"))
+        qtbot.waitUntil(lambda: bool(find(window, "settingsPopup").property("opened")))
+        qtbot.wait(300)
+        kinds = {
+            kind
+            for item in walk_items(window.contentItem())
+            for kind in ("QQuickSwitch", "QQuickSlider", "QQuickComboBox")
+            if isinstance(item, QQuickItem) and item.inherits(kind) and shown(item)
+        }
+        assert kinds == {"QQuickSwitch", "QQuickSlider", "QQuickComboBox"}  # the check saw each kind
+        assert not scaled_control_faults(window, unit), scaled_control_faults(window, unit)
+        switch = find(window, "setting-high_contrast")
+        grow = max(1.0, unit / CONTROL_UNIT)
+        indicator = switch.property("indicator")
+        assert scene_rect(indicator, indicator.width(), indicator.height()).height() == pytest.approx(
+            indicator.height() * grow
+        )

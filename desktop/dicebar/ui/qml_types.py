@@ -229,7 +229,7 @@ class Choices(QObject):
 
 class ThemeSource(QObject):
     """What Theme.qml is made of (dicebar.ui.theme): the palettes by name ({role: colour}), the text size's range,
-    step and its most in a small window, and the pages' unit."""
+    step and its most in a small window, the pages' unit, and the unit Material's own controls are drawn for."""
 
     palettes = _constant(dict, lambda: {name: dict(colours) for name, colours in theme.PALETTES.items()})
     textSizeMinimum = _constant(int, lambda: theme.TEXT_SIZE_RANGE[0])
@@ -241,6 +241,7 @@ class ThemeSource(QObject):
     pageRows = _constant(float, lambda: theme.PAGE_UNITS[1])
     minimumUnit = _constant(float, lambda: theme.MINIMUM_UNIT)
     compactColumns = _constant(float, lambda: theme.COMPACT_COLUMNS)
+    controlUnit = _constant(float, lambda: theme.CONTROL_UNIT)
 
 
 class TextureFiles(QObject):

@@ -26,6 +26,10 @@ PAGE_UNITS = (150, 85)
 MINIMUM_UNIT = 6
 # A page fewer units wide than this (large words in a small window) is compact: its parts one under another.
 COMPACT_COLUMNS = 130
+# The unit at which Material's switches, sliders and drop-down arrows (drawn in fixed pixels) match the words
+# beside them: a 1920x1080 page at 100%. In a larger unit (4K, a larger text size) they grow by the ratio; in a
+# smaller one they keep their size, which is what a finger needs.
+CONTROL_UNIT = 1080 / PAGE_UNITS[1]
 
 PALETTES: dict[str, dict[str, str]] = {
     NORMAL: {
