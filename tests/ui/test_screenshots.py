@@ -158,17 +158,30 @@ HIDPI_SHOTS = [("lobby", None), *((game_id, game_id) for game_id in GAMES)]
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "game_id"), HIDPI_SHOTS)
 def test_hidpi_scale_two(name: str, game_id: str | None, tmp_path: Path) -> None:
-    """A 1280x720 window at QT_SCALE_FACTOR=2: the program itself, started as people start it, shot at 2560x1440."""
+    """A 1280x720 window at QT_SCALE_FACTOR=2: the program itself, started as people start it, shot at 2560x1440.
+    A table is shot once its camera holds a close-up (`--close-up`): at a fixed moment the shot may fall in a cut's
+    dark, and show nothing of the table."""
     SCREENS.mkdir(parents=True, exist_ok=True)
     path = SCREENS / f"{name}-hidpi-2x-2560x1440.png"
-    args = [sys.executable, "-m", "dicebar", "--size", "1280x720", "--screenshot", str(path), "--after", "8000"]
+    args = [sys.executable, "-m", "dicebar", "--size", "1280x720", "--screenshot", str(path), "--after", "3000"]
     if game_id:
-        args += ["--start", game_id, "--players", str(PLAYERS[game_id])]
+        args += ["--start", game_id, "--players", str(PLAYERS[game_id]), "--close-up"]
     env = {**os.environ, "QT_SCALE_FACTOR": "2", "DICEBAR_DATA_DIR": str(tmp_path)}
     done = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr[-2000:]
     image = QImage(str(path))
     assert (image.width(), image.height()) == (2560, 1440)  # device pixels: the window is drawn at twice the size
+    assert mean_luminance(image) > LIT, "the shot is dark: it shows nothing of the window's page"
+
+
+# Mean luminance (0-255) over which a shot shows its page: a cut's dark measures 15-19, the lobby 33, a close-up 38-57.
+LIT = 26
+
+
+def mean_luminance(image: QImage, step: int = 8) -> float:
+    """The image's mean luminance (Rec. 709 weights), from every `step`th pixel of every `step`th row."""
+    samples = [image.pixelColor(x, y) for y in range(0, image.height(), step) for x in range(0, image.width(), step)]
+    return sum(0.2126 * c.red() + 0.7152 * c.green() + 0.0722 * c.blue() for c in samples) / len(samples)
 
 
 def _shown_steps(guide: Any) -> list[int]:
