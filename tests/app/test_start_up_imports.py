@@ -20,14 +20,13 @@ HEAVY = ("numpy", "mujoco", "dicebar.physics.throw", "dicebar.physics.table", "d
 PROGRAM = f"""
 import json, sys
 from dicebar.app import gui
+from dicebar.ui.frame_clock import FrameClock
 
 def note_first_frame(window):
-    noted = []
-    def swapped():
-        if not noted:
-            noted.append(True)
+    def heard():
+        if clock.frames == 1:
             print("first frame", json.dumps([name for name in {HEAVY!r} if name in sys.modules]), flush=True)
-    window.frameSwapped.connect(swapped)  # (kept connected, as dicebar.app.first_frame does)
+    clock = FrameClock(window, heard)  # (heard in the GUI thread, as dicebar.app.first_frame does)
 
 gui.report_first_frame = note_first_frame
 code = gui.run(sys.argv[1:])

@@ -38,7 +38,6 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from frame_clock import FrameClock
 from private_data import use_a_private_data_folder
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QObject, QTimer
 from PySide6.QtGui import QGuiApplication, QVector3D
@@ -48,6 +47,7 @@ from window_renderer import window_renderer
 from dicebar.app.gui import build_window
 from dicebar.app.heap import serve_large_blocks_apart, stop_caching_sources
 from dicebar.session.lobby import Lobby
+from dicebar.ui.frame_clock import FrameClock
 
 LAUNCH_PROBE = """
 import time, sys

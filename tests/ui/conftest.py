@@ -15,7 +15,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtQuick import QQuickWindow
-from tests.bench.frame_clock import FrameClock
 
 import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window
@@ -24,6 +23,7 @@ from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
 from dicebar.session.resources import resources_dir
 from dicebar.ui import qml_types
+from dicebar.ui.frame_clock import FrameClock
 from dicebar.ui.qt_messages import close_window
 
 # MuJoCo keeps the ImportError of its optional OpenGL backend (mujoco.rendering.classic.gl_context._import_error),

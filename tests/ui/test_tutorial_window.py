@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, QPointF, QRectF
 from PySide6.QtQuick import QQuickItem, QQuickWindow
-from tests.bench.frame_clock import FrameClock
 
 import dicebar.session.tutorial as tutorial_module
 from app.test_storage_window import storage_window  # noqa: F401  (a fixture: the window with the files kept)
 from dicebar.app.autosave import SAVE_FILE
 from dicebar.app.self_test import tap_die, walk_items
+from dicebar.ui.frame_clock import FrameClock
 from dicebar.ui.qt_messages import grab_window
 from ui.test_poker_qml_messages import bad_qml_messages
 from ui.test_table_window import ARTIFACTS, click_item, find

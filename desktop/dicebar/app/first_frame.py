@@ -4,10 +4,11 @@ frame (tests/bench/bench_bundle.py times cold starts of the frozen program with 
 from __future__ import annotations
 
 import os
-import sys
 import time
 
 from PySide6.QtQuick import QQuickWindow
+
+from dicebar.ui.frame_clock import FrameClock
 
 
 def seconds_since_process_start() -> float:
@@ -25,15 +26,8 @@ def report_first_frame(window: QQuickWindow) -> None:
     if not os.environ.get("DICEBAR_FIRST_FRAME"):
         return
 
-    printed = False
-
-    def swapped() -> None:
-        # stays connected: dropped while the render thread emits, the connection would be cleaned up there, which
-        # needs Python's lock (dicebar.app.warm_up says more)
-        nonlocal printed
-        if not printed:
-            printed = True
+    def heard() -> None:
+        if clock.frames == 1:
             print(f"first-frame {seconds_since_process_start():.3f}", flush=True)
-            sys.stdout.flush()
 
-    window.frameSwapped.connect(swapped)
+    clock = FrameClock(window, heard)  # heard in the GUI thread, as the window's child: no Python on the render thread

@@ -71,6 +71,7 @@ from dicebar.rules.registry import game_ids, game_type
 from dicebar.session.lobby import Lobby
 from dicebar.session.poker_scene import public_pots
 from dicebar.session.tutorial import tutorial_games
+from dicebar.ui.frame_clock import FrameClock
 from dicebar.ui.qt_messages import close_window, grab_window
 
 PLAYERS = COMPUTER_NAMES[:3]
@@ -253,9 +254,8 @@ def play_at_table(
     except RuntimeError as error:
         raise SelfTestFailure(str(error)) from None
     window.show()
-    frames = [0]
-    window.frameSwapped.connect(lambda: frames.__setitem__(0, frames[0] + 1))
-    _wait_until(lambda: frames[0] > 0, 30, "the window's first frame")
+    frames = FrameClock(window)  # (heard in this thread: no Python on the render thread)
+    _wait_until(lambda: frames.frames > 0, 30, "the window's first frame")
     try:
         for number, game in enumerate(games):
             _at(f"playing {game} at the table")

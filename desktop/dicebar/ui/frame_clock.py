@@ -1,4 +1,4 @@
-"""Hearing a window's frames in the GUI thread.
+"""Hearing a window's frames in the GUI thread (the self-test, the first-frame report, the benchmarks and tests).
 
 `frameSwapped` comes from Qt's render thread. A plain Python function connected to it would run there, and the
 render thread would wait for Python's lock every frame while the GUI thread holds it. A slot of a QObject living
