@@ -307,6 +307,7 @@ class Autosave(QObject):
 
     # ----- following the games ---------------------------------------------------------------------------
 
+    @Slot()
     def _lobby_changed(self) -> None:
         session = self._lobby.property("session")
         if session is self._session:
@@ -336,6 +337,7 @@ class Autosave(QObject):
         session.applied.connect(self._applied)
         session.finished.connect(self._finished)
 
+    @Slot(str)
     def _applied(self, _move: str) -> None:
         if self.sender() is self._session:
             self.save_now()
@@ -389,6 +391,7 @@ class Autosave(QObject):
         except Exception:  # the statistics must never stop a game
             log.exception("could not record the throws in the statistics")
 
+    @Slot()
     def _finished(self) -> None:
         session = self._session
         if session is None or self.sender() is not session or self._recorded:

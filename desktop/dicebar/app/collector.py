@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import gc
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Slot
 
 
 class FreezeWhenSettled(QObject):
@@ -27,6 +27,7 @@ class FreezeWhenSettled(QObject):
         lobby.changed.connect(self._follow)  # type: ignore[attr-defined]
         self._follow()
 
+    @Slot()
     def _follow(self) -> None:
         session = self._lobby.property("session")
         if session is self._session:
@@ -38,6 +39,7 @@ class FreezeWhenSettled(QObject):
         if session is not None:
             session.settled.connect(self.settled)
 
+    @Slot()
     def settled(self) -> None:
         session = self._session
         if session is None or self._frozen_for is session or self.sender() not in (None, session):

@@ -123,6 +123,7 @@ class TrimWhenSettled(QObject):
         lobby.changed.connect(self._follow)  # type: ignore[attr-defined]
         self._follow()  # a game started while the window loaded (--start, a resumed save)
 
+    @Slot()
     def _follow(self) -> None:
         session = self._lobby.property("session")
         if session is self._session:
@@ -141,6 +142,7 @@ class TrimWhenSettled(QObject):
         self.trims += release_freed_memory()
         note(f"trim {(time.perf_counter() - began) * 1000:.1f} ms")
 
+    @Slot()
     def settled(self) -> None:
         now = time.monotonic()
         if now - self._last >= self._interval:

@@ -125,6 +125,7 @@ class WindowGuard(QObject):
             return True
         return False
 
+    @Slot(Qt.WindowState)
     def _state_changed(self, state: Qt.WindowState) -> None:
         if self.locked and not state & Qt.WindowState.WindowFullScreen:
             self.refused.append("window state")
@@ -217,6 +218,7 @@ class Kiosk(QObject):
             self._restart_idle()
         return False
 
+    @Slot()
     def _idle_over(self) -> None:
         """Idle for the set time: the attract screen; but a guided first game waiting for a tap (its words being
         read) holds it off once more, up to twice the usual time."""
@@ -402,12 +404,14 @@ class Kiosk(QObject):
 
     # ----- the group at the table -----------------------------------------------------------------------
 
+    @Slot(dict)
     def _group_started(self, setup: dict[str, Any]) -> None:
         release_freed_memory()  # the table's last game is gone: give its heap back
         names = [str(seat.get("name", "")) for seat in setup.get("seats", []) if seat.get("human")]
         if names:
             self._store(self._prefs.with_names(names))
 
+    @Slot()
     def _apply_speed(self) -> None:
         session = self._lobby.session
         if self._active and isinstance(session, GameSession):
@@ -441,6 +445,7 @@ class Kiosk(QObject):
             old.dispose()
         self._restart_idle()
 
+    @Slot()
     def _start_demo_game(self) -> None:
         release_freed_memory()  # the demo games before are gone: give their heap back (app/heap.py)
         self.games_started += 1
@@ -459,6 +464,7 @@ class Kiosk(QObject):
         if old is not None:
             old.dispose()
 
+    @Slot()
     def _demo_finished(self) -> None:
         if self.sender() is not self._demo:
             return
@@ -466,6 +472,7 @@ class Kiosk(QObject):
         self._next_demo.stop()  # (it was waiting to cut a long game short)
         self._luck_up.start(round(DEMO_PAUSE_MS / max(1.0, self.demo_speed)))
 
+    @Slot()
     def _show_luck(self) -> None:
         """Between two demo games, the house's luck: the chart of every die thrown here (KioskLayer.qml)."""
         if self._demo is None:

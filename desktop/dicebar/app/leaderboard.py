@@ -125,6 +125,7 @@ class LeaderboardModel(QSortFilterProxyModel, StatsReader):
         return [self._rows.row(self.mapToSource(self.index(k, 0)).row()) for k in range(self.rowCount())]
 
     @Slot()  # a slot of this object: a page's model deleted with its page is disconnected with it
+    @Slot()
     def _read(self) -> None:
         lines = self._stats.leaderboard(self._game_id) if self._stats is not None else []
         self._rows.reset([{**line, "cells": [cell(line, key) for key in KEYS]} for line in lines])

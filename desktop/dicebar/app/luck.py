@@ -167,6 +167,7 @@ class LuckModel(QObject, StatsReader):
         self._read()
 
     @Slot()  # a slot of this object: a page's model deleted with its page is disconnected with it
+    @Slot()
     def _read(self) -> None:
         thrown = self._stats.faces_by_thrower(self._game_id) if self._stats is not None else {}
         people, computers = thrown.get(True, (0,) * FACES), thrown.get(False, (0,) * FACES)

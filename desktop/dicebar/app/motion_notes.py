@@ -17,7 +17,7 @@ import sys
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Slot
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 ENV = "DICEBAR_MOTION_NOTES"
@@ -68,6 +68,7 @@ class MotionNotes(QObject):
         self._follow()
         self._page()
 
+    @Slot()
     def _follow(self) -> None:
         session = self._lobby.property("session")
         if session is self._session:
@@ -81,6 +82,7 @@ class MotionNotes(QObject):
         session.settled.connect(lambda: note("settled"))
         session.applied.connect(lambda _move: note("applied"))
 
+    @Slot()
     def _page(self) -> None:
         stack = self._window.findChild(QObject, "stack")
         page = stack.property("currentItem") if stack is not None else None

@@ -126,6 +126,7 @@ class QualityChooser(QObject):
         window.destroyed.connect(self._forget_window)
         self._look_at_renderer()
 
+    @Slot()
     def _forget_window(self) -> None:
         self._window = None
 
@@ -166,6 +167,7 @@ class QualityChooser(QObject):
         if window.property("qualityKnown") != (level is not None):
             window.setProperty("qualityKnown", level is not None)
 
+    @Slot()
     def _settings_changed(self) -> None:
         choice = self.choice()
         if choice != self._choice:
@@ -179,6 +181,7 @@ class QualityChooser(QObject):
 
     # ----- Auto watches the first throws of each table -----
 
+    @Slot()
     def _follow(self) -> None:
         session = self._lobby.property("session")
         if session is self._session:

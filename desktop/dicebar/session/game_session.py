@@ -373,6 +373,7 @@ class GameSession(QObject):
         """The hand tray's dice as the view has them now (the rows of `trayDice`)."""
         return self._tray_model.rows()
 
+    @Slot()
     def _sync_tray(self) -> None:
         if self._closed:
             return
@@ -384,6 +385,7 @@ class GameSession(QObject):
             row["name"] = render(tray_die_words(row["face"], row["group"], poker, who))
         self._tray_model.reset(rows)
 
+    @Slot()
     def _sync_spoken(self) -> None:
         """Name the dice on the table afresh (`spokenDice`): where each lies, its face, whether it may be picked."""
         if self._closed:
@@ -812,6 +814,7 @@ class GameSession(QObject):
             self._held_since = None  # (the view says again when this one is held)
             self.closeUpChanged.emit()
 
+    @Slot()
     def _finish_step(self) -> None:
         step, self._playing = self._playing, None
         if step is not None:
@@ -970,6 +973,7 @@ class GameSession(QObject):
         """What the reading of the dice may read of a seat's `view`: all of it (every die of a pip game is public)."""
         return view
 
+    @Slot()
     def _computer_acts(self) -> None:
         seat = self._game.current_player
         if self._halted or self._closed:

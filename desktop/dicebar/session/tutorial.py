@@ -170,6 +170,7 @@ class TutorialGuide(QObject):
             self._session.resume()
         self._check_done()
 
+    @Slot()
     def _settled(self) -> None:
         self._check_done()
         self.changed.emit()
