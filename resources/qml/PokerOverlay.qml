@@ -129,8 +129,19 @@ Item {
             text: (index === 0 ? (overlay.poker.pots.length > 1 ? qsTr("Main pot %1") : qsTr("Pot %1")).arg(overlay.poker.pots[index])
                   : overlay.poker.pots.length > 2 ? qsTr("Side pot %1 %2").arg(index).arg(overlay.poker.pots[index])
                   : qsTr("Side pot %1").arg(overlay.poker.pots[index]))
-            x: at.x - width / 2
-            y: at.y + 1.8 * overlay.u
+            // under the pot's chips; beside the cup's ring where large words make it meet the ring or its hint
+            readonly property real homeX: at.x - width / 2
+            readonly property real homeY: at.y + 1.8 * overlay.u
+            readonly property real gap: 0.3 * overlay.u
+            function meets(item) {
+                return item.visible && homeX < item.x + item.width + gap && homeX + width > item.x - gap
+                    && homeY < item.y + item.height + gap && homeY + height > item.y - gap
+            }
+            readonly property bool aside: meets(peekArea) || meets(peekHint)
+            readonly property bool hintRight: peekHint.visible && peekHint.x >= peekArea.x + peekArea.width
+            readonly property bool rightFree: !hintRight && peekArea.x + peekArea.width + gap + width <= overlay.width
+            x: !aside ? homeX : rightFree ? peekArea.x + peekArea.width + gap : peekArea.x - width - gap
+            y: homeY
         }
     }
 
@@ -188,6 +199,7 @@ Item {
         KeyCap { text: TableKeys.peek.name; u: overlay.u }
     }
     PokerTag {
+        id: peekHint
         objectName: "peekHint"
         visible: peekArea.visible && !(overlay.poker.peeking >= 0)
         text: qsTr("Hold your cup to peek")

@@ -247,7 +247,7 @@ def test_peekpokers_table_keeps_its_room_and_nothing_on_it_overlaps(
 ) -> None:
     """Between the top bar and the hand tray (over the betting bar) a real part of the window is left to the table,
     the person's cup (their dice under it) lies in it, and the seats' plates lie in it, clear of the bars, of each
-    other and of the cup."""
+    other and of the cup; the pot's tag is clear of the cup's ring, its hint and the plates."""
     with large_text_window(qtbot, text_size, size, POKER) as (lobby, window):
         at_your_bet(qtbot, lobby, window)
         top, tray = scene_box(find(window, "topBar")), scene_box(find(window, "handTray"))
@@ -264,6 +264,12 @@ def test_peekpokers_table_keeps_its_room_and_nothing_on_it_overlaps(
             assert not any(plate.intersects(other) for other in plates[k + 1 :])
         hint = scene_box(find(window, "peekHint"))
         assert not any(hint.intersects(plate) for plate in plates)
+        pots = [scene_box(tag) for tag in items_named(window, "potTag") if tag.isVisible()]
+        assert pots, "no pot shown"
+        for pot in pots:
+            assert not pot.intersects(cup), ("the pot's tag over the cup's ring", pot, cup)
+            assert not pot.intersects(hint), ("the pot's tag over the peek hint", pot, hint)
+            assert not any(pot.intersects(plate) for plate in plates), (pot, plates)
 
 
 def items_named(window: QQuickWindow, prefix: str) -> list[QQuickItem]:
