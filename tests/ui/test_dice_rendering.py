@@ -19,7 +19,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtGui import QGuiApplication, QImage
+from PySide6.QtGui import QGuiApplication, QImage, QImageReader
 
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.physics.throw import plan_throw
@@ -206,7 +206,7 @@ def counted_drawings(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int, st
     return drawn
 
 
-def read_png(path: Path) -> np.ndarray:
+def read_image(path: Path) -> np.ndarray:
     image = QImage(str(path)).convertToFormat(QImage.Format.Format_RGBA8888)
     rows = np.frombuffer(image.constBits(), np.uint8).reshape(image.height(), image.bytesPerLine())
     return rows[:, : image.width() * 4].reshape(image.height(), image.width(), 4).copy()  # image goes with this call
@@ -236,8 +236,31 @@ def test_a_texture_file_holds_the_drawing_exactly_and_no_array_is_kept(
     path = textures.file("glow", 40)
     assert textures.glow.cache_info().currsize == before  # the drawing's array is not kept
     image = textures.texture("glow", 40)
-    assert (read_png(path) == image).all()  # straight alpha, rows from the top, as drawn
+    assert (read_image(path) == image).all()  # straight alpha, rows from the top, as drawn
     assert (image[..., 3] < 255).any()
+
+
+@pytest.mark.parametrize("kind", textures.UNCOMPRESSED_KINDS)
+def test_the_opaque_tiles_are_kept_uncompressed_and_exact(
+    qapp: QGuiApplication, texture_folder: Path, kind: str
+) -> None:
+    """The felt, the wood and the wall are read again whenever a view draws them after a frame without them (every
+    cut's backdrop under software rendering): their files are BMPs, holding the drawing exactly, which is opaque."""
+    path = textures.file(kind, 64)
+    assert path.suffix == ".bmp" and QImageReader(str(path)).format() == b"bmp"
+    image = textures.texture(kind, 64)
+    assert (image[..., 3] == 255).all()
+    assert (read_image(path) == image).all()
+
+
+def test_a_drawing_with_alpha_is_never_kept_as_a_bmp(
+    qapp: QGuiApplication, texture_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(textures, "UNCOMPRESSED_KINDS", ("glow",))
+    with pytest.raises(ValueError, match="alpha"):
+        textures.file("glow", 40)
+    assert not list(texture_folder.iterdir())  # nothing half written
+    assert textures.file("shadow", 32).suffix == ".png"
 
 
 def test_a_file_left_by_an_earlier_run_is_not_drawn_again(

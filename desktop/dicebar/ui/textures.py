@@ -543,33 +543,45 @@ def texture(kind: str, size: int = 0, variant: str = "") -> Image:
 
 _files: dict[tuple[str, int, str], Path] = {}  # the textures this process has asked for, and where they are
 PNG_QUALITY = 80  # Qt's PNG writer at this quality deflates fast and still small (about 60 kB for a pip atlas)
+# Opaque textures kept uncompressed (BMP, 24 bits a pixel): Qt Quick 3D lets a file's texture go when no view drew
+# it in the last frame and reads the file again on the render thread when one does, and under software rendering
+# the backdrop's band view draws the felt, the wood and the wall anew at every cut. A BMP is read in a fraction of
+# a PNG's time (no inflating, no unfiltering), which held a cut's frame (tests/bench/README.md).
+UNCOMPRESSED_KINDS = ("felt", "wood", "barWall")
 
 
 def file(kind: str, size: int = 0, variant: str = "") -> Path:
-    """The texture `kind` (see `texture`) as a PNG file in the cache folder (`cache_folder`), drawn only if no
-    earlier run left it there; thread-safe: a texture being drawn by `prewarm`'s thread is waited for, never drawn
-    twice. The scene loads the file in C++ (a Texture's `source`), so no Python runs on Qt's render thread. The
-    drawing's arrays are dropped at once."""
+    """The texture `kind` (see `texture`) as an image file (UNCOMPRESSED_KINDS a BMP, the others a PNG) in the cache
+    folder (`cache_folder`), drawn only if no earlier run left it there; thread-safe: a texture being drawn by
+    `prewarm`'s thread is waited for, never drawn twice. The scene loads the file in C++ (a Texture's `source`), so
+    no Python runs on Qt's render thread. The drawing's arrays are dropped at once."""
     key = _key(kind, size, variant)
     with _locked(key):
         path = _files.get(key)
         if path is None:
-            path = cache_folder() / "{}-{}{}.png".format(key[0], key[1], f"-{key[2]}" if key[2] else "")
+            suffix = "bmp" if key[0] in UNCOMPRESSED_KINDS else "png"
+            path = cache_folder() / "{}-{}{}.{}".format(key[0], key[1], f"-{key[2]}" if key[2] else "", suffix)
             if not path.exists():
-                _write_png(_make(*key, cached=False), path)
+                _write_image(_make(*key, cached=False), path)
             _files[key] = path
         return path
 
 
-def _write_png(image: Image, path: Path) -> None:
-    """Write `image` (straight alpha) to `path` whole or not at all: a file half written by a process that died
-    would otherwise be taken as drawn by the next run."""
+def _write_image(image: Image, path: Path) -> None:
+    """Write `image` (straight alpha) to `path` (a PNG, or an opaque image's BMP) whole or not at all: a file half
+    written by a process that died would otherwise be taken as drawn by the next run."""
     height, width = image.shape[:2]
     pixels = image.tobytes()  # QImage borrows these bytes: they must outlive it
     picture = QImage(pixels, width, height, width * 4, QImage.Format.Format_RGBA8888)
+    kind = path.suffix[1:]
+    if kind == "bmp":
+        if (image[..., 3] != 255).any():
+            raise ValueError(f"{path.name}: a BMP keeps no alpha, and this drawing has some")
+        picture = picture.convertToFormat(QImage.Format.Format_RGB32)
     partial = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}")
-    writer = QImageWriter(str(partial), QByteArray(b"png"))
-    writer.setQuality(PNG_QUALITY)
+    writer = QImageWriter(str(partial), QByteArray(kind.encode()))
+    if kind == "png":
+        writer.setQuality(PNG_QUALITY)
     if not writer.write(picture):
         partial.unlink(missing_ok=True)
         raise OSError(f"could not write the texture {path}: {writer.errorString()}")
