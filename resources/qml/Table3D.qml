@@ -263,6 +263,9 @@ View3D {
     // under llvmpipe, where a band of `bandPixels` adds a few. Each band is copied as it is drawn, and the copies
     // joined (bandStrip) are copied once more as the picture.
     BackdropPicture { id: backdropPicture; objectName: "backdropPicture"; scaledUp: view.pictureScale < 1 }
+    // The table drawn whole: in two layers, once its first picture is copied (those first frames are the table's
+    // longest; GameSession.tableShown holds a computer's first action until then). A hidden window draws nothing.
+    readonly property bool tableDrawn: !layered || backdropPicture.ready || Window.visibility === Window.Hidden
     readonly property var backdropLooks: [width, height, fov, pitch, cameraPosition, table, Screen.devicePixelRatio]
     // Looked at once the bindings have all settled (a cut changes the pose's three parts one by one).
     onBackdropLooksChanged: looksChanged.restart()

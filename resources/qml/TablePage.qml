@@ -144,6 +144,7 @@ Page {
         value: table3d.closeUps && !table3d.closeUpDismissed
     }
     Binding { target: page.session; property: "closeUpHeld"; value: table3d.closeUpHeld; when: page.session !== null }
+    Binding { target: page.session; property: "tableShown"; value: table3d.tableDrawn; when: page.session !== null }
 
     // ----- the cup that waits beside the person who may roll: a tap is the same as Roll; pressed and dragged it
     // is shaken over the felt, and let go with a flick it is thrown that way (put back on its place, it is not).

@@ -17,7 +17,7 @@ from PySide6.QtQuick import QQuickWindow
 from PySide6.QtTest import QTest
 from tests.app.test_storage_window import storage_window  # noqa: F401  (a fixture)
 
-from dicebar.session.game_session import CLOSE_UP_LOOK_SECONDS
+from dicebar.session.game_session import CLOSE_UP_LOOK_SECONDS, THINK_SECONDS
 from dicebar.session.lobby import Lobby
 from dicebar.ui.camera import DIE_SHARE
 from dicebar.ui.qt_messages import grab_window
@@ -325,3 +325,25 @@ def test_seat_plates_move_with_the_picture_while_a_cut_is_dark(qtbot: Any, windo
     assert dip and all(places == whole for places in dip), (whole, dip)
     assert plate_places(plates) == in_close_up and anchors_off(view, plates) == []
     assert dark and all(places == in_close_up for places in dark), (in_close_up, dark)
+
+
+def test_a_computers_first_throw_waits_for_the_table_drawn_whole(qtbot: Any, window_with: Any) -> None:
+    """Under software rendering a new table's first frames draw its whole backdrop and copy it: the longest frames
+    the table has. The first computer's action waits until the view has drawn the table (Table3D.tableDrawn, given
+    to GameSession.tableShown) and then pauses as after a settle: its throw never shares those frames."""
+    seats = [{"name": name, "human": False, "strength": "good"} for name in ("Max", "Ana")]
+    lobby, window = window_with({"game": "bar-dice", "seats": seats, "options": {}})
+    session = lobby.session
+    assert session is not None
+    seen: dict[str, Any] = {}
+
+    def applied(_move: str) -> None:
+        seen.setdefault("drawn", bool(find(window, "backdropPicture").property("ready")))
+        shown_since = getattr(session, "_shown_since", None)
+        seen.setdefault("after", time.monotonic() - shown_since if shown_since else None)
+
+    session.applied.connect(applied)
+    qtbot.waitUntil(lambda: "drawn" in seen, timeout=20_000)
+    assert find(window, "table3d").property("layered")
+    assert seen["drawn"], "the first computer acted before the table was drawn"
+    assert seen["after"] is not None and seen["after"] >= THINK_SECONDS / session.speed - 0.02, seen

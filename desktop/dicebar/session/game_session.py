@@ -65,6 +65,9 @@ CLOSE_UP_LOOK_SECONDS = 1.1
 #: change (an eased move, or a cut's dip to dark and its picture, slow under software rendering on a busy machine).
 #: A view that never says the close-up is held (a hidden window) holds play no longer than this and the look.
 CLOSE_UP_WAY_IN_SECONDS = 3.0
+#: The longest a computer's action waits for a view that has said it is drawing the table (`tableShown` false):
+#: a view that never says it has drawn it holds play no longer than this.
+TABLE_WAY_IN_SECONDS = 3.0
 SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
 SPEED_STEP = 0.25  # a speed slider's step
 
@@ -112,6 +115,8 @@ class GameSession(QObject):
     settled = Signal()
     #: the dice the camera may close in on changed (`closeUp`)
     closeUpChanged = Signal()
+    #: the view has drawn the table whole, or says it is still drawing it (`tableShown`)
+    tableShownChanged = Signal()
     #: words for a screen reader to announce (dicebar.session.spoken): an event as it plays, the reading, the pot
     announced = Signal(str)
 
@@ -171,6 +176,8 @@ class GameSession(QObject):
         self._close_up: dict[str, list[Any]] = {"dice": [], "points": []}
         self._close_ups = False  # whether the view closes in on a throw (it says so: Table3D.closeUps)
         self._held_since: float | None = None  # when the view had the close-up on screen and still (monotonic s)
+        self._table_shown = True  # no view is drawing the table until one says so (tableShown false)
+        self._shown_since: float | None = None  # when a view that was drawing the table had drawn it (monotonic s)
         self._thinking_since = 0.0  # when the computer to act began its pause (monotonic s)
         self._pot = game.pot()
         self._centre = game.center()
@@ -474,6 +481,16 @@ class GameSession(QObject):
             self._close_ups = bool(shown)
             self._pace_computer()
 
+    def _get_table_shown(self) -> bool:
+        return self._table_shown
+
+    def _set_table_shown(self, shown: bool) -> None:
+        if bool(shown) != self._table_shown:
+            self._table_shown = bool(shown)
+            self._shown_since = time.monotonic() if shown else None
+            self._pace_computer()
+            self.tableShownChanged.emit()
+
     def _get_close_up_held(self) -> bool:
         return self._held_since is not None
 
@@ -572,6 +589,11 @@ class GameSession(QObject):
     closeUps = Property(bool, _get_close_ups, _set_close_ups, notify=closeUpChanged)
     #: the view has the close-up on screen and still (Table3D.closeUpHeld): a computer's look counts from here
     closeUpHeld = Property(bool, _get_close_up_held, _set_close_up_held, notify=closeUpChanged)
+    #: The view has drawn the table whole (Table3D.tableDrawn); true unless a view says it is drawing it. Under
+    #: software rendering a table's first frames, the whole backdrop drawn and copied, are its longest: a throw
+    #: begun in them stutters, so a computer's action waits for them (at most TABLE_WAY_IN_SECONDS) and then pauses
+    #: as it does after a settle.
+    tableShown = Property(bool, _get_table_shown, _set_table_shown, notify=tableShownChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
     tutorial = Property(QObject, lambda self: self._guide, constant=True)
@@ -906,17 +928,23 @@ class GameSession(QObject):
     def _computer_pause_ms(self) -> int:
         """How long from now the computer to act still waits: THINK_SECONDS from the settle; while the view shows a
         close-up of the throw, also the look at it from the moment the view holds it on screen, or, until the view
-        says so, the close-up's way in and the look (the cap: play never stalls on a view that does not say).
+        says so, the close-up's way in and the look (the cap: play never stalls on a view that does not say). While
+        the view draws the table (`tableShown` false), until it has and THINK_SECONDS more, or the cap.
         Skipped animations: no pause."""
         if not self._animate or self._skip:
             return 0
+        if not self._table_shown:  # the view is drawing the table: until it has (tableShown), or the cap
+            return max(0, round((self._thinking_since + TABLE_WAY_IN_SECONDS - time.monotonic()) * 1000))
         pause = THINK_SECONDS / self._speed
         if self._close_ups and self._close_up["dice"]:
             look = CLOSE_UP_LOOK_SECONDS / self._speed
             cap = CLOSE_UP_WAY_IN_SECONDS + look
             held = self._held_since
             pause = cap if held is None else min(cap, max(pause, held - self._thinking_since + look))
-        return max(0, round((self._thinking_since + pause - time.monotonic()) * 1000))
+        since = self._thinking_since
+        if self._shown_since is not None and self._shown_since > since:  # a pause from the table drawn whole
+            since, pause = self._shown_since, THINK_SECONDS / self._speed
+        return max(0, round((since + pause - time.monotonic()) * 1000))
 
     def _pace_computer(self) -> None:
         """The view's close-up came on screen or went, close-ups were turned on or off, or the speed changed: a
