@@ -92,6 +92,16 @@ def _play_on(qtbot: Any, session: Any, actions: int) -> None:
     qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
 
 
+def _on_to_a_bet_of_the_persons(qtbot: Any, session: Any) -> None:
+    """Play on to a moment the person may bet or raise (with the quick sizes to show): a random deal may have them
+    facing an all-in that they can only call or fold."""
+    for _ in range(60):
+        if session.over or (session.controls["kind"] == "bet" and session.controls["quick"]):
+            break
+        _play_on(qtbot, session, 1)
+    assert not session.over and session.controls["quick"], "the game ended before the person could bet"
+
+
 def test_a_table_of_bar_dice_switches_to_german_at_once_and_plays_on(qtbot: Any, english_again: None) -> None:
     with program_window(qtbot, _setup("bar-dice"), SIZE, settings={}) as (lobby, window):
         session = _at_the_table(qtbot, window, lobby)
@@ -131,7 +141,7 @@ def test_a_table_of_bar_dice_switches_to_german_at_once_and_plays_on(qtbot: Any,
 def test_a_table_of_peekpoker_switches_to_german_at_once(qtbot: Any, english_again: None) -> None:
     with program_window(qtbot, _setup("peekpoker"), SIZE, settings={}) as (lobby, window):
         session = _at_the_table(qtbot, window, lobby)
-        assert session.controls["kind"] == "bet"
+        _on_to_a_bet_of_the_persons(qtbot, session)
         english = {name: _text(window, name) for name in ("headline", "foldButton", "readingLine", "bettingInfo")}
         assert english["foldButton"] == "Fold"
         assert english["headline"] == "Your turn"
