@@ -115,7 +115,7 @@ Page {
         contentHeight: page.compact ? lobbyColumn.implicitHeight + 6 * page.u : height
         interactive: page.compact
         boundsBehavior: Flickable.StopAtBounds
-        ScrollBar.vertical: ScrollBar { visible: page.compact }
+        ScrollBar.vertical: ScaledScrollBar { objectName: "lobbyScrollBar"; visible: page.compact; unit: page.u }
     }
     ColumnLayout {
         id: lobbyColumn
@@ -674,8 +674,10 @@ Page {
                 contentHeight: settingsColumn.implicitHeight
                 clip: true
                 boundsBehavior: Flickable.StopAtBounds
-                ScrollBar.vertical: ScrollBar {
+                ScrollBar.vertical: ScaledScrollBar {
                     id: settingsBar
+                    objectName: "settingsScrollBar"
+                    unit: page.u
                     policy: settingsColumn.implicitHeight > settingsScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
                 }
             }

@@ -859,8 +859,10 @@ Page {
             contentHeight: Math.max(height, menuColumn.implicitHeight)
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar {  // shown while there is more below or above, beside the controls
+            ScrollBar.vertical: ScaledScrollBar {  // shown while there is more below or above, beside the controls
                 id: menuScrollBar
+                objectName: "menuScrollBar"
+                unit: page.u
                 policy: menuColumn.implicitHeight > menuScroll.height ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
             }
             function showFocused(item) {

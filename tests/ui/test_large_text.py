@@ -353,8 +353,14 @@ def scaled_control_faults(window: QQuickWindow, unit: float) -> list[str]:
     so they must be scaled to keep up with the words of a page of this unit (ScaledSwitch.qml and its kin). A
     switch's indicator at least 2 units high and clear of its words, a slider's handle at least 0.9 units, a
     drop-down's arrow at least 1.6 units: a little under what Material's own sizes are at 1920x1080 and 100%
-    (32, 13 and 24 px in a unit of 12.7 px), and so about half what they were at 4K or at 200%, unscaled."""
-    least = {"QQuickSwitch": ("indicator", 2.0), "QQuickSlider": ("handle", 0.9), "QQuickComboBox": ("indicator", 1.6)}
+    (32, 13 and 24 px in a unit of 12.7 px), and so about half what they were at 4K or at 200%, unscaled; a scroll
+    bar as broad as Material's at that size (16 px, or 4 where it is not to be dragged)."""
+    least = {
+        "QQuickSwitch": ("indicator", 2.0),
+        "QQuickSlider": ("handle", 0.9),
+        "QQuickComboBox": ("indicator", 1.6),
+        "QQuickScrollBar": ("background", 0.0),  # (its breadth, below)
+    }
     found = []
     for item in walk_items(window.contentItem()):
         kind = next((kind for kind in least if isinstance(item, QQuickItem) and item.inherits(kind)), None)
@@ -369,6 +375,12 @@ def scaled_control_faults(window: QQuickWindow, unit: float) -> list[str]:
                 f"{label}: its {part_name} {box.height():.0f} px high, under {units} units ({units * unit:.0f})"
             )
         words = item.property("contentItem")
+        if kind == "QQuickScrollBar":
+            breadth = box.width() if item.property("orientation") == Qt.Orientation.Vertical else box.height()
+            wanted = (1.0 if item.property("interactive") else 0.25) * unit  # Material's 16 or 4 px at 1.26 or 0.31 u
+            if breadth < wanted - SLACK:
+                found.append(f"{label}: {breadth:.0f} px across, under {wanted:.0f}")
+            continue
         if kind == "QQuickSwitch" and item.property("text"):
             start = scene_rect(words, 0, 0).left() + float(words.property("leftPadding"))
             if box.right() > start + SLACK:
