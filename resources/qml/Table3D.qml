@@ -215,7 +215,7 @@ View3D {
                 pickable: false
                 castsShadows: false
                 receivesShadows: false
-                materials: BackdropMaterial { fill: true; backdropTexture: backdropPicture }
+                materials: BackdropMaterial { fill: true; backdropTexture: backdropPicture.texture }
             }
         }
     }
@@ -253,7 +253,7 @@ View3D {
             scale: Qt.vector3d(modelData.sx / 100, view.table.railHeight / 100, modelData.sz / 100)
             pickable: false
             castsShadows: false
-            materials: BackdropMaterial { backdropTexture: backdropPicture }
+            materials: BackdropMaterial { backdropTexture: backdropPicture.texture }
         }
     }
     // ----- the backdrop's picture -----
@@ -262,7 +262,13 @@ View3D {
     // drawn a band of rows a frame (BackdropView): the whole backdrop in one frame holds that frame some 80 ms
     // under llvmpipe, where a band of `bandPixels` adds a few. Each band is copied as it is drawn, and the copies
     // joined (bandStrip) are copied once more as the picture.
-    BackdropPicture { id: backdropPicture; objectName: "backdropPicture"; scaledUp: view.pictureScale < 1 }
+    BackdropPicture {
+        id: backdropPicture
+        objectName: "backdropPicture"
+        x: -width - 64  // beside the window
+        y: -height - 64
+        scaledUp: view.pictureScale < 1
+    }
     // The table drawn whole: in two layers, once its first picture is copied (those first frames are the table's
     // longest; GameSession.tableShown holds a computer's first action until then). A hidden window draws nothing.
     readonly property bool tableDrawn: !layered || backdropPicture.ready || Window.visibility === Window.Hidden
@@ -272,7 +278,7 @@ View3D {
     Timer { id: looksChanged; interval: 0; onTriggered: view.backdropChanged() }
     onLayeredChanged: {
         if (layered) backdropChanged()  // the window may have changed meanwhile
-        else if (pictureGoal) showPicture(null)  // one view draws no picture (and a cut's camera goes at once)
+        else if (pictureGoal) showPicture(false)  // one view draws no picture (and a cut's camera goes at once)
     }
     // What the picture shows (looksOf), and what the picture being drawn will show
     property string pictureLooks: ""
@@ -327,7 +333,7 @@ View3D {
             return
         }
         pictureGoal = { position: goal.position, pitch: goal.pitch, fov: goal.fov, cut: true }
-        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) { showPicture(null); return }  // drawn already
+        if (looksOf(goal.position, goal.pitch, goal.fov) === pictureLooks) { showPicture(false); return }  // drawn already
         if (cutting && backdropPicture.ready) {  // dark, the scene hidden: the picture shown is nobody's now
             backdropPicture.letGo()
             pictureLooks = ""
@@ -344,10 +350,10 @@ View3D {
     }
     // A band a frame, as the window prepares each frame (GUI thread, afterAnimating: the frame's sync follows at
     // once): the band view's first frames draw its parts one by one; then each frame draws a band, and the band's
-    // copy in bandStrip (a ShaderEffectSource) takes it in that frame, on the graphics side: nothing is read back
-    // until the bands are joined. Not at the frame animation's tick: where Qt drives animations by a timer (as
-    // under llvmpipe), it may tick twice before a frame is synced, and a band moved on in the second tick would be
-    // copied in the first one's place. The frame animation keeps the frames coming (a change made as a frame is
+    // copy in bandStrip (a ShaderEffectSource) takes it in that frame, on the graphics side, as the joined bands
+    // are then copied into the picture (nothing is read back to the CPU). Not at the frame animation's tick: where
+    // Qt drives animations by a timer (as under llvmpipe), it may tick twice before a frame is synced, and a band
+    // moved on in the second tick would be copied in the first one's place. The frame animation keeps the frames coming (a change made as a frame is
     // prepared asks for none after it).
     property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
     property bool bandsJoining: false
@@ -378,19 +384,18 @@ View3D {
     }
     function joinBands() {
         const asking = ++bandsAsked
-        const asked = bandStrip.grabToImage(result => {
-            if (asking === view.bandsAsked && view.pictureGoal) view.showPicture(result)
-        }, Qt.size(pictureColumns, pictureRows))
-        bandsJoining = asked  // else refused while the window is not exposed: again at its next frame
-        if (!asked) update()
+        backdropPicture.take(bandStrip, Qt.size(pictureColumns, pictureRows), () => {
+            if (asking === view.bandsAsked && view.pictureGoal) view.showPicture(true)
+            else backdropPicture.dropTaken()
+        })
+        bandsJoining = true
     }
-    // The picture drawn, and for a cut the camera with it (picture null: the picture shows the cut's pose).
+    // The picture taken shown, and for a cut the camera with it (taken false: the picture shows the cut's pose).
     property string pictureSize: ""
-    function showPicture(picture) {
+    function showPicture(taken) {
         const goal = pictureGoal
-        if (picture) {
-            backdropPicture.grab = picture
-            pictureCollect.restart()
+        if (taken) {
+            backdropPicture.show()
             pictureLooks = looksOf(goal.position, goal.pitch, goal.fov)
             backdropCopies += 1
             const size = pictureColumns + "x" + pictureRows
@@ -407,15 +412,6 @@ View3D {
             setPose(goal.position, goal.pitch, goal.fov)
             cutDoneSoon.restart()
         }
-    }
-    // A copy (an item's grab) belongs to the JavaScript engine, which frees it, and the picture it holds (4 MB at
-    // 1280x800), only when it collects; its own heap grows too little for that to come soon, and each cut makes
-    // one: 25 MB more at the peak of a table with two cuts a throw. So the engine collects once a picture has
-    // replaced another, when nothing moves (a few milliseconds).
-    Timer {
-        id: pictureCollect
-        interval: 200
-        onTriggered: view.moving ? restart() : gc()
     }
     // The band being drawn: a BackdropView loaded only while a picture is drawn. Kept loaded and hidden between
     // pictures, it would draw the whole backdrop at once in a cut's second frame: its parts are drawn one a frame
@@ -530,10 +526,11 @@ View3D {
         const goal = pictureGoal
         if (!standIn || !goal || goal.cut || standInAsked === goal || standIn.width < 1 || standIn.height < 1) return
         const asking = ++bandsAsked
-        const asked = standIn.grabToImage(result => {
-            if (asking === view.bandsAsked && view.pictureGoal === goal) view.showPicture(result)
-        }, Qt.size(pictureColumns, pictureRows))
-        if (asked) standInAsked = goal  // else refused while the window is not exposed: again at its next frame
+        backdropPicture.take(standIn, Qt.size(pictureColumns, pictureRows), () => {
+            if (asking === view.bandsAsked && view.pictureGoal === goal) view.showPicture(true)
+            else backdropPicture.dropTaken()
+        })
+        standInAsked = goal
     }
 
     // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)

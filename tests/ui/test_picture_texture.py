@@ -1,5 +1,6 @@
-"""BackdropPicture (resources/qml/BackdropPicture.qml): a texture showing its own copy of an item's grab, Table3D's
-backdrop as the moving layer samples it. Drawn here through the backdrop's own material, filling a small view."""
+"""BackdropPicture (resources/qml/BackdropPicture.qml): a texture showing its own copy of an item, taken on the
+graphics side, Table3D's backdrop as the moving layer samples it. Drawn here through the backdrop's own material,
+filling a small view."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from PySide6.QtCore import QObject, QUrl
 from PySide6.QtGui import QImage
 from PySide6.QtQml import QQmlComponent, QQmlEngine
-from PySide6.QtQuick import QQuickWindow
+from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.ui.qt_messages import grab_window
 
@@ -26,8 +27,20 @@ import QtQuick3D
 Window {
     width: 48; height: 32; visible: true
     property int grabs: 0
+    property var answered: []
     function grab() {
-        return source.grabToImage(result => { picture.grab = result; grabs += 1 })
+        picture.take(source, Qt.size(48, 32), () => { picture.show(); grabs += 1 })
+        return true
+    }
+    // two takes asked at once, of the source and of `other`: each answer noted, the last one shown
+    function grabTwice() {
+        picture.take(source, Qt.size(48, 32), () => { answered = answered.concat(["source"]) })
+        picture.take(other, Qt.size(48, 32), () => {
+            answered = answered.concat(["other"]); picture.show(); grabs += 1
+        })
+    }
+    function grabAndDrop() {
+        picture.take(source, Qt.size(48, 32), () => { picture.dropTaken(); grabs += 1 })
     }
     Rectangle {
         id: source
@@ -37,6 +50,7 @@ Window {
         Rectangle { width: 12; height: 8; color: "#c86432" }
         Rectangle { x: 36; y: 24; width: 12; height: 8; color: "#1e3cb4" }
     }
+    Rectangle { id: other; x: -2 * (width + 16); width: 48; height: 32; color: "#285014" }
     View3D {
         anchors.fill: parent
         renderMode: View3D.Underlay
@@ -44,10 +58,10 @@ Window {
         PerspectiveCamera { z: 100 }
         Model {
             source: "#Rectangle"
-            materials: BackdropMaterial { fill: true; backdropTexture: picture }
+            materials: BackdropMaterial { fill: true; backdropTexture: picture.texture }
         }
-        BackdropPicture { id: picture; objectName: "picture" }
     }
+    BackdropPicture { id: picture; objectName: "picture"; x: -64 }
 }
 """
 
@@ -115,3 +129,49 @@ def test_the_copy_is_its_own(qtbot: Any, scene: QQuickWindow) -> None:
     source.deleteLater()
     qtbot.wait(100)
     assert shows(scene, now)
+
+
+def copies_held(window: QQuickWindow) -> int:
+    """How many copies (textures) the picture holds."""
+    picture = window.findChild(QQuickItem, "picture")
+    loaders = [item for item in picture.childItems() if item.metaObject().className() == "QQuickLoader"]
+    return sum(1 for loader in loaders if loader.property("item") is not None)
+
+
+def test_one_copy_is_held_once_the_next_is_shown(qtbot: Any, scene: QQuickWindow) -> None:
+    grab_shown(qtbot, scene)
+    assert copies_held(scene) == 1
+    grab_shown(qtbot, scene)
+    qtbot.waitUntil(lambda: copies_held(scene) == 1, timeout=2000)  # the one shown before let go
+
+
+def test_a_take_asked_during_another_replaces_it(qtbot: Any, scene: QQuickWindow) -> None:
+    """Only the last take is answered, and it shows its own item."""
+    scene.grabTwice()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: scene.property("grabs") == 1, timeout=5000)
+    qtbot.wait(200)
+    assert [str(name) for name in scene.property("answered").toVariant()] == ["other"]
+    green = np.empty((HEIGHT, WIDTH, 3), np.uint8)
+    green[:] = (40, 80, 20)
+    qtbot.waitUntil(lambda: shows(scene, green), timeout=5000)
+
+
+def test_a_picture_let_go_holds_nothing_and_stays_ready(qtbot: Any, scene: QQuickWindow) -> None:
+    grab_shown(qtbot, scene)
+    picture = scene.findChild(QObject, "picture")
+    picture.letGo()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: copies_held(scene) == 0, timeout=2000)
+    assert picture.property("ready") is True and picture.property("pictureLetGo") is True
+    grab_shown(qtbot, scene)
+    assert picture.property("pictureLetGo") is False
+    qtbot.waitUntil(lambda: shows(scene, expected()), timeout=5000)
+
+
+def test_a_take_dropped_is_not_shown_and_not_held(qtbot: Any, scene: QQuickWindow) -> None:
+    grab_shown(qtbot, scene)
+    scene.findChild(QObject, "source").setProperty("color", "#ffffff")
+    scene.grabAndDrop()  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: scene.property("grabs") == 2, timeout=5000)
+    qtbot.waitUntil(lambda: copies_held(scene) == 1, timeout=2000)
+    qtbot.wait(100)
+    assert shows(scene, expected())  # still the first copy
