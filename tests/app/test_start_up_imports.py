@@ -72,3 +72,28 @@ def test_the_program_shows_the_lobby_before_loading_numpy_and_mujoco(tmp_path: P
     assert json.loads("[" + loaded["first frame"]) == []
     # the control: by the end the warm-up thread has loaded them (they are not merely unused modules)
     assert {"numpy", "mujoco", "dicebar.physics.throw"} <= set(json.loads("[" + loaded["at the end"]))
+
+
+NOT_FOR_PLAY = ("segno", "ssl", "http.client")
+
+
+def test_playing_loads_no_qr_code_or_network_code_until_a_receipt_is_drawn() -> None:
+    """segno imports urllib.request, http.client and ssl (OpenSSL's TLS): memory and start-up time that only a
+    kiosk's receipt needs, so it loads when one is drawn."""
+    probe = (
+        "import json, sys\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "app = QCoreApplication([])\n"
+        "import dicebar.app.gui, dicebar.app.cli\n"
+        "from dicebar.session.lobby import Lobby, default_setup\n"
+        "lobby = Lobby()\n"
+        "assert lobby.start(default_setup('fives-to-the-right'))\n"
+        f"print(json.dumps([name for name in {NOT_FOR_PLAY!r} if name in sys.modules]))\n"
+        "from dicebar.app.receipt import qr_data_url\n"
+        "assert qr_data_url('a receipt').startswith('data:image/png;base64,')\n"
+        f"print(json.dumps([name for name in {NOT_FOR_PLAY!r} if name in sys.modules]))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120, check=True)
+    playing, receipt = (json.loads(line) for line in done.stdout.strip().splitlines()[-2:])
+    assert playing == []
+    assert "segno" in receipt  # the control: the receipt does load it

@@ -12,13 +12,16 @@ import base64
 import io
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import segno
 from PySide6.QtCore import QObject, QStandardPaths, Slot
 
 from dicebar.app.history_file import save_game_history
 from dicebar.app.paths import DATA_DIR_VARIABLE, data_dir
 from dicebar.session.game_session import GameSession
+
+if TYPE_CHECKING:
+    import segno
 
 HISTORIES_FOLDER = "Dice Bar histories"  # in the person's Documents
 RESULT_LENGTH = 72  # the receipt's result line is cut here: the QR stays small enough for a phone to read
@@ -55,6 +58,10 @@ def session_receipt(session: GameSession) -> str:
 
 def qr_code(text: str) -> segno.QRCode:
     """The receipt as a QR code (never a Micro QR code: phones' cameras do not read those)."""
+    # Imported here, when a kiosk's end screen first draws a receipt: segno's writers import urllib.request, and
+    # with it http.client and ssl (OpenSSL's TLS library), some 5 MB and 50 ms at every start for nothing else.
+    import segno  # noqa: PLC0415
+
     return segno.make(text, error=QR_ERROR_LEVEL, micro=False, boost_error=False)
 
 
