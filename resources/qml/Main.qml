@@ -114,19 +114,46 @@ ApplicationWindow {
         Binding on popExit { value: stack.still; when: Theme.reducedMotion }
         Binding on replaceEnter { value: stack.still; when: Theme.reducedMotion }
         Binding on replaceExit { value: stack.still; when: Theme.reducedMotion }
-        initialItem: LobbyPage {
-            id: lobbyPage
-            lobby: window.lobby
-            kioskMode: window.kioskOn
-            recentNames: window.kiosk ? window.kiosk.recentNames : []
-            onStartRequested: setup => {
-                if (window.lobby.start(setup))
-                    window.showTable()
+        // The lobby's page is let go once another page (a table, the leaderboard) has covered it for a moment, and
+        // made again from the lobby's setup (dicebar.session.lobby) as that page leaves: kept under a table, it
+        // held some 11 MB of a software table's memory. (Not at once: its teardown stays out of the table's first
+        // frames, and a glance at the leaderboard keeps it.)
+        initialItem: FocusScope {
+            id: lobbyPlace
+            objectName: "lobbyPlace"
+            readonly property bool covered: StackView.status === StackView.Inactive
+            onCoveredChanged: {
+                if (covered) {
+                    lobbyLetGo.restart()
+                } else {
+                    lobbyLetGo.stop()
+                    lobbyLoader.active = true
+                }
             }
-            onLeaderboardRequested: stack.push(leaderboardComponent)
-            onLearnRequested: gameId => window.learn(gameId)
+            Timer { id: lobbyLetGo; interval: 2000; onTriggered: lobbyLoader.active = false }
+            Loader {
+                id: lobbyLoader
+                objectName: "lobbyLoader"
+                anchors.fill: parent
+                focus: true
+                sourceComponent: LobbyPage {
+                    lobby: window.lobby
+                    kioskMode: window.kioskOn
+                    recentNames: window.kiosk ? window.kiosk.recentNames : []
+                    // (the notices dismissed stay dismissed in the page made again)
+                    noticesDismissed: window.lobbyNoticesDismissed
+                    onNoticesDismissedChanged: window.lobbyNoticesDismissed = noticesDismissed
+                    onStartRequested: setup => {
+                        if (window.lobby.start(setup))
+                            window.showTable()
+                    }
+                    onLeaderboardRequested: stack.push(leaderboardComponent)
+                    onLearnRequested: gameId => window.learn(gameId)
+                }
+            }
         }
     }
+    property bool lobbyNoticesDismissed: false
 
     // The table (Qt Quick 3D, the dice, the cup, the sounds) compiles when the first game starts, not with the
     // lobby: a component named here would be compiled with Main.qml, before the first frame (start-up time).
@@ -149,9 +176,9 @@ ApplicationWindow {
         page.againRequested.connect(() => window.lobby.again())
         // a guided first game played to its end: back to the lobby, that game picked for a real one
         page.realGameRequested.connect(gameId => {
-            stack.pop()
+            stack.pop()  // (the lobby's page made again now, if it was let go)
             window.lobby.leave()
-            lobbyPage.pickGame(gameId)
+            if (lobbyLoader.item) lobbyLoader.item.pickGame(gameId)
         })
     }
     property bool tableWaiting: false
