@@ -477,7 +477,8 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, 
     cut_ms: list[float] = []
     for _ in range(throws):
         deadline = time.monotonic() + 30
-        while not session.humanTurn and time.monotonic() < deadline:
+        # (a press before the view has drawn the table is kept until it has: GameSession.tableShown)
+        while not (session.humanTurn and session.tableShown) and time.monotonic() < deadline:
             wait()
         if session.over or not session.canRoll:
             break

@@ -1,8 +1,9 @@
 """A computer's action waits while the view says it is still drawing the table (`tableShown` false: under software
 rendering the table's first frames draw and copy its whole backdrop, the longest frames it has), then pauses
 THINK_SECONDS from the moment the view has drawn it; a view that never says so holds play no longer than
-TABLE_WAY_IN_SECONDS. A session no view draws plays as before. The session is driven here as TablePage.qml's
-Binding drives it; the real window: tests/ui/test_table_cut.py."""
+TABLE_WAY_IN_SECONDS. A person's press while the table is drawn is kept until it is, at most as long. A session no
+view draws plays as before. The session is driven here as TablePage.qml's Binding drives it; the real window:
+tests/ui/test_table_cut.py."""
 
 from __future__ import annotations
 
@@ -63,3 +64,47 @@ def test_a_view_that_never_says_it_has_drawn_the_table_holds_play_no_longer_than
     times = first_action(qtbot, drawing=True)
     waited = times["acts"] - times["start"]
     assert TABLE_WAY_IN_SECONDS - EARLY <= waited <= TABLE_WAY_IN_SECONDS + SLACK, waited
+
+
+def person_at_a_table_being_drawn() -> tuple[GameSession, list[float]]:
+    """A person to roll at a new table of Bar Dice whose view says it is drawing the table; the times (monotonic s)
+    of the actions applied."""
+    game = new_game("bar-dice", ["You", "Ana"], SeededDice(3), first="You")
+    choosers = {1: make_bot("bar-dice", "good", 1).choose}
+    session = GameSession(game, [True, False], choosers, animate=True)
+    session.closeUps = False
+    session.tableShown = False
+    applied: list[float] = []
+    session.applied.connect(lambda _move: applied.append(time.monotonic()))
+    return session, applied
+
+
+def test_a_press_while_the_table_is_drawn_is_kept_until_it_is(qtbot: Any) -> None:
+    session, applied = person_at_a_table_being_drawn()
+    assert session.canRoll  # the press is taken, not refused
+    session.roll()
+    qtbot.wait(300)
+    assert applied == [], "the throw began while the table was drawn"
+    assert session.busy  # the press is on its way: a second one is not taken as well
+    drawn = time.monotonic()
+    session.tableShown = True
+    assert len(applied) == 1 and applied[0] - drawn < 0.05  # at once, with the table drawn
+    session.dispose()
+
+
+def test_a_kept_press_waits_no_longer_than_the_cap(qtbot: Any) -> None:
+    session, applied = person_at_a_table_being_drawn()
+    pressed = time.monotonic()
+    session.roll()
+    qtbot.waitUntil(lambda: bool(applied), timeout=round((TABLE_WAY_IN_SECONDS + 5) * 1000))
+    waited = applied[0] - pressed
+    assert TABLE_WAY_IN_SECONDS - EARLY <= waited <= TABLE_WAY_IN_SECONDS + SLACK, waited
+    session.dispose()
+
+
+def test_without_a_view_that_draws_a_press_acts_at_once(qtbot: Any) -> None:
+    session, applied = person_at_a_table_being_drawn()
+    session.tableShown = True
+    session.roll()
+    assert len(applied) == 1
+    session.dispose()

@@ -65,8 +65,8 @@ CLOSE_UP_LOOK_SECONDS = 1.1
 #: change (an eased move, or a cut's dip to dark and its picture, slow under software rendering on a busy machine).
 #: A view that never says the close-up is held (a hidden window) holds play no longer than this and the look.
 CLOSE_UP_WAY_IN_SECONDS = 3.0
-#: The longest a computer's action waits for a view that has said it is drawing the table (`tableShown` false):
-#: a view that never says it has drawn it holds play no longer than this.
+#: The longest a computer's action, or a person's press, waits for a view that has said it is drawing the table
+#: (`tableShown` false): a view that never says it has drawn it holds play no longer than this.
 TABLE_WAY_IN_SECONDS = 3.0
 SPEED_RANGE = (0.25, 4.0)  # the animation speeds the table plays at (the settings and every speed control's range)
 SPEED_STEP = 0.25  # a speed slider's step
@@ -193,6 +193,7 @@ class GameSession(QObject):
         self._step_timer = self._single_shot(self._finish_step)
         self._bot_timer = self._single_shot(self._computer_acts)
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse timer may end a close-up's look 5% early)
+        self._press_timer = self._single_shot(self._take_kept_press)  # a press kept while the table is drawn
         strengths = strengths or [""] * len(humans)
         self._seats = RowModel(
             SEAT_KEYS,
@@ -255,6 +256,7 @@ class GameSession(QObject):
         self._closed = True
         self._step_timer.stop()
         self._bot_timer.stop()
+        self._press_timer.stop()
         self._queue.clear()
         self._playing = None
         self._pending = None
@@ -336,7 +338,10 @@ class GameSession(QObject):
         return seat_holds(self._game.game_type)
 
     def _get_busy(self) -> bool:
-        return self._playing is not None or bool(self._queue) or self._bot_timer.isActive()
+        # (and while a press is kept for the table being drawn: it is on its way)
+        return (
+            self._playing is not None or bool(self._queue) or self._bot_timer.isActive() or self._press_timer.isActive()
+        )
 
     def _get_current_seat(self) -> int:
         current = self._game.current_player
@@ -490,6 +495,9 @@ class GameSession(QObject):
             self._shown_since = time.monotonic() if shown else None
             self._pace_computer()
             self.tableShownChanged.emit()
+            if shown and self._press_timer.isActive():
+                self._press_timer.stop()
+                self._take_kept_press()
 
     def _get_close_up_held(self) -> bool:
         return self._held_since is not None
@@ -592,7 +600,7 @@ class GameSession(QObject):
     #: The view has drawn the table whole (Table3D.tableDrawn); true unless a view says it is drawing it. Under
     #: software rendering a table's first frames, the whole backdrop drawn and copied, are its longest: a throw
     #: begun in them stutters, so a computer's action waits for them (at most TABLE_WAY_IN_SECONDS) and then pauses
-    #: as it does after a settle.
+    #: as it does after a settle, and a person's press in them is kept until they are drawn (at most as long).
     tableShown = Property(bool, _get_table_shown, _set_table_shown, notify=tableShownChanged)
     isDemo = Property(bool, lambda self: self.demo, constant=True)
     isTutorial = Property(bool, lambda self: self._guide is not None, constant=True)
@@ -634,7 +642,7 @@ class GameSession(QObject):
         actions = len(self._game.history)
         self._scene.launch = (current, launch)
         try:
-            self._human_input("roll")
+            self._human_input("roll", wait_for_table=False)  # (the flick's launch is for now)
         finally:
             self._scene.launch = None
         return len(self._game.history) > actions
@@ -695,7 +703,7 @@ class GameSession(QObject):
     def _selected_faces(self) -> list[int]:
         return [die.value for die in self._scene.felt_dice() if die.selected]
 
-    def _human_input(self, intent: Action | str) -> None:
+    def _human_input(self, intent: Action | str, wait_for_table: bool = True) -> None:
         current = self._game.current_player
         if current is None or not self._humans[current] or self._halted or self._closed:
             return
@@ -703,11 +711,25 @@ class GameSession(QObject):
             if self._pending is None and self._guide is None:  # one press is kept for when the table is idle
                 self._pending = intent
             return
+        if wait_for_table and not self._table_shown:
+            # The view is drawing the table's first frames, its longest (a press at once, as the table arrives): a
+            # throw begun in them would stutter. The press is kept until the table is drawn, at most
+            # TABLE_WAY_IN_SECONDS.
+            self._pending = intent
+            self._press_timer.start(round(TABLE_WAY_IN_SECONDS * 1000))
+            self.changed.emit()  # (busy)
+            return
         action = self._resolve(intent)
         if self._guide is not None and not self._guide.take(action):
             return  # not the move the tutorial's step waits for: a friendly line, and nothing changes
         if action is not None:
             self._apply(action)
+
+    def _take_kept_press(self) -> None:
+        """The press kept while the view drew the table, taken now (the table drawn, or the wait at its cap)."""
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            self._human_input(pending, wait_for_table=False)
 
     def perform(self, action: Action) -> None:
         """Play `action` for the person to act as if pressed (a tutorial's Skip step): dice to keep are chosen on
@@ -919,6 +941,9 @@ class GameSession(QObject):
             self.changed.emit()
             return
         pending, self._pending = self._pending, None
+        if pending is not None and not self._table_shown:
+            self._human_input(pending)  # kept on until the view has drawn the table
+            return
         action = self._resolve(pending) if pending is not None else None
         if action is None and len(legal) == 1 and legal[0] != ROLL:
             action = legal[0]  # a forced step (the stop after the last roll) needs no press

@@ -369,10 +369,10 @@ class PokerSession(GameSession):
     def _chosen_aces(self) -> list[int]:
         return [die.value for die in self._poker_scene.dice if die.selected]
 
-    def _human_input(self, intent: Action | str) -> None:
+    def _human_input(self, intent: Action | str, wait_for_table: bool = True) -> None:
         if self._awaiting():
             return
-        super()._human_input(intent)
+        super()._human_input(intent, wait_for_table)
 
     def perform(self, action: Action) -> None:
         """As GameSession.perform; a re-roll re-rolls the person's first aces."""
