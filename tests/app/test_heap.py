@@ -7,13 +7,14 @@ import csv
 import inspect
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 
 from dicebar.app import gui, heap
 from dicebar.app.heap import TrimWhenSettled
 from dicebar.physics import throw
-from dicebar.session.lobby import Lobby
+from dicebar.session.lobby import Lobby, default_setup
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc")
 
@@ -95,3 +96,19 @@ def test_a_settled_table_drops_the_throws_kept_mjdata(qapp: object) -> None:
     assert any(model.spare for model in throw._models)
     TrimWhenSettled(Lobby(), interval=0.0).settled()
     assert not any(model.spare for model in throw._models)
+
+
+def test_a_game_over_trims_at_once_whenever_the_last_trim_was(qapp: object) -> None:
+    """The end screen is drawn over the table as the game ends: the heaps are trimmed first, even right after a
+    settle's trim (whose interval would skip it)."""
+    lobby = Lobby()
+    trimmer = TrimWhenSettled(lobby, interval=3600.0)
+    assert lobby.start(default_setup("bar-dice"))
+    session: Any = lobby.property("session")
+    assert session is not None
+    before = trimmer.trims
+    session.settled.emit()  # within the interval: no trim
+    assert trimmer.trims == before
+    session.finished.emit()
+    assert trimmer.trims == before + 1
+    lobby.leave()

@@ -6,7 +6,8 @@ heaps, and over hours of an attract demo the process grew by about 6 MB a minute
 
 During a game the same churn (a few MB a minute, spread over the GUI, render and worker threads' heaps) raised the
 peak of a full game by some 20 MB; `TrimWhenSettled` trims whenever the table has settled (nothing moving, the
-next move awaited), at most every few seconds: a trim costs a few milliseconds.
+next move awaited), at most every few seconds, and at once when a game is over, before the end screen is drawn
+over the table (that moment was a full game's peak): a trim costs a few milliseconds.
 
 `serve_large_blocks_apart` (called first thing at start-up) keeps every block of 128 kB or more in a mapping of
 its own, given back to the system when it is freed. glibc raises that threshold by itself (up to 32 MB) each time
@@ -131,6 +132,7 @@ class TrimWhenSettled(QObject):
         self._session = session
         if session is not None:
             session.settled.connect(self.settled)
+            session.finished.connect(self.over)
             self.settled()  # the last game's table and plans are gone by now
 
     @Slot()
@@ -141,6 +143,13 @@ class TrimWhenSettled(QObject):
         began = time.perf_counter()
         self.trims += release_freed_memory()
         note(f"trim {(time.perf_counter() - began) * 1000:.1f} ms")
+
+    @Slot()
+    def over(self) -> None:
+        """The game is over: its plans and throws are done with, and the end screen is about to be drawn over the
+        table: trimmed now, whenever the last trim was."""
+        self._last = time.monotonic()
+        self._trim()
 
     @Slot()
     def settled(self) -> None:
