@@ -10,7 +10,7 @@ from PySide6.QtCore import Q_ARG, QMetaObject, QObject
 from PySide6.QtQuick import QQuickWindow
 
 from .conftest import program_window
-from .test_table_window import click_item, find
+from .test_table_window import click_item, find, resize, screenshot
 
 pytestmark = pytest.mark.slow
 
@@ -47,6 +47,9 @@ def test_the_lobby_is_let_go_under_a_table_and_made_again_as_it_was(qtbot: Any) 
         assert seat_names(again) == played
         assert again.property("noticesDismissed") is True
         assert find(window, "startButton").property("text").endswith("Fives to the Right")
+        for size in ((1024, 600), (1920, 1080)):
+            resize(qtbot, window, size)
+            screenshot(window, "lobby-made-again")
 
 
 def test_a_glance_at_the_leaderboard_keeps_the_lobby(qtbot: Any) -> None:
