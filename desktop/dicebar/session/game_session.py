@@ -725,6 +725,7 @@ class GameSession(QObject):
         if action is not None:
             self._apply(action)
 
+    @Slot()
     def _take_kept_press(self) -> None:
         """The press kept while the view drew the table, taken now (the table drawn, or the wait at its cap)."""
         pending, self._pending = self._pending, None
