@@ -194,6 +194,7 @@ class GameSession(QObject):
         self._bot_timer = self._single_shot(self._computer_acts)
         self._bot_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse timer may end a close-up's look 5% early)
         self._press_timer = self._single_shot(self._take_kept_press)  # a press kept while the table is drawn
+        self._press_timer.setTimerType(Qt.TimerType.PreciseTimer)  # (a coarse timer may end the wait 5% early)
         strengths = strengths or [""] * len(humans)
         self._seats = RowModel(
             SEAT_KEYS,
