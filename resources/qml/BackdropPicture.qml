@@ -20,7 +20,6 @@ Item {
     readonly property bool ready: shownCopy >= 0 || pictureLetGo
     property bool pictureLetGo: false
     property size pictureSize: Qt.size(0, 0)  // the picture shown, in pixels
-    readonly property bool taking: takingCopy >= 0
 
     // which copy (0 or 1; -1: none) is shown, being taken, and taken but not yet shown
     property int shownCopy: -1
