@@ -29,6 +29,7 @@ View3D {
     property int parts: allParts
 
     renderMode: View3D.Offscreen  // drawn into its texture, which is copied (Table3D: the view's renderMode)
+    Component.onDestruction: ViewTeardown.letGo(renderStats)  // (before Qt deletes it: dicebar.ui.view_teardown)
     smooth: false
     camera: band ? bandCamera : wholeCamera
     environment: SceneEnvironment {

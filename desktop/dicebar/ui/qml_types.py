@@ -28,6 +28,8 @@ And five singletons of constants, so that QML holds no copy of a number or a lis
   and the names new computer seats take (dicebar.bots.base), the Quality setting's values and words
   (dicebar.ui.renderer).
 - `ThemeSource`: the palettes, the text size's range and the pages' unit (dicebar.ui.theme), for Theme.qml.
+
+And `ViewTeardown.letGo(renderStats)`, which each Qt Quick 3D view calls as it goes (dicebar.ui.view_teardown).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from dicebar.rules.words import QT_TRANSLATE_NOOP
 from dicebar.session import game_session, languages, sizes, translation
 from dicebar.session.translation import shown
 from dicebar.ui import renderer, theme
+from dicebar.ui.view_teardown import ViewTeardown
 
 if TYPE_CHECKING:  # numpy and the drawing code load with the first table, not with the lobby (start-up time)
     from dicebar.ui import camera, cup_geometry, dice_geometry
@@ -370,15 +373,15 @@ _registered = False
 
 def register() -> None:
     """Register DiceMeshes, TextureFiles and TableFraming, and the singletons TableSizes, PokerFaces, PipFaces,
-    Choices and ThemeSource, as `DiceBar.Scene 1.0` (once per process, before the first QML engine is made: PySide6
-    registers a type made after an engine wrongly, "Cannot assign object of type DiceMeshes"). The textures are drawn
-    when a table asks for them, or before on a background thread (`textures.prewarm`; the window starts it after
-    its first frame, dicebar.app.warm_up)."""
+    Choices, ThemeSource and ViewTeardown, as `DiceBar.Scene 1.0` (once per process, before the first QML engine is
+    made: PySide6 registers a type made after an engine wrongly, "Cannot assign object of type DiceMeshes"). The
+    textures are drawn when a table asks for them, or before on a background thread (`textures.prewarm`; the
+    window starts it after its first frame, dicebar.app.warm_up)."""
     global _registered  # noqa: PLW0603
     if _registered:
         return
     for cls in (DiceMeshes, TextureFiles, TableFraming):
         qmlRegisterType(cls, MODULE, MAJOR, MINOR, cls.__name__)  # type: ignore[call-overload]
-    for singleton in (TableSizes, PokerFaces, PipFaces, Choices, ThemeSource):
+    for singleton in (TableSizes, PokerFaces, PipFaces, Choices, ThemeSource, ViewTeardown):
         qmlRegisterSingletonType(singleton, MODULE, MAJOR, MINOR, singleton.__name__)  # type: ignore[call-overload]
     _registered = True
