@@ -4,9 +4,10 @@ Each View3D has a RenderStats object, connected directly to its window's `afterF
 emits at the end of every frame. Qt 6.11 drops that connection only when the RenderStats is deleted: the View3D,
 taken out of its window, keeps it, and deletes it later from the GUI thread. That deletion races the render thread:
 if the render thread has just picked that connection up to call it, it calls an object deleted meanwhile (a crash
-in the render thread, seen as a table's close-up views and stand-in came and went). Dropping the connection as the
-view goes, some event loop passes before the RenderStats is deleted, leaves no such moment. A Qt Quick 3D view of
-the program says, as it goes: `Component.onDestruction: ViewTeardown.letGo(renderStats)`.
+in the render thread, seen as a table's close-up views and stand-in came and went). The connection is dropped as
+the view goes, an event loop pass or more before the RenderStats is deleted: a call the render thread had
+picked up by then has long returned when the object goes. A Qt Quick 3D view of the program says, as it goes:
+`Component.onDestruction: ViewTeardown.letGo(renderStats)`.
 """
 
 from __future__ import annotations
