@@ -29,7 +29,9 @@ View3D {
     property int parts: allParts
 
     renderMode: View3D.Offscreen  // drawn into its texture, which is copied (Table3D: the view's renderMode)
-    Component.onDestruction: ViewTeardown.letGo(renderStats)  // (before Qt deletes it: dicebar.ui.view_teardown)
+    // (before Qt deletes it: dicebar.ui.view_teardown; not as the engine goes, after its singletons, when the window
+    // has stopped drawing)
+    Component.onDestruction: if (typeof ViewTeardown.letGo === "function") ViewTeardown.letGo(renderStats)
     smooth: false
     camera: band ? bandCamera : wholeCamera
     environment: SceneEnvironment {

@@ -106,7 +106,9 @@ View3D {
     property real pitch: wantedPitch
     property real fov: wantedFov
     Component.onCompleted: setPose(wantedPosition, wantedPitch, wantedFov)
-    Component.onDestruction: ViewTeardown.letGo(renderStats)  // (before Qt deletes it: dicebar.ui.view_teardown)
+    // (before Qt deletes it: dicebar.ui.view_teardown; not as the engine goes, after its singletons, when the window
+    // has stopped drawing)
+    Component.onDestruction: if (typeof ViewTeardown.letGo === "function") ViewTeardown.letGo(renderStats)
     property bool closeUpShown: false  // the shot drawn (or on its way): the close-up, or the whole table
     // The camera is at the close-up or on its way to or from it: set as the pose changes, so that under a cut it
     // changes while the screen is dark (the seat plates follow the picture by it, TablePage)
