@@ -8,7 +8,7 @@ import DiceBar.Scene 1.0
 // band of its rows (`band`: the first row and the row count, of `rows`, in pixels), with the same camera's frustum
 // cut to those rows, so that the bands drawn one by one, one a frame, put together are the whole view's picture:
 // each costs under llvmpipe a fraction of a whole frame (some 80 ms at 1280x800, most of it shading the felt).
-View3D {
+LettingGoView3D {
     id: backdrop
 
     required property var table         // Table3D's `table`
@@ -29,9 +29,6 @@ View3D {
     property int parts: allParts
 
     renderMode: View3D.Offscreen  // drawn into its texture, which is copied (Table3D: the view's renderMode)
-    // (before Qt deletes it: dicebar.ui.view_teardown; not as the engine goes, after its singletons, when the window
-    // has stopped drawing)
-    Component.onDestruction: if (typeof ViewTeardown.letGo === "function") ViewTeardown.letGo(renderStats)
     smooth: false
     camera: band ? bandCamera : wholeCamera
     environment: SceneEnvironment {

@@ -6,7 +6,7 @@ import "Playback.js" as Playback
 
 // The bar table in 3D: felt, rails, the dice, the tokens. Motion comes from the session's steps: a throw or a
 // move carries every frame (positions and rotations, y-up centimetres); this view only plays them back.
-View3D {
+LettingGoView3D {
     id: view
     objectName: "table3d"
     required property var session
@@ -106,9 +106,6 @@ View3D {
     property real pitch: wantedPitch
     property real fov: wantedFov
     Component.onCompleted: setPose(wantedPosition, wantedPitch, wantedFov)
-    // (before Qt deletes it: dicebar.ui.view_teardown; not as the engine goes, after its singletons, when the window
-    // has stopped drawing)
-    Component.onDestruction: if (typeof ViewTeardown.letGo === "function") ViewTeardown.letGo(renderStats)
     property bool closeUpShown: false  // the shot drawn (or on its way): the close-up, or the whole table
     // The camera is at the close-up or on its way to or from it: set as the pose changes, so that under a cut it
     // changes while the screen is dark (the seat plates follow the picture by it, TablePage)

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtQuick import QQuickWindow
+from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 import dicebar.physics.throw  # noqa: F401  (see below)
 from dicebar.app.gui import build_window
@@ -34,6 +35,27 @@ from dicebar.ui.qt_messages import close_window
 
 QML_DIR = resources_dir() / "qml"  # the views, for tests that load one QML file on its own
 qml_types.register()  # before any test makes a QML engine (dicebar.ui.qml_types.register says why)
+
+
+def wait_for_the_person(qtbot: Any, session: Any, timeout: int = 60_000) -> None:
+    """Until the game is over or the person is to act, and nothing is on its way (`timeout` ms at most); if play
+    stalls, the failure says what holds it: the seat, busy's parts (a step playing, steps queued, a computer's
+    timer, a kept press) and whether the table is shown."""
+    try:
+        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=timeout)
+    except WaitTimeout:
+        holding = {
+            "seat": session.currentSeat,
+            "humanTurn": session.humanTurn,
+            "playing": session._playing is not None,
+            "queued": len(session._queue),
+            "computer's timer": session._bot_timer.isActive(),
+            "kept press": (session._pending, session._press_timer.isActive()),
+            "tableShown": session.tableShown,
+            "controls": getattr(session, "controls", {}).get("kind"),
+        }
+        raise AssertionError(f"play stalled for {timeout / 1000:.0f} s: {holding}") from None
+
 
 NO_DISPLAY = "the UI tests need an X display: set DISPLAY, or install Xvfb (Debian/Ubuntu: apt-get install xvfb)"
 

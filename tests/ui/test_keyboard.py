@@ -26,6 +26,8 @@ from dicebar.session.poker_session import PokerSession
 from ui.test_kiosk import PIN, close_kiosk_window, open_kiosk_window, opened, shut, still_in_kiosk
 from ui.test_kiosk import find as kiosk_find  # (it sees into the popups)
 
+from .conftest import wait_for_the_person
+
 pytestmark = pytest.mark.slow
 
 Key = Qt.Key
@@ -143,7 +145,7 @@ def _play_bar_dice_by_keys(qtbot: Any, window: QQuickWindow, session: Any) -> No
 
     picked = brought_back = stops = rolls = 0
     for _ in range(400):
-        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+        wait_for_the_person(qtbot, session)
         if session.over:
             break
         acted = len(session.game.history)
@@ -227,7 +229,7 @@ def test_a_hand_of_peekpoker_by_keys(qtbot: Any) -> None:
         keys_used: list[str] = []
         hands = 0
         for _ in range(200):
-            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+            wait_for_the_person(qtbot, session, timeout=90_000)
             qtbot.wait(30)
             if session.over or hands >= 2:
                 break

@@ -20,7 +20,7 @@ from dicebar.session.hud import reading_line
 from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import Lobby
 
-from .conftest import program_window
+from .conftest import program_window, wait_for_the_person
 from .test_screenshots import _play_to_the_moment, _setup
 from .test_table_window import ARTIFACTS, click_item, find, screenshot
 
@@ -83,13 +83,13 @@ def _play_on(qtbot: Any, session: Any, actions: int) -> None:
     """The game goes on: `actions` more actions are played (the person stops, checks or calls where they may)."""
     target = len(session.game.history) + actions
     while len(session.game.history) < target and not session.over:
-        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+        wait_for_the_person(qtbot, session)
         if session.over:
             break
         legal = session.game.legal_actions()
         moves = [action for action in legal if action.kind in ("stop", "check", "call")] or legal
         session.act(json.dumps(moves[0].to_json()))
-    qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+    wait_for_the_person(qtbot, session)
 
 
 def _on_to_a_bet_of_the_persons(qtbot: Any, session: Any) -> None:

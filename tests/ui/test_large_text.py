@@ -21,7 +21,7 @@ from dicebar.app.translators import install_translators
 from dicebar.session.lobby import Lobby
 from dicebar.ui.theme import CONTROL_UNIT
 
-from .conftest import program_window
+from .conftest import program_window, wait_for_the_person
 from .test_table_window import click_item, find
 
 pytestmark = pytest.mark.slow
@@ -150,7 +150,7 @@ def test_a_tables_hud_and_its_end_are_whole(qtbot: Any, text_size: int, size: tu
         names = seat_names(lobby)
         checked_choice = False
         for _ in range(200):
-            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+            wait_for_the_person(qtbot, session, timeout=90_000)
             qtbot.wait(100)
             if session.over:
                 break
@@ -209,7 +209,7 @@ def to_your_choice(qtbot: Any, lobby: Lobby, window: QQuickWindow) -> Any:
     assert session is not None
     session.speed = 4.0
     for _ in range(40):
-        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=90_000)
+        wait_for_the_person(qtbot, session, timeout=90_000)
         qtbot.wait(100)
         if session.controls["kind"] != "roll":
             break

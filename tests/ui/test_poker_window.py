@@ -25,6 +25,7 @@ from dicebar.session.lobby import Lobby
 from dicebar.session.poker_session import PokerSession
 from dicebar.ui.qt_messages import close_window
 
+from .conftest import wait_for_the_person
 from .test_table_window import click_item, find, resize, screenshot, shown_top_value
 
 pytestmark = pytest.mark.slow
@@ -177,11 +178,8 @@ def test_two_people_and_a_computer_play_a_whole_game_through_the_window(
     todo = list(PEOPLE)
     shot = {"betting": False, "peeking": False, "showdown": False}
 
-    def idle() -> bool:
-        return session.over or (session.humanTurn and not session.busy)
-
     for _ in range(200):
-        qtbot.waitUntil(idle, timeout=60_000)
+        wait_for_the_person(qtbot, session)
         qtbot.wait(30)
         if session.over:
             break

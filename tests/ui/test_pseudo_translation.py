@@ -20,7 +20,6 @@ from xml.etree import ElementTree
 import pytest
 from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QCoreApplication, QMetaObject, QObject, QTranslator
 from PySide6.QtQuick import QQuickWindow
-from pytestqt.exceptions import TimeoutError as WaitTimeout
 
 from app.test_stats import played
 from dicebar.app.gui import build_window
@@ -29,6 +28,7 @@ from dicebar.bots.base import COMPUTER_NAMES
 from dicebar.rules.registry import game_ids
 from dicebar.session.lobby import DEFAULT_NAMES, Lobby
 
+from .conftest import wait_for_the_person
 from .test_kiosk import (
     PIN,
     close_kiosk_window,
@@ -222,7 +222,7 @@ def test_a_table_of_each_game_and_its_end_are_translated(qtbot: Any, pseudo_lang
         find(window, "sealPanel").close()  # type: ignore[attr-defined]
         _wait(qtbot, window, "sealPanel", "visible", False)
         for _ in range(2000):  # the person plays on as the computers do, to the end
-            _wait_for_the_person(qtbot, session)
+            wait_for_the_person(qtbot, session)
             if session.over:
                 break
             session.act(json.dumps(session.game.legal_actions()[0].to_json()))
@@ -235,24 +235,6 @@ def test_a_table_of_each_game_and_its_end_are_translated(qtbot: Any, pseudo_lang
         window.close()
         del engine
         lobby.leave()
-
-
-def _wait_for_the_person(qtbot: Any, session: Any) -> None:
-    """Until the game is over or the person is to act, and nothing is on its way; if play stalls, what holds it."""
-    try:
-        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
-    except WaitTimeout:
-        holding = {
-            "seat": session.currentSeat,
-            "humanTurn": session.humanTurn,
-            "playing": session._playing is not None,
-            "queued": len(session._queue),
-            "computer's timer": session._bot_timer.isActive(),
-            "kept press": (session._pending, session._press_timer.isActive()),
-            "tableShown": session.tableShown,
-            "controls": getattr(session, "controls", {}).get("kind"),
-        }
-        raise AssertionError(f"play stalled for 60 s: {holding}") from None
 
 
 def test_the_kiosk_screens_are_translated(qtbot: Any, pseudo_language: None) -> None:

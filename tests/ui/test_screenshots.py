@@ -34,6 +34,7 @@ from dicebar.session.lobby import Lobby
 from dicebar.session.tutorial import tutorial_games
 from dicebar.ui.qt_messages import grab_window
 
+from .conftest import wait_for_the_person
 from .test_table_window import ARTIFACTS, click_item, find, resize, screenshot
 
 SCREENS = ARTIFACTS / "screens"
@@ -82,7 +83,7 @@ def _the_moment(session: Any) -> bool:
 
 def _play_to_the_moment(qtbot: Any, session: Any) -> None:
     for _ in range(300):
-        qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+        wait_for_the_person(qtbot, session)
         if session.over or _the_moment(session):
             return
         legal = session.game.legal_actions()

@@ -6,6 +6,7 @@ there may be connected."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -14,10 +15,8 @@ from PySide6.QtQuick import QQuickWindow
 
 from dicebar.ui.view_teardown import AFTER_FRAME_END
 
-from .conftest import program_window
+from .conftest import QML_DIR, program_window, wait_for_the_person
 from .test_table_window import click_item, find
-
-pytestmark = pytest.mark.slow
 
 BAR_DICE = {
     "game": "bar-dice",
@@ -27,6 +26,7 @@ BAR_DICE = {
     ],
 }
 WINDOW_OWN = 1  # Qt Quick 3D's per-window bookkeeping (cleans up resources after each frame)
+LETTING_GO_VIEW = "LettingGoView3D"  # the View3D that lets go as it goes: every other view is one
 
 
 class Teardowns:
@@ -53,6 +53,7 @@ class Teardowns:
         return [name for name, _ in self.seen]
 
 
+@pytest.mark.slow
 def test_each_view_lets_go_of_the_windows_frames_as_it_goes(qtbot: Any) -> None:
     with program_window(qtbot, BAR_DICE) as (lobby, window):
         table = find(window, "table3d", seconds=10)
@@ -67,7 +68,7 @@ def test_each_view_lets_go_of_the_windows_frames_as_it_goes(qtbot: Any) -> None:
         session.speed = 4.0
         # a settled throw of the person's cuts to a close-up, whose picture a band view draws and then lets go
         for _ in range(12):
-            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=60_000)
+            wait_for_the_person(qtbot, session)
             if "backdropBand" in teardowns.names() or session.over:
                 break
             click_item(window, find(window, "stopButton" if session.canStop else "rollButton"))
@@ -84,3 +85,13 @@ def test_each_view_lets_go_of_the_windows_frames_as_it_goes(qtbot: Any) -> None:
             wrong.append((name, count))
         table_gone = table_gone or name == "table3d"
     assert teardowns.names().count("backdropBand") >= 1 and not wrong, teardowns.seen
+
+
+def test_every_view_of_the_program_is_one_that_lets_go() -> None:
+    plain_views = [
+        path.relative_to(QML_DIR).as_posix()
+        for path in sorted(QML_DIR.rglob("*.qml"))
+        if path.stem != LETTING_GO_VIEW and re.search(r"\bView3D\s*\{", path.read_text(encoding="utf-8"))
+    ]
+    assert (QML_DIR / f"{LETTING_GO_VIEW}.qml").is_file()
+    assert not plain_views, f"a plain View3D would not let go of the window's frames as it goes: {plain_views}"

@@ -29,7 +29,8 @@ And five singletons of constants, so that QML holds no copy of a number or a lis
   (dicebar.ui.renderer).
 - `ThemeSource`: the palettes, the text size's range and the pages' unit (dicebar.ui.theme), for Theme.qml.
 
-And `ViewTeardown.letGo(renderStats)`, which each Qt Quick 3D view calls as it goes (dicebar.ui.view_teardown).
+And `ViewTeardown.letGo(renderStats)`, which each Qt Quick 3D view (LettingGoView3D.qml) calls as it goes
+(dicebar.ui.view_teardown).
 """
 
 from __future__ import annotations

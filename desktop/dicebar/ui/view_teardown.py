@@ -6,8 +6,8 @@ taken out of its window, keeps it, and deletes it later from the GUI thread. Tha
 if the render thread has just picked that connection up to call it, it calls an object deleted meanwhile (a crash
 in the render thread, seen as a table's close-up views and stand-in came and went). The connection is dropped as
 the view goes, an event loop pass or more before the RenderStats is deleted: a call the render thread had
-picked up by then has long returned when the object goes. A Qt Quick 3D view of the program says, as it goes:
-`Component.onDestruction: ViewTeardown.letGo(renderStats)`.
+picked up by then has long returned when the object goes. Every Qt Quick 3D view of the program is a
+LettingGoView3D (resources/qml), which says as it goes: `Component.onDestruction: ViewTeardown.letGo(renderStats)`.
 """
 
 from __future__ import annotations
