@@ -197,6 +197,8 @@ LettingGoView3D {
     }
     PerspectiveCamera {
         id: camera
+        // what lies outside its view is not drawn: no draw call, no pipeline (backdropTextureKeeper, below)
+        frustumCullingEnabled: true
         fieldOfView: view.fov
         clipNear: 1
         clipFar: 2000
@@ -218,6 +220,28 @@ LettingGoView3D {
                 materials: BackdropMaterial { fill: true; backdropTexture: backdropPicture.texture }
             }
         }
+        // The backdrop's textures kept loaded between its pictures. Qt Quick 3D lets a file's texture go when no
+        // view used it in its last frame, and loads it again (and makes its mipmaps: under llvmpipe, by drawing
+        // each level) when one does: the band view of every cut did so for the felt, the wood and the wall, some
+        // 20 ms of two of the cut's frames. This model uses them in every frame of this view (a model's textures are
+        // loaded as the frame is prepared), behind the camera: culled, it is never drawn and makes no pipeline.
+        Loader3D {
+            active: view.layered
+            sourceComponent: Model {
+                objectName: "backdropTextureKeeper"
+                source: "#Rectangle"
+                z: 10  // behind the camera, which looks down -z
+                scale: Qt.vector3d(0.01, 0.01, 0.01)
+                pickable: false
+                castsShadows: false
+                receivesShadows: false
+                materials: PrincipledMaterial {
+                    baseColorMap: diceKit.feltTexture
+                    roughnessMap: diceKit.woodTexture
+                    emissiveMap: barWallTexture
+                }
+            }
+        }
     }
     // Counts the camera's moves, once it has moved: what the HUD places over the scene (mapFrom3DScene) binds to it.
     property int cameraRevision: 0
@@ -231,6 +255,11 @@ LettingGoView3D {
     ]
 
     TextureFiles { id: textureFiles }
+    Texture {  // the bar's back wall, as BarRoom loads it (the same file and mipmaps: one texture of the window's)
+        id: barWallTexture
+        source: view.layered ? textureFiles.url("barWall", 0, "") : ""
+        generateMipmaps: true
+    }
 
     // ----- the table: in this view on a GPU, else in the backdrop below with only the rails' depth here -----
     Loader3D {
@@ -453,7 +482,9 @@ LettingGoView3D {
             model: view.pictureGoal !== null ? view.bandCount : 0
             delegate: ShaderEffectSource {
                 required property int index
-                sourceItem: bandLoader.item
+                // its band's view only from its band on: a copy takes a picture as soon as it has a source, and
+                // the band copies all taken in a cut's first frame held that frame some 20 ms under llvmpipe
+                sourceItem: index < view.bandsDrawn ? bandLoader.item : null
                 live: false  // a copy taken when asked for (stepBands)
                 recursive: false
                 smooth: false

@@ -16,7 +16,7 @@ from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from dicebar.ui.qt_messages import grab_window
-from ui.test_table_layers import backdrop_let_go, evaluate, open_table, overlays_hidden, pixels, views
+from ui.test_table_layers import backdrop_let_go, evaluate, open_table, overlays_hidden, pixels, throw_step, views
 from ui.test_table_window import ARTIFACTS, find
 
 pytestmark = pytest.mark.slow
@@ -312,6 +312,69 @@ def test_framed_anew_at_the_same_size_the_camera_and_the_picture_change_together
         qtbot.waitUntil(lambda: cuts.done == 1, timeout=10_000)
         wanted = table.property("wantedPosition"), table.property("wantedPitch"), table.property("wantedFov")
         assert shown_pose(table) == pose_of(*wanted) != before
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+BACKDROP_TEXTURES = ("felt-", "wood-", "barWall-")  # the files' names (dicebar.ui.textures.file), as Qt names them
+
+
+def test_the_backdrops_textures_stay_loaded_between_its_pictures(qtbot: Any) -> None:
+    """Each cut's band view draws the felt, the wood and the wall: they stay loaded in the window after it goes, so
+    the next cut neither reads them again nor makes their mipmaps again (Table3D: backdropTextureKeeper)."""
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        table = find(window, "table3d")
+        assert isinstance(table, QQuickItem)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
+        cuts = Cuts(table)
+        table.cutTo(*closer(table, 0.4))  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: cuts.done == 1, timeout=10_000)
+        table.cutTo(None, 0.0, 0.0)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: cuts.done == 2 and backdrop_let_go(window), timeout=10_000)
+        assert find(window, "backdropLoader").property("item") is None  # no view of the backdrop is left
+        throw_step(qtbot, lobby)  # frames of the table's own view, each letting go what no view used
+        qtbot.wait(800)
+        loaded = str(evaluate(table, "renderStats.textureDetails"))
+        assert all(name in loaded for name in BACKDROP_TEXTURES), loaded
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+SHADER_EFFECT_SOURCE = "QQuickShaderEffectSource"
+
+
+def test_a_cuts_band_copies_take_their_band_only_as_it_is_drawn(qtbot: Any) -> None:
+    """A copy (ShaderEffectSource) takes a picture as soon as it has a source: each band's copy gets the band view
+    only once its band is drawn, so that the cut's first frame does not copy every band at once."""
+    engine, window, lobby = open_table(qtbot, (1024, 600))
+    try:
+        table = find(window, "table3d")
+        assert isinstance(table, QQuickItem)
+        qtbot.waitUntil(lambda: backdrop_let_go(window), timeout=5000)
+        strip = find(window, "bandStrip")
+        assert isinstance(strip, QQuickItem)
+        seen: list[tuple[int, int]] = []
+
+        def look() -> None:  # the bands drawn so far, and the copies given a source
+            copies = [item for item in strip.childItems() if item.inherits(SHADER_EFFECT_SOURCE)]
+            sourced = sum(copy.property("sourceItem") is not None for copy in copies)
+            seen.append((int(table.property("bandsDrawn")), sourced))
+
+        cuts = Cuts(table)
+        table.cutTo(*closer(table, 0.4))  # type: ignore[attr-defined]
+        for _ in range(2000):  # (10 s at most) between the frames, a band a frame
+            look()
+            if cuts.done:
+                break
+            qtbot.wait(5)
+        drawing = [(drawn, sourced) for drawn, sourced in seen if 0 < drawn < int(table.property("bandCount"))]
+        assert drawing and all(sourced == drawn for drawn, sourced in drawing), seen
     finally:
         window.close()
         lobby.leave()

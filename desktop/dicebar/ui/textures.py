@@ -544,9 +544,9 @@ def texture(kind: str, size: int = 0, variant: str = "") -> Image:
 _files: dict[tuple[str, int, str], Path] = {}  # the textures this process has asked for, and where they are
 PNG_QUALITY = 80  # Qt's PNG writer at this quality deflates fast and still small (about 60 kB for a pip atlas)
 # Opaque textures kept uncompressed (BMP, 24 bits a pixel): Qt Quick 3D lets a file's texture go when no view drew
-# it in the last frame and reads the file again on the render thread when one does, and under software rendering
-# the backdrop's band view draws the felt, the wood and the wall anew at every cut. A BMP is read in a fraction of
-# a PNG's time (no inflating, no unfiltering), which held a cut's frame (tests/bench/README.md).
+# it in the last frame and reads the file again on the render thread when one does. Under software rendering the
+# backdrop's views draw the felt, the wood and the wall (the table keeps them loaded between its pictures:
+# Table3D's backdropTextureKeeper), and a BMP is read in a fraction of a PNG's time (no inflating, no unfiltering).
 UNCOMPRESSED_KINDS = ("felt", "wood", "barWall")
 
 
