@@ -226,7 +226,7 @@ LettingGoView3D {
         // 20 ms of two of the cut's frames. This model uses them in every frame of this view (a model's textures are
         // loaded as the frame is prepared), behind the camera: culled, it is never drawn and makes no pipeline.
         Loader3D {
-            active: view.layered
+            active: view.layered && !view.gameOver  // (no cut comes after the game)
             sourceComponent: Model {
                 objectName: "backdropTextureKeeper"
                 source: "#Rectangle"
@@ -507,6 +507,10 @@ LettingGoView3D {
     // (6 under llvmpipe, some 7 MB) are never drawn with again. Later cuts change no size: nothing goes stale.
     property int backdropCopies: 0
     property bool drawnInBands: false  // a picture drawn in bands shown since the table began
+    // Once the game is over no cut comes: the bands' pipelines go too (and the backdrop's textures, kept for the
+    // cuts: backdropTextureKeeper), so that the end screen, drawn over the table, holds less memory than play did.
+    readonly property bool gameOver: session ? session.over : false
+    onGameOverChanged: if (gameOver && drawnInBands) cachesStale = true
     property bool cachesStale: false
     property int cachesReleased: 0  // (tests)
     onCachesStaleChanged: releaseStaleCaches()

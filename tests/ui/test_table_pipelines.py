@@ -6,6 +6,7 @@ used again (ten sizes: 100 pipelines, some 110 MB). These tests read Qt's own co
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -151,3 +152,30 @@ def test_the_first_throw_finds_its_pipelines_made(qtbot: Any) -> None:
         session.toggleDie(next(k for k, row in enumerate(session.dice.rows()) if row["zone"] == "felt"))
         qtbot.wait(300)  # the kept die's glow drawn
         assert pipelines(table) == arrived
+
+
+def test_once_the_game_is_over_the_cuts_pipelines_and_textures_go(qtbot: Any) -> None:
+    """No cut comes after the game: as its end is drawn, the window lets go of the bands' pipelines (kept for the
+    next cut while the game went on) and the table of the backdrop's textures (Table3D: gameOver)."""
+    with people_at_bar_dice(qtbot) as (lobby, _engine, window):
+        table = counted_table(qtbot, window)
+        cuts = Cuts(table)
+        table.cutTo(*closer(table, 0.3))  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: cuts.done == 1 and backdrop_let_go(window), timeout=10_000)
+        table.cutTo(None, 0.0, 0.0)  # type: ignore[attr-defined]
+        qtbot.waitUntil(lambda: cuts.done == 2 and backdrop_let_go(window), timeout=10_000)
+        qtbot.waitUntil(lambda: table.property("cachesReleased") >= 1, timeout=5000)  # the stand-in's, after the first
+        released = table.property("cachesReleased")
+        assert window.findChild(QObject, "backdropTextureKeeper") is not None
+        session = lobby.session
+        assert session is not None
+        session.skipAnimations = True
+        for _ in range(500):  # the people play on, the first legal move each time, to the end
+            qtbot.waitUntil(lambda: session.over or (session.humanTurn and not session.busy), timeout=15_000)
+            if session.over:
+                break
+            session.act(json.dumps(session.game.legal_actions()[0].to_json()))
+        assert session.over
+        qtbot.waitUntil(lambda: table.property("cachesReleased") == released + 1, timeout=5000)
+        qtbot.waitUntil(lambda: window.findChild(QObject, "backdropTextureKeeper") is None, timeout=5000)
+        qtbot.wait(2000)  # the end's banners and the warm-up played out before the window closes
