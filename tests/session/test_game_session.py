@@ -162,6 +162,26 @@ def test_the_coach_answers_only_when_hints_are_allowed(qtbot: Any) -> None:
             assert session.hintText == ""
 
 
+def test_a_persons_roll_of_the_rest_is_planned_as_they_choose_the_dice_to_keep(qtbot: Any) -> None:
+    game = new_game("bar-dice", ["A", "B"], SeededDice(3))
+    session = GameSession(game, [True, True], {}, seed=3, animate=True)
+    session.speed = 8.0
+    for _ in range(10):  # the roll for the start (a die each), then the first roll of a turn
+        qtbot.waitUntil(lambda: session.humanTurn and not session.busy, timeout=20_000)
+        if session.canChooseDice:
+            break
+        session.roll()
+    assert session.canChooseDice
+    throws = session.scene.throws
+    planned = session.scene.planned_ahead
+    seat = game.current_player
+    kept = next(k for k, row in enumerate(session.dice.rows()) if row["zone"] == "felt" and row["owner"] == seat)
+    session.toggleDie(kept)  # the rest, simulated again for this choice
+    session.roll()  # the chosen die set aside, the rest thrown: the motion planned ahead
+    qtbot.waitUntil(lambda: session.scene.throws == throws + 1 and not session.busy, timeout=20_000)
+    assert session.scene.planned_ahead == planned + 1
+
+
 def test_the_next_throw_is_planned_while_the_table_waits_and_only_when_it_animates(qtbot: Any) -> None:
     tables: dict[bool, list[dict[str, object]]] = {}
     for animate in (True, False):

@@ -87,6 +87,46 @@ def test_a_throw_planned_ahead_is_the_throw_planned_on_the_spot(game_id: str) ->
     assert throws >= 10 and ahead.planned_ahead == throws and on_the_spot.planned_ahead == 0
 
 
+def _choose(scene: TableScene, seat: int, faces: tuple[int, ...]) -> None:
+    """Mark the dice a person would choose to set aside before rolling the rest, as the session does."""
+    wanted = list(faces)
+    for die in scene.dice:
+        die.selected = die.zone == FELT and die.owner == seat and die.value in wanted
+        if die.selected:
+            wanted.remove(die.value)
+
+
+@pytest.mark.parametrize("game_id", ["bar-dice", "layman-bar-dice"])
+def test_a_roll_of_the_rest_planned_ahead_is_the_one_planned_on_the_spot(game_id: str) -> None:
+    # The dice a person chooses are set aside before the rest are thrown: the throw planned ahead (as the choice
+    # changes, GameSession.toggleDie) must be the one planned on the spot, among the dice where the set-aside
+    # leaves them, and be taken.
+    players = 3
+    names = ["A", "B", "C"]
+    per_seat, shared = game_type(game_id).dice.per_seat, game_type(game_id).dice.shared
+    games = [new_game(game_id, names, SeededDice(5)) for _ in range(2)]
+    ahead, on_the_spot = TableScene(players, per_seat, shared, 5), TableScene(players, per_seat, shared, 5)
+    chooser = random.Random(5)
+    throws = kept = 0
+    for _ in range(80):
+        if games[0].is_over:
+            break
+        seat, legal = games[0].current_player, games[0].legal_actions()
+        assert seat is not None
+        action = chooser.choice(legal)
+        if action.kind == "keep":
+            for scene in (ahead, on_the_spot):
+                _choose(scene, seat, action.faces)
+            kept += bool(action.faces)
+        if action == ROLL or action.kind == "keep":
+            ahead.plan_next_throw(seat, 1 if games[0].in_rolloff else None)
+        steps = [ahead.steps_for(games[0].apply(action)), on_the_spot.steps_for(games[1].apply(action))]
+        assert [(s.kind, s.seconds, s.data) for s in steps[0]] == [(s.kind, s.seconds, s.data) for s in steps[1]]
+        throws += sum(step.kind == "throw" for step in steps[0])
+    assert kept >= 3 and throws >= 10
+    assert ahead.planned_ahead == throws and on_the_spot.planned_ahead == 0
+
+
 def test_a_flicked_throw_planned_while_the_cup_shakes_is_the_one_planned_at_release() -> None:
     # While the cup shakes (GameSession.shake) the scene plans every launch a flick may give; the throw a flick then
     # makes must be exactly the one planned at the release, whichever launch the flick picks.

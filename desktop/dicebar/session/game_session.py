@@ -699,7 +699,15 @@ class GameSession(QObject):
             return
         die.selected = not die.selected
         self._dice.update(index, {"selected": die.selected})
+        self._plan_next_throw()
         self.changed.emit()
+
+    def _plan_next_throw(self) -> None:
+        """Have the scene simulate the throw the one to act would make now, while the table waits: the press then
+        only turns the faces (a roll-off throws one die)."""
+        current = self._game.current_player
+        if current is not None and self._animate and not self._skip:
+            self._scene.plan_next_throw(current, 1 if self._game.in_rolloff else None)
 
     def _selected_faces(self) -> list[int]:
         return [die.value for die in self._scene.felt_dice() if die.selected]
@@ -935,9 +943,11 @@ class GameSession(QObject):
         self._thinking_since = time.monotonic()  # (a computer's pause counts from here: the planning below is in it)
         # asked once, and only when needed: a computer's turn without animation does not look
         legal = game.legal_actions() if self._humans[current] or (self._animate and not self._skip) else []
-        if self._animate and not self._skip and ROLL in legal:
-            # simulated while the table waits: the press only turns the faces (a roll-off throws one die)
-            self._scene.plan_next_throw(current, 1 if game.in_rolloff else None)
+        # A person may also set dice aside and roll the rest (simulated again as the dice chosen change: toggleDie);
+        # a computer's choice is not known before it acts.
+        rolls_on = self._humans[current] and any(action.kind == "keep" for action in legal)
+        if ROLL in legal or rolls_on:
+            self._plan_next_throw()
         if not self._humans[current]:
             self._bot_timer.start(self._computer_pause_ms())
             self.changed.emit()

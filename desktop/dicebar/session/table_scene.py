@@ -348,11 +348,17 @@ class TableScene:
             mine += [die for die in self.dice if die not in mine and die.zone != ASIDE]
         return mine[:count]
 
-    def _throw_key(self, seat: int, dice: list[DiePiece]) -> _ThrowKey:
+    def _throw_key(
+        self, seat: int, dice: list[DiePiece], moved: dict[int, tuple[float, float, float]] | None = None
+    ) -> _ThrowKey:
+        """The key of `seat` throwing `dice`, the other dice lying where they are (or, by index, at `moved`)."""
         from dicebar.physics.throw import Obstacle  # numpy: with the first game, not the lobby
 
+        moved = moved or {}
         others = [die for die in self.dice if die not in dice and die.zone in (FELT, ASIDE, MIDDLE, HAND)]
-        obstacles = tuple(Obstacle.from_pose(die.position, die.rotation, self.table) for die in others)
+        obstacles = tuple(
+            Obstacle.from_pose(moved.get(die.index, die.position), die.rotation, self.table) for die in others
+        )
         seed = self.seed * 7919 + self.throws + 1
         return _ThrowKey(self.table, seed, seat % self.table.seat_count, len(dice), obstacles)
 
@@ -363,14 +369,23 @@ class TableScene:
         key = self._next_key(seat, count)
         if key is None or (self._ahead is not None and self._ahead[0] == key):
             return
+        if self._ahead is not None:
+            self._ahead[1].cancel()  # another guess (the dice chosen changed): dropped unless already simulating
         self._ahead = (key, self._submit(key))
 
     def _next_key(self, seat: int, count: int | None) -> _ThrowKey | None:
-        """What the throw `seat` would make now depends on (as `plan_next_throw` says), or None: none to plan."""
+        """What the throw `seat` would make now depends on (as `plan_next_throw` says), or None: none to plan. The
+        dice chosen are set aside before it (`_set_aside`): the obstacles lie where that leaves them."""
         if not self.plans_ahead:
             return None
-        dice = [die for die in self._candidates(seat) if not die.selected][:count]
-        return self._throw_key(seat, dice) if dice else None
+        candidates = self._candidates(seat)
+        dice = [die for die in candidates if not die.selected][:count]
+        if not dice:
+            return None
+        chosen = [die for die in candidates if die.selected]
+        row = self._aside_row(seat, chosen) if chosen else []
+        ends = self._free_spots(self.row_positions(seat, len(row), ASIDE_ROW), row) if row else []
+        return self._throw_key(seat, dice, {die.index: end for die, end in zip(row, ends, strict=True)})
 
     @staticmethod
     def _submit(key: _ThrowKey) -> Future[_Motion]:
@@ -475,9 +490,13 @@ class TableScene:
             if die.value in wanted:
                 wanted.remove(die.value)
                 chosen.append(die)
-        row = [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
-        # The whole row is laid out afresh (and slides over) so the new dice never land on the old ones.
+        row = self._aside_row(seat, chosen)
         return self._travel(row, self.row_positions(seat, len(row), ASIDE_ROW), ASIDE, seat)
+
+    def _aside_row(self, seat: int, chosen: list[DiePiece]) -> list[DiePiece]:
+        """`seat`'s row of dice set aside once `chosen` join it: the whole row is laid out afresh (and slides over)
+        so that the new dice never land on the old ones."""
+        return [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
 
     def _free_spots(
         self, spots: Sequence[tuple[float, float, float]], moving: Sequence[DiePiece]
