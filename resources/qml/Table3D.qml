@@ -180,11 +180,12 @@ LettingGoView3D {
         duration: 150
         onFinished: if (to === 1) { view.cutting = true; view.cutTo(view.wantedPosition, view.wantedPitch, view.wantedFov) }
     }
-    // Once dark, nothing of the scene is drawn until the way back (cutDone): the camera and the picture change
-    // unseen, and the frames that draw the picture's bands draw nothing else (not the dice the next throw gathers,
-    // nor the backdrop's fill over the whole window). (The shade covers the scene drawn under it because Qt Quick
-    // draws the window's items in their stacking order, not depth-tested against this view's depth: gui.py.)
-    Binding { target: view.scene; property: "visible"; value: !view.cutting }
+    // Once dark, the backdrop's fill over the whole window is not drawn until the way back (cutDone): the camera
+    // and the picture change unseen, and the frames that draw the picture's bands draw little else. The rest of the
+    // scene is drawn on under the shade: hidden, its models would use no texture, and Qt Quick 3D would let the
+    // dice's and the backdrop's textures go and load them all again (and make their mipmaps) in the first frame
+    // back. (The shade covers the scene drawn under it because Qt Quick draws the window's items in their stacking
+    // order, not depth-tested against this view's depth: gui.py.)
     // the dip to dark of a cut: over the table, under the HUD (TablePage's items lie over this view)
     Rectangle {
         id: cutShade
@@ -212,6 +213,7 @@ LettingGoView3D {
             active: view.layered
             sourceComponent: Model {
                 objectName: "backdropFill"
+                visible: !view.cutting  // (dark meanwhile)
                 source: "#Rectangle"
                 z: -camera.clipFar * 0.9  // drawn last of the opaque models: only where nothing else is
                 pickable: false
@@ -222,7 +224,7 @@ LettingGoView3D {
         }
         // The backdrop's textures kept loaded between its pictures. Qt Quick 3D lets a file's texture go when no
         // view used it in its last frame, and loads it again (and makes its mipmaps: under llvmpipe, by drawing
-        // each level) when one does: the band view of every cut did so for the felt, the wood and the wall, some
+        // each level) when one does: every cut's band view would load the felt, the wood and the wall anew, some
         // 20 ms of two of the cut's frames. This model uses them in every frame of this view (a model's textures are
         // loaded as the frame is prepared), behind the camera: culled, it is never drawn and makes no pipeline.
         Loader3D {
@@ -483,7 +485,7 @@ LettingGoView3D {
             delegate: ShaderEffectSource {
                 required property int index
                 // its band's view only from its band on: a copy takes a picture as soon as it has a source, and
-                // the band copies all taken in a cut's first frame held that frame some 20 ms under llvmpipe
+                // every band's copy taken in a cut's first frame would hold that frame some 20 ms under llvmpipe
                 sourceItem: index < view.bandsDrawn ? bandLoader.item : null
                 live: false  // a copy taken when asked for (stepBands)
                 recursive: false

@@ -231,10 +231,15 @@ def test_in_one_view_a_cut_moves_the_camera_at_once(qtbot: Any, monkeypatch: pyt
         del engine
 
 
+DARK_KEPT_TEXTURES = ("pips-", "shadow-", "felt-", "wood-", "barWall-")  # the dice's and the backdrop's files
+
+
 def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_is_drawn(qtbot: Any) -> None:
     """The way back from a close-up under software rendering: the dip to dark covers everything of the table
     (felt, rails, dice) from the moment it is dark until the camera and the picture have changed, and the table
-    comes back at the whole table's pose. Each frame drawn while it is dark is looked at."""
+    comes back at the whole table's pose. Each frame drawn while it is dark is looked at: the backdrop's fill is
+    not drawn, and the dice's and the backdrop's textures stay loaded (the scene drawn on under the shade), so that
+    the first frame back loads none of them again."""
     engine, window, lobby = open_table(qtbot, (1024, 600))
     try:
         table = find(window, "table3d")
@@ -254,6 +259,9 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
         page = table.parentItem()
         busy.setParentItem(page)
         busy.setParent(page)  # (Qt's to delete, with the page)
+        evaluate(table, "renderStats.extendedDataCollectionEnabled = true")
+        fill = window.findChild(QObject, "backdropFill")
+        assert fill is not None
         cuts = Cuts(table)
         whole = shown_pose(table)
         table.cutTo(*closer(table, 0.1))  # type: ignore[attr-defined]  (as a close-up's cut)
@@ -264,6 +272,7 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
         table.moveCamera()  # type: ignore[attr-defined]
         clear = np.array([0x12, 0x0D, 0x09])
         drawn: list[bool] = []
+        unloaded: list[list[str]] = []
         dark: list[int] = []  # how far the window lies from the dark, in levels, at each look while the cut is dark
         let_go: list[bool] = []  # whether the picture shown before was let go (not held beside the next one)
         picture = find(window, "backdropPicture")
@@ -273,13 +282,16 @@ def test_back_from_a_close_up_the_table_goes_wholly_dark_until_its_new_picture_i
             image = pixels(on_screen(window))
             if table.property("cutting"):
                 dark.append(int(np.abs(image - clear).max()))
-                # and the view draws nothing meanwhile (the frames drawing the picture's bands draw only those)
-                drawn.append(bool(evaluate(table, "scene.visible")))
+                # and the view draws no backdrop over the window meanwhile, its textures loaded all the same
+                drawn.append(bool(fill.property("visible")))
+                loaded = str(evaluate(table, "renderStats.textureDetails"))
+                unloaded.append([name for name in DARK_KEPT_TEXTURES if name not in loaded])
                 let_go.append(bool(picture.property("pictureLetGo")))
         # (the first look may still find the dip's last frame on the screen; a look takes a good part of the dark)
         assert len(dark) >= 2, "the picture's bands were drawn while it was dark"
         assert max(dark[1:]) <= 2, f"the cut's dark frames lay up to {max(dark[1:])} levels off the dark: {dark}"
         assert not any(drawn), drawn
+        assert not any(unloaded), unloaded
         assert any(let_go) and not picture.property("pictureLetGo"), let_go  # and the new one shown
         assert shown_pose(table) == whole
         # the shade over the scene drawn (as in the dip and the way back): at its full, nothing shows through
