@@ -237,9 +237,9 @@ LettingGoView3D {
                 pickable: false
                 castsShadows: false
                 receivesShadows: false
-                materials: PrincipledMaterial {
-                    baseColorMap: diceKit.feltTexture
-                    roughnessMap: diceKit.woodTexture
+                materials: PrincipledMaterial {  // (the kit is gone first as the engine goes)
+                    baseColorMap: diceKit ? diceKit.feltTexture : null
+                    roughnessMap: diceKit ? diceKit.woodTexture : null
                     emissiveMap: barWallTexture
                 }
             }
@@ -259,7 +259,7 @@ LettingGoView3D {
     TextureFiles { id: textureFiles }
     Texture {  // the bar's back wall, as BarRoom loads it (the same file and mipmaps: one texture of the window's)
         id: barWallTexture
-        source: view.layered ? textureFiles.url("barWall", 0, "") : ""
+        source: view.layered && textureFiles ? textureFiles.url("barWall", 0, "") : ""  // (none as the engine goes)
         generateMipmaps: true
     }
 
