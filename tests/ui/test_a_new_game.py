@@ -36,7 +36,7 @@ from dicebar.rules.pages import Options, Page, section
 from dicebar.rules.registry import game_ids, register_game, unregister_game
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Words, acted
 from dicebar.session.lobby import Lobby
-from ui.conftest import program_window
+from ui.conftest import program_window, wait_for_the_person
 from ui.test_table_window import _check_table_matches_model, click_item, find, resize, screenshot
 
 pytestmark = pytest.mark.slow
@@ -373,7 +373,7 @@ def play_on(qtbot: Any, window: QQuickWindow, lobby: Lobby, session: Any, *, sho
     """Click at the table whenever it is a person's turn (the cup every other time, else Roll) until the end;
     the table is checked against the model at every stop. Returns the presses made."""
     for presses in range(200):
-        qtbot.waitUntil(lambda: session.over or session.humanTurn, timeout=60_000)
+        wait_for_the_person(qtbot, session)
         qtbot.wait(50)
         _check_table_matches_model(window, lobby)
         if session.over:

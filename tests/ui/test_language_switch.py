@@ -21,7 +21,7 @@ from dicebar.session.languages import LANGUAGES, SYSTEM
 from dicebar.session.lobby import Lobby
 
 from .conftest import program_window, wait_for_the_person
-from .test_screenshots import _play_to_the_moment, _setup
+from .test_screenshots import _setup, deal_to_the_moment
 from .test_table_window import ARTIFACTS, click_item, find, screenshot
 
 SIZE = (1024, 600)
@@ -54,11 +54,7 @@ def _wait(qtbot: Any, window: QQuickWindow, name: str, property_name: str, value
 def _at_the_table(qtbot: Any, window: QQuickWindow, lobby: Lobby) -> Any:
     stack = find(window, "stack")
     qtbot.waitUntil(lambda: stack.property("depth") == 2 and not stack.property("busy"), timeout=10_000)
-    session = lobby.session
-    assert session is not None
-    session.skipAnimations = True
-    _play_to_the_moment(qtbot, session)
-    assert not session.over
+    session = deal_to_the_moment(qtbot, lobby)
     qtbot.wait(300)
     return session
 

@@ -21,6 +21,8 @@ from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.session.lobby import Lobby
 from dicebar.ui.qt_messages import grab_window
 
+from .conftest import wait_for_the_person
+
 pytestmark = pytest.mark.slow
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "ui"
@@ -157,7 +159,7 @@ def test_a_person_and_two_computers_play_to_the_end_through_the_window(
     settled: list[int] = []
     session.settled.connect(lambda: settled.append(1))
     for _ in range(400):
-        qtbot.waitUntil(lambda: session.over or session.humanTurn, timeout=60_000)
+        wait_for_the_person(qtbot, session)
         qtbot.wait(50)
         _check_table_matches_model(window, lobby)
         if session.over:
