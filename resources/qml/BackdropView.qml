@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick3D
 import DiceBar.Scene 1.0
+import "bar"
 
 // Table3D's backdrop layer as a View3D of its own: the still table (felt, rails, table top, the bar around) and its
 // lights, seen from a camera pose (`position3d`, `pitch`, `fov`, as Table3D's camera), drawn into its own texture
@@ -62,16 +63,7 @@ LettingGoView3D {
         left: -right
     }
     TableLights { quality: backdrop.quality }
-    TextureFiles { id: textureFiles }
     // Textures of its own: a scene's resources belong to that scene's View3D (the same files as the DiceKit's)
-    component TiledTexture: Texture {
-        required property string kind
-        source: textureFiles ? textureFiles.url(kind, 0, "") : ""
-        flipV: true
-        generateMipmaps: true
-        mipFilter: Texture.Linear
-        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-    }
     TableSurface {
         id: surface
         parts: backdrop.parts
@@ -79,7 +71,7 @@ LettingGoView3D {
         railBoxes: backdrop.railBoxes
         halfX: backdrop.halfX
         halfZ: backdrop.halfZ
-        feltMap: TiledTexture { kind: "felt" }
-        woodMap: TiledTexture { kind: "wood" }
+        feltMap: TiledTexture { kind: "felt"; flipV: true }  // (as the DiceKit's: the table's UVs)
+        woodMap: TiledTexture { kind: "wood"; flipV: true }
     }
 }

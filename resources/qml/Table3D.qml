@@ -1,6 +1,7 @@
 import QtQuick
 import QtQuick3D
 import "dice"
+import "bar"
 import DiceBar.Scene 1.0
 import "Playback.js" as Playback
 
@@ -257,11 +258,7 @@ LettingGoView3D {
     ]
 
     TextureFiles { id: textureFiles }
-    Texture {  // the bar's back wall, as BarRoom loads it (the same file and mipmaps: one texture of the window's)
-        id: barWallTexture
-        source: view.layered && textureFiles ? textureFiles.url("barWall", 0, "") : ""  // (none as the engine goes)
-        generateMipmaps: true
-    }
+    TiledTexture { id: barWallTexture; kind: view.layered ? "barWall" : "" }  // the backdrop's wall, kept (above)
 
     // ----- the table: in this view on a GPU, else in the backdrop below with only the rails' depth here -----
     Loader3D {

@@ -383,8 +383,7 @@ class TableScene:
         if not dice:
             return None
         chosen = [die for die in candidates if die.selected]
-        row = self._aside_row(seat, chosen) if chosen else []
-        ends = self._free_spots(self.row_positions(seat, len(row), ASIDE_ROW), row) if row else []
+        row, ends = self._aside_ends(seat, chosen) if chosen else ([], [])
         return self._throw_key(seat, dice, {die.index: end for die, end in zip(row, ends, strict=True)})
 
     @staticmethod
@@ -490,13 +489,14 @@ class TableScene:
             if die.value in wanted:
                 wanted.remove(die.value)
                 chosen.append(die)
-        row = self._aside_row(seat, chosen)
-        return self._travel(row, self.row_positions(seat, len(row), ASIDE_ROW), ASIDE, seat)
+        return self._travel_to(*self._aside_ends(seat, chosen), ASIDE, seat)
 
-    def _aside_row(self, seat: int, chosen: list[DiePiece]) -> list[DiePiece]:
-        """`seat`'s row of dice set aside once `chosen` join it: the whole row is laid out afresh (and slides over)
-        so that the new dice never land on the old ones."""
-        return [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
+    def _aside_ends(self, seat: int, chosen: list[DiePiece]) -> tuple[list[DiePiece], list[tuple[float, float, float]]]:
+        """`seat`'s row of dice set aside once `chosen` join it, and where each die of it ends: the whole row is laid
+        out afresh (and slides over) so that the new dice never land on the old ones. (A throw planned ahead of the
+        setting aside, `_next_key`, takes the dice staying on the felt as lying there.)"""
+        row = [die for die in self.dice if die.zone == ASIDE and die.owner == seat] + chosen
+        return row, self._free_spots(self.row_positions(seat, len(row), ASIDE_ROW), row)
 
     def _free_spots(
         self, spots: Sequence[tuple[float, float, float]], moving: Sequence[DiePiece]
@@ -522,8 +522,13 @@ class TableScene:
         return placed
 
     def _travel(self, dice: list[DiePiece], spots: Sequence[tuple[float, float, float]], zone: str, owner: int) -> Step:
+        """`dice` move to `spots`, each nudged off the dice staying (`_free_spots`), into `zone` by `owner`."""
+        return self._travel_to(dice, self._free_spots(spots, dice), zone, owner)
+
+    def _travel_to(
+        self, dice: list[DiePiece], ends: Sequence[tuple[float, float, float]], zone: str, owner: int
+    ) -> Step:
         starts = [die.position for die in dice]
-        ends = self._free_spots(spots, dice)
         begin_rotations = [die.rotation for die in dice]
         from dicebar.physics.moves import plan_moves  # numpy: with the first game, not the lobby
 

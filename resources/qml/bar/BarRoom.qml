@@ -23,16 +23,8 @@ Node {
     readonly property real wide: 900         // the side walls, either side
     readonly property real frontZ: 900       // the front wall, behind any camera
 
-    TextureFiles { id: files }
-    component Tiled: Texture {
-        required property string kind
-        source: files ? files.url(kind, 0, "") : ""
-        generateMipmaps: true
-        mipFilter: Texture.Linear
-        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-    }
-    Tiled { id: counterWood; kind: "wood" }
-    Tiled { id: wallBoards; kind: "barWall" }
+    TiledTexture { id: counterWood; kind: "wood" }
+    TiledTexture { id: wallBoards; kind: "barWall" }
 
     // the pools of light, each centre and radius (cm), the same on every surface
     readonly property real lampSide: halfX + 42

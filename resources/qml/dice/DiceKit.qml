@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick3D
 import QtQuick3D.Helpers
 import DiceBar.Scene 1.0
+import "../bar"
 
 // The shared meshes and textures of one scene's dice, tokens and chips: each is made and uploaded once, however
 // many dice use it. Put one DiceKit in the View3D's scene and pass it to every Die, Token and Chip as `kit`.
@@ -99,18 +100,9 @@ Node {
     MipTexture { id: tokenTextureObject; kind: kit.tokensUsed ? "token" : "" }
     MipTexture { id: shadowTextureObject; kind: "shadow" }
     MipTexture { id: glowTextureObject; kind: "glow" }
-    MipTexture {
-        id: feltTextureObject
-        kind: "felt"
-        flipV: true  // the table's UVs take the picture's top row at v = 0 (Qt loads a file bottom row first)
-        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-    }
-    MipTexture {
-        id: woodTextureObject
-        kind: "wood"
-        flipV: true
-        tilingModeHorizontal: Texture.Repeat; tilingModeVertical: Texture.Repeat
-    }
+    // (the table's UVs take the picture's top row at v = 0: Qt loads a file bottom row first)
+    TiledTexture { id: feltTextureObject; kind: "felt"; flipV: true }
+    TiledTexture { id: woodTextureObject; kind: "wood"; flipV: true }
     MipTexture { id: chip1; kind: kit.chipsUsed ? "chip" : ""; variant: "1" }
     MipTexture { id: chip5; kind: kit.chipsUsed ? "chip" : ""; variant: "5" }
     MipTexture { id: chip25; kind: kit.chipsUsed ? "chip" : ""; variant: "25" }
