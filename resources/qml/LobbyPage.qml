@@ -634,8 +634,9 @@ Page {
             Label {
                 objectName: "rulesText"
                 width: rulesPopup.availableWidth
+                // laid out only while shown: a game's rules are pages of formatted text
                 text: {
-                    if (!page.lobby) return ""
+                    if (!page.lobby || !rulesPopup.visible) return ""
                     page.lobby.language  // (said again in the language chosen)
                     return page.lobby.rulesPage(page.gameId, page.optionValues)
                 }
@@ -805,10 +806,16 @@ Page {
         }
     }
 
-    OnScreenKeyboard {
+    // The kiosk's keyboard for names, made only in kiosk mode: elsewhere names are typed, and its keys weighed on
+    // every lobby (and on a table's arrival, the lobby's page still under it).
+    Loader {
         id: nameKeyboard
-        u: page.u
-        recentNames: page.recentNames
-        onAccepted: (seat, text) => seatsModel.setProperty(seat, "name", text)
+        active: page.kioskMode
+        sourceComponent: OnScreenKeyboard {
+            u: page.u
+            recentNames: page.recentNames
+            onAccepted: (seat, text) => seatsModel.setProperty(seat, "name", text)
+        }
+        function edit(seat, name) { if (item) item.edit(seat, name) }
     }
 }

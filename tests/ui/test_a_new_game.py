@@ -425,6 +425,23 @@ def test_the_lobby_offers_it_with_its_house_rule_and_its_rules_page(
     screenshot(window, "lobby-high-roll")
 
 
+def test_the_lobby_lays_out_the_rules_only_while_shown_and_makes_no_kiosk_keyboard(qtbot: Any) -> None:
+    """A game's rules are pages of formatted text, and the kiosk's keyboard is some forty keys: made in every lobby,
+    they weighed on its memory, and on a table's arrival (the lobby's page is still under it then). Outside kiosk
+    mode the lobby makes no keyboard (names are typed), and the rules are laid out only while they are shown."""
+    with program_window(qtbot, size=(1024, 600)) as (_lobby, window):
+        rules = find(window, "rulesText")
+        assert rules.property("text") == ""
+        assert window.findChild(QObject, "nameKeyboard") is None
+        click_item(window, find(window, "rulesButton"))
+        popup = find(window, "rulesPopup")
+        qtbot.waitUntil(lambda: popup.property("opened"))
+        assert len(str(rules.property("text"))) > 500
+        QTest.mouseClick(window, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(4, 4))
+        qtbot.waitUntil(lambda: not popup.property("visible"))
+        assert rules.property("text") == ""
+
+
 def test_a_person_and_a_computer_play_it_to_the_end_by_clicks(
     qtbot: Any, high_roll: str, high_roll_window: tuple[Lobby, QQuickWindow]
 ) -> None:
