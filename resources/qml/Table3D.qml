@@ -513,12 +513,14 @@ LettingGoView3D {
     onGameOverChanged: if (gameOver && drawnInBands) cachesStale = true
     property bool cachesStale: false
     property int cachesReleased: 0  // (tests)
-    // Each picture drawn leaves garbage to the QML engine: the band view and its copies, the picture let go, and the
-    // scripts' objects that held them. The engine collects only as its own heap fills, and until then the memory
-    // they held stays the process's: a full game of Fives with five computers under llvmpipe rose and fell between
-    // 345 and 358 MB from cut to cut, and with a collection once the table is still after each picture it stays at
-    // 344-347 MB. A collection takes 3-14 ms of this thread, so it waits, as the caches' release does, until
-    // nothing moves.
+    // Each picture drawn leaves garbage to the QML engine: the scripts' objects of the drawing, and what they still
+    // refer to. The engine collects only as its own heap fills, and until then what they hold stays the process's:
+    // in a full game of Fives with five computers under llvmpipe the resident set rose and fell between 345 and
+    // 358 MB from cut to cut, and with a collection after each picture it stays at 344-347 MB (what is freed goes
+    // back to the system with the next settle's trim: dicebar.app.heap.TrimWhenSettled). A collection takes 3-14 ms
+    // of this thread, so it waits, as the caches' release does, until nothing moves, and then for a moment without
+    // a frame (collected at once, a frame drawn meanwhile shared the two cores with it: the real program's render
+    // times rose by some 3 ms at p95), or at most a few seconds.
     property bool garbageLeft: false
     property int garbageCollected: 0  // (tests)
     // (once the changes of the moment are all made: a picture shown sets several of these in turn)
@@ -526,20 +528,40 @@ LettingGoView3D {
     onGarbageLeftChanged: Qt.callLater(releaseStaleCaches)
     onAnimatingChanged: Qt.callLater(releaseStaleCaches)
     onBackdropWantedChanged: Qt.callLater(releaseStaleCaches)
+    readonly property bool still: !backdropWanted && !animating && !cutShade.visible  // (not in a cut's fades)
     function releaseStaleCaches() {
         const window = view.Window.window
-        if (!(cachesStale || garbageLeft) || backdropWanted || animating || cutShade.visible || !window) return  // (not in a cut's fades)
-        const stale = cachesStale
-        cachesStale = false
-        garbageLeft = false
-        if (stale) {
+        if (!still || !window) {
+            collectWhenIdle.stop()
+            collectAnyway.stop()
+            return
+        }
+        if (cachesStale) {
+            cachesStale = false
             window.releaseResources()
             warmUp.restart()  // the pipelines a throw needs, made again now rather than in the next throw
             cachesReleased += 1
+            if (typeof heap !== "undefined" && heap) heap.trimSoon()
         }
-        gc()
+        if (garbageLeft && !collectAnyway.running) {
+            collectWhenIdle.restart()
+            collectAnyway.restart()
+        }
+    }
+    function collectGarbage() {
+        collectWhenIdle.stop()
+        collectAnyway.stop()
+        if (!garbageLeft || !still) return
+        garbageLeft = false
+        gc()  // (what it frees goes back to the system with the next settle's trim: TrimWhenSettled)
         garbageCollected += 1
-        if (typeof heap !== "undefined" && heap) heap.trimSoon()
+    }
+    Timer { id: collectWhenIdle; interval: 150; onTriggered: view.collectGarbage() }  // restarted by each frame
+    Timer { id: collectAnyway; interval: 3000; onTriggered: view.collectGarbage() }
+    Connections {
+        target: view.Window.window
+        enabled: collectWhenIdle.running
+        function onFrameSwapped() { collectWhenIdle.restart() }
     }
     // The whole backdrop in one View3D, standing in the window over this view until the table's first picture is
     // drawn, so that the table shows from the first frame; that picture is a copy of it, taken at once. Then it
