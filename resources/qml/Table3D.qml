@@ -519,8 +519,9 @@ LettingGoView3D {
     // 358 MB from cut to cut, and with a collection after each picture it stays at 344-347 MB (what is freed goes
     // back to the system with the next settle's trim: dicebar.app.heap.TrimWhenSettled). A collection takes 3-14 ms
     // of this thread, so it waits, as the caches' release does, until nothing moves, and then for a moment without
-    // a frame (collected at once, a frame drawn meanwhile shared the two cores with it: the real program's render
-    // times rose by some 3 ms at p95), or at most a few seconds.
+    // a frame: collected at once, a frame drawn meanwhile shared the two cores with it (the real program's render
+    // times rose by some 3 ms at p95), and collected after at most 3 s whatever moved, a person's table's cuts had
+    // 28 frames over 50 ms where they had 1 (bench_table --driven-only). With none, the engine collects as before.
     property bool garbageLeft: false
     property int garbageCollected: 0  // (tests)
     // (once the changes of the moment are all made: a picture shown sets several of these in turn)
@@ -533,7 +534,6 @@ LettingGoView3D {
         const window = view.Window.window
         if (!still || !window) {
             collectWhenIdle.stop()
-            collectAnyway.stop()
             return
         }
         if (cachesStale) {
@@ -543,21 +543,16 @@ LettingGoView3D {
             cachesReleased += 1
             if (typeof heap !== "undefined" && heap) heap.trimSoon()
         }
-        if (garbageLeft && !collectAnyway.running) {
-            collectWhenIdle.restart()
-            collectAnyway.restart()
-        }
+        if (garbageLeft && !collectWhenIdle.running) collectWhenIdle.restart()
     }
     function collectGarbage() {
         collectWhenIdle.stop()
-        collectAnyway.stop()
-        if (!garbageLeft || !still) return
+        if (!garbageLeft || !still || moving) return  // (the cup in a hand, a cut: the next still moment)
         garbageLeft = false
         gc()  // (what it frees goes back to the system with the next settle's trim: TrimWhenSettled)
         garbageCollected += 1
     }
     Timer { id: collectWhenIdle; interval: 150; onTriggered: view.collectGarbage() }  // restarted by each frame
-    Timer { id: collectAnyway; interval: 3000; onTriggered: view.collectGarbage() }
     Connections {
         target: view.Window.window
         enabled: collectWhenIdle.running
@@ -778,7 +773,10 @@ LettingGoView3D {
     // `dicebar.motion` (off unless QT_LOGGING_RULES switches it on): tests/bench/bench_table.py counts only the
     // real program's frames drawn meanwhile, as a pause between steps, when nothing is drawn, is no frame.
     readonly property bool moving: animating || cup.active || cutting || cutDrawing
-    onMovingChanged: console.info(motionLog, moving ? "moving" : "still")
+    onMovingChanged: {
+        console.info(motionLog, moving ? "moving" : "still")
+        Qt.callLater(releaseStaleCaches)  // (garbage left while the cup was in a hand)
+    }
     LoggingCategory { id: motionLog; name: "dicebar.motion"; defaultLogLevel: LoggingCategory.Warning }
 
     // For tests and tools: hold the step now playing at `t` seconds of playback (dice and cup), to look at one
