@@ -431,7 +431,7 @@ LettingGoView3D {
             if (standInAsked !== goal && !drawnInBands) cachesStale = true  // the stand-in's pipelines: stale now
             drawnInBands = drawnInBands || standInAsked !== goal
             pictureSize = size
-            garbageLeft = true  // (the picture before, or the stand-in, and the bands' copies)
+            garbageLeft = true  // (the drawing's script objects)
         }
         bandsAsked += 1
         pictureGoal = null
@@ -514,14 +514,11 @@ LettingGoView3D {
     property bool cachesStale: false
     property int cachesReleased: 0  // (tests)
     // Each picture drawn leaves garbage to the QML engine: the scripts' objects of the drawing, and what they still
-    // refer to. The engine collects only as its own heap fills, and until then what they hold stays the process's:
-    // in a full game of Fives with five computers under llvmpipe the resident set rose and fell between 345 and
-    // 358 MB from cut to cut, and with a collection after each picture it stays at 344-347 MB (what is freed goes
-    // back to the system with the next settle's trim: dicebar.app.heap.TrimWhenSettled). A collection takes 3-14 ms
-    // of this thread, so it waits, as the caches' release does, until nothing moves, and then for a moment without
-    // a frame: collected at once, a frame drawn meanwhile shared the two cores with it (the real program's render
-    // times rose by some 3 ms at p95), and collected after at most 3 s whatever moved, a person's table's cuts had
-    // 28 frames over 50 ms where they had 1 (bench_table --driven-only). With none, the engine collects as before.
+    // refer to. The engine collects only as its own heap fills, and until then what they hold stays the process's,
+    // from cut to cut (tests/bench/README.md: the real program's memory). So the table has it collected after each
+    // picture; what is freed goes back to the system with the next settle's trim (dicebar.app.heap.TrimWhenSettled).
+    // A collection takes a few milliseconds of this thread: it waits until nothing moves (`moving`) and the window
+    // has drawn no frame for a moment, as a frame drawn meanwhile would share the cores with it.
     property bool garbageLeft: false
     property int garbageCollected: 0  // (tests)
     // (once the changes of the moment are all made: a picture shown sets several of these in turn)
@@ -529,10 +526,11 @@ LettingGoView3D {
     onGarbageLeftChanged: Qt.callLater(releaseStaleCaches)
     onAnimatingChanged: Qt.callLater(releaseStaleCaches)
     onBackdropWantedChanged: Qt.callLater(releaseStaleCaches)
-    readonly property bool still: !backdropWanted && !animating && !cutShade.visible  // (not in a cut's fades)
+    // the caches may go now: no picture being drawn, no throw playing, not in a cut's fades
+    readonly property bool releasable: !backdropWanted && !animating && !cutShade.visible
     function releaseStaleCaches() {
         const window = view.Window.window
-        if (!still || !window) {
+        if (!releasable || !window) {
             collectWhenIdle.stop()
             return
         }
@@ -547,7 +545,7 @@ LettingGoView3D {
     }
     function collectGarbage() {
         collectWhenIdle.stop()
-        if (!garbageLeft || !still || moving) return  // (the cup in a hand, a cut: the next still moment)
+        if (!garbageLeft || !releasable || moving) return  // (the cup in a hand, a cut: the next still moment)
         garbageLeft = false
         gc()  // (what it frees goes back to the system with the next settle's trim: TrimWhenSettled)
         garbageCollected += 1
