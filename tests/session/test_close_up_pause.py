@@ -57,8 +57,8 @@ class Turn:
         if "settle" in self.times and "acts" not in self.times:
             self.times["acts"] = time.monotonic()
 
-    def play(self, qtbot: Any) -> dict[str, float]:
-        qtbot.waitUntil(lambda: "acts" in self.times, timeout=30_000)
+    def play(self, qtbot: Any, timeout: int = 30_000) -> dict[str, float]:
+        qtbot.waitUntil(lambda: "acts" in self.times, timeout=timeout)
         self.session.dispose()
         return self.times
 
@@ -101,3 +101,23 @@ def test_a_close_up_turned_off_while_a_computer_waits_for_it_ends_the_wait(qtbot
     turn.report(1.2, "dismissed", lambda: setattr(turn.session, "closeUps", False))
     times = turn.play(qtbot)
     assert times["acts"] - times["dismissed"] <= SLACK, times
+
+
+@pytest.mark.parametrize("report", ["closeUpHeld", "tableShown"])
+def test_a_view_reporting_on_every_pass_of_the_event_loop_does_not_hold_a_computer_without_animations(
+    qtbot: Any, report: str
+) -> None:
+    """Animations skipped, a computer acts at once after its settle, even while the view sets what it reports (here
+    flipped back and forth on every pass of the event loop): each report paces the computer anew, and a pause of
+    0 ms started again on every pass would never come due."""
+    turn = Turn(speed=1.0, close_ups=True)
+    turn.session.skipAnimations = True
+    flipper = QTimer()
+    flipper.setInterval(0)
+    flipper.timeout.connect(lambda: setattr(turn.session, report, not getattr(turn.session, report)))
+    flipper.start()
+    try:
+        times = turn.play(qtbot, timeout=5000)
+    finally:
+        flipper.stop()
+    assert times["acts"] - times["settle"] <= SLACK, times

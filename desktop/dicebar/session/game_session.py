@@ -985,9 +985,13 @@ class GameSession(QObject):
 
     def _pace_computer(self) -> None:
         """The view's close-up came on screen or went, close-ups were turned on or off, or the speed changed: a
-        computer waiting to act waits anew, from the same settle."""
-        if self._bot_timer.isActive() and not self._closed:
-            self._bot_timer.start(self._computer_pause_ms())
+        computer waiting to act waits anew, from the same settle. A wait already due is left to come: started again,
+        it would wait for the next pass of the event loop, and a view that reports on every pass would hold play."""
+        if not self._bot_timer.isActive() or self._closed:
+            return
+        pause = self._computer_pause_ms()
+        if pause > 0 or self._bot_timer.remainingTime() > 0:
+            self._bot_timer.start(pause)
 
     def _update_hud(self) -> None:
         current = self._game.current_player
