@@ -325,6 +325,35 @@ def test_a_side_pot_stands_apart_and_goes_to_its_own_winner(qtbot: Any) -> None:
     assert [seat["allIn"] for seat in hands[-1]["seats"]] == [True, False, True]
 
 
+def test_the_showdown_puts_the_best_hand_shown_in_the_tray_until_the_next_hands_cups(qtbot: Any) -> None:
+    """The side pot's scene: as the hands are named, the tray holds the main pot's winner's hand (You, four kings:
+    not Max, who wins only the side pot) with its name, their dice shown and the board, each die named as theirs;
+    the next thing that empties it is the next hand's cups or the idle table."""
+    rolls = [["K", "K", "9"], ["10", "J", "Q"], ["9", "10", "Q"], ["K", "Q", "J"]]
+    rolls += [["Q", "Q", "9"], ["K", "K", "K"], ["10", "J", "9"], ["Q", "K", "10"]]
+    session, game = _scripted_session(rolls, {"stack": 10, "hands": 2}, "You", {2: ["fold", {"bet": 8}]}, [0, 1])
+    seen: list[tuple[str, list[tuple[int, str, str]]]] = []
+
+    def look() -> None:
+        rows = session.tray_rows()
+        seen.append((session.hud["reading"], [(row["face"], row["group"], row["name"]) for row in rows]))
+
+    session.changed.connect(look)
+    _play(session, game, [(1, {"bet": 4}), (0, "call"), (1, "check"), (0, "check"), (0, "call"), (1, "call")])
+    assert session.over
+    readings = [reading for reading, _ in seen]
+    # hand 1: Ana's three kings beat your pair of queens; hand 2: your four kings take the main pot
+    for best in ("Ana's hand: three kings", "Your hand: four kings"):
+        assert best in readings, readings
+        assert readings[readings.index(best) + 1] == "", "the showdown's hand stays until the next cups or the end"
+    _, dice = seen[readings.index("Your hand: four kings")]
+    king = parse_poker_face("K")
+    assert [(face, name) for face, group, name in dice if group == "shown"] == [(king, "king, shown by you")] * 3
+    assert sorted(face for face, group, _ in dice if group == "community") == sorted(_faces([["Q", "K", "10"]])[0])
+    _, dice = seen[readings.index("Ana's hand: three kings")]
+    assert [name for _, group, name in dice if group == "shown"] == ["king, shown by Ana"] * 2 + ["nine, shown by Ana"]
+
+
 def test_a_split_pot_goes_half_and_half_with_the_odd_chip_left_of_the_dealer(qtbot: Any) -> None:
     # tests/scenarios/peekpoker/split_pot_odd_chip.json: Ana (1) deals and folds (a computer); You (0) and
     # Max (2) show the same pair of kings and split the five chips, the odd one to Max, left of the dealer.

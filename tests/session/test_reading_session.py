@@ -76,10 +76,23 @@ FACES_OF_A_PRIVATE_THROW = re.compile(r"\S+ rolls? (9|10|J|Q|K|A)( (9|10|J|Q|K|A
 
 
 def _check_tray(session: PokerSession) -> None:
-    """The tray shows no private die but the dice shown at the showdown and those of the person to act, while they
-    may read them; each with the model's face."""
+    """The tray shows no private die but the dice shown at a showdown, as the table shows them (a showdown's hand
+    stays in the tray while its steps play, the model gone on to the next hand), and those of the person to act,
+    while they may read them; each with its face."""
     game = session.game
+    shown = {
+        seat: [
+            die["face"] for die in session.tray_rows() if die["group"] == "shown" and die["die"] // PRIVATE_DICE == seat
+        ]
+        for seat in range(len(game.names))
+    }
     for seat, faces in _private_in_tray(session).items():
+        if shown[seat]:
+            assert shown[seat] == faces and sorted(faces) == sorted(session.poker["seats"][seat]["faces"]), (
+                seat,
+                faces,
+            )
+            continue
         assert game.shown[seat] or (seat == game.current_player and session.may_read(seat)), (seat, faces)
         assert sorted(faces) == sorted(game.private[seat])
 

@@ -27,6 +27,14 @@ from dicebar.rules.poker_hands import (
 )
 from dicebar.rules.words import QT_TRANSLATE_NOOP, Text, Words, said
 
+#: a seat's hand as it is shown: "Max's hand: four kings"
+SHOWN_HAND = QT_TRANSLATE_NOOP("Reading", "{whose} hand: {call}")
+
+
+def shown_hand(name: str, hand: Words) -> Words:
+    """`name`'s hand as the showdown names it (`hand`: PeekPoker's words for it)."""
+    return said(SHOWN_HAND, whose=Possessive(name), call=hand)
+
 
 def reading(view: Mapping[str, Any], names: Sequence[str]) -> Words | None:
     if view.get("phase") in ("rolloff", "over") or view.get("in_rolloff"):
@@ -39,8 +47,7 @@ def reading(view: Mapping[str, Any], names: Sequence[str]) -> Words | None:
     if own and current == view.get("seat"):
         return _hand(QT_TRANSLATE_NOOP("Reading", "your hand: {call}"), [*own, *community], low_straight)
     if shown and isinstance(current, int):
-        text = QT_TRANSLATE_NOOP("Reading", "{whose} hand: {call}")
-        return _hand(text, [*shown, *community], low_straight, whose=Possessive(names[current]))
+        return _hand(SHOWN_HAND, [*shown, *community], low_straight, whose=Possessive(names[current]))
     if community:
         return _hand(QT_TRANSLATE_NOOP("Reading", "on the table: {call}"), community, low_straight)
     return None

@@ -391,8 +391,8 @@ class GameSession(QObject):
         if self._closed:
             return
         tappable = self._tray_tappable() if self._tray else set()
-        poker, current = self._game.game_type.poker_faces, self._game.current_player
-        who = "" if current is None else self._game.names[current]  # (the tray holds the hand in play)
+        poker, holder = self._game.game_type.poker_faces, self._tray_holder()
+        who = "" if holder is None else self._game.names[holder]
         rows = tray_rows(self._tray, self._game.game_type.dice.wild, self._chosen, tappable)
         for row in rows:
             row["name"] = render(tray_die_words(row["face"], row["group"], poker, who))
@@ -826,6 +826,7 @@ class GameSession(QObject):
                 continue
             self._note_reason(step)
             self._note_close_up(step)
+            self._note_tray(step)
             if not self._animate or self._skip or step.seconds <= 0:
                 self._settle(step)
                 continue
@@ -858,6 +859,14 @@ class GameSession(QObject):
             self._thrown = []
         if step.kind not in CLOSE_UP_HOLDS:
             self._show_close_up([])
+
+    def _note_tray(self, step: Step) -> None:
+        """What a step shows in the hand tray as it begins, before the table is idle again: in the pip games nothing
+        (the tray follows the idle table)."""
+
+    def _tray_holder(self) -> int | None:
+        """The seat whose hand the tray holds: the player in play."""
+        return self._game.current_player
 
     def _show_close_up(self, dice: list[int]) -> None:
         """Close in on `dice` (indices of public dice lying on the felt), or on none: the whole table."""

@@ -546,7 +546,9 @@ class PokerScene(TableScene):
             self._name_hands()
             steps.append(self._mark(Step("sync")))  # the names and the glow show while the hands step plays
             winners = [seat for seat in range(self.seats) if self.winners[seat]]
-            steps.append(self._mark(Step("hands", {"winners": winners}, HANDS_SECONDS)))
+            # the main pot's winners hold the best hand shown (every hand shown contests the main pot)
+            best = [int(event.target) for event in wins if event.pot_index == 0 and isinstance(event.target, int)]
+            steps.append(self._mark(Step("hands", {"winners": winners, "best": best}, HANDS_SECONDS)))
         for index in range(count):
             shares = [event for event in wins if event.pot_index == index and isinstance(event.target, int)]
             if not shares:

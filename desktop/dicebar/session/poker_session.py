@@ -25,9 +25,10 @@ from PySide6.QtCore import Property, Signal, Slot
 from dicebar.rules.actions import ROLL, Action, bet, raise_to, reroll
 from dicebar.rules.game import Game
 from dicebar.rules.peekpoker import PeekPoker
+from dicebar.rules.peekpoker_reading import shown_hand
 from dicebar.rules.registry import game_type
 from dicebar.rules.words import QT_TRANSLATE_NOOP
-from dicebar.session.game_session import Chooser, GameSession
+from dicebar.session.game_session import REASON_ENDS, Chooser, GameSession
 from dicebar.session.hand_tray import COMMUNITY_GROUP, OWN_GROUP, SHOWN_GROUP, TrayDie, faces_of, in_order
 from dicebar.session.poker_scene import CUP, CUP_DOWN, CUP_PEEK, PEEK, SHOWN, PokerScene, Snapshot
 from dicebar.session.table_scene import FELT, Step, scene_pose
@@ -53,6 +54,7 @@ class PokerSession(GameSession):
         self._peeking = -1  # the seat holding its cup up now
         self._keep_lifted = False
         self._ready_seat = -1  # the person to act who has said the others look away
+        self._showdown_seat: int | None = None  # the seat whose hand the tray shows at a showdown
         self._shown: Snapshot = self._poker_scene.snapshot()
         self._spots = self._poker_scene.spots()
         self._push_rows()
@@ -390,7 +392,41 @@ class PokerSession(GameSession):
         # reads the dice again)
         self._hud = replace(self._hud, reading="")
         self._tray = []
+        self._showdown_seat = None
         super()._apply(action)
+
+    def _update_hud(self) -> None:
+        self._showdown_seat = None
+        super()._update_hud()
+
+    def _note_tray(self, step: Step) -> None:
+        """At the showdown, as the hands are named on the table, the tray shows the best hand shown (the main pot's
+        winner's: a split pot's winners hold hands of one rank) with its name, until the next hand's cups."""
+        if step.kind in REASON_ENDS and self._showdown_seat is not None:
+            self._hud = replace(self._hud, reading="")
+            self._tray = []
+            self._showdown_seat = None
+            self.changed.emit()
+            return
+        best = step.data.get("best") if step.kind == "hands" else None
+        if not best:
+            return
+        seat = int(best[0])  # type: ignore[index]
+        table = self._shown.table  # (the hands named: the snapshot of the step before)
+        hand = table["seats"][seat]["hand"]
+        if hand is None:
+            return
+        rows = self._shown.rows
+        mine = [row for row in rows if row["owner"] == seat and row["zone"] == SHOWN]
+        board = [row for row in rows if row["owner"] == -1 and row["zone"] == FELT]
+        dice = [*(_tray_die(row, SHOWN_GROUP) for row in mine), *(_tray_die(row, COMMUNITY_GROUP) for row in board)]
+        self._tray = in_order(dice, None)
+        self._hud = replace(self._hud, reading=shown_hand(self._game.names[seat], hand))
+        self._showdown_seat = seat
+        self.changed.emit()
+
+    def _tray_holder(self) -> int | None:
+        return self._game.current_player if self._showdown_seat is None else self._showdown_seat
 
     @Slot()
     def _say_again(self) -> None:
@@ -436,6 +472,11 @@ class PokerSession(GameSession):
     def act_json(self, move: object) -> None:
         """For tools and tests: a move in its JSON form."""
         self.act(json.dumps(move))
+
+
+def _tray_die(row: Mapping[str, Any], group: str) -> TrayDie:
+    """A die of the view's rows in the tray as `group`."""
+    return TrayDie(int(row["index"]), int(row["value"]), group)
 
 
 def session_class(game_id: str) -> type[GameSession]:
