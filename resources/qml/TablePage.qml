@@ -647,6 +647,13 @@ Page {
             bannerAnimation.restart()
         }
     }
+    Connections {  // a call on screen is in the language before a switch: it goes at once
+        target: Choices
+        function onLanguageChanged() {
+            bannerAnimation.stop()
+            banner.opacity = 0
+        }
+    }
 
     // ----- what the seal proves, and the seal in full -----
     Popup {

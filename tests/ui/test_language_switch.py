@@ -106,10 +106,15 @@ def test_a_table_of_bar_dice_switches_to_german_at_once_and_plays_on(qtbot: Any,
         assert english["headline"] == "Your turn"
         assert english["readingLine"] == _reading_now(session) != ""
         screenshot(window, "language-bar-dice-en", ARTIFACTS)
+        banner = find(window, "banner")
+        session.called.emit("Sixes")  # a call on screen as the language switches
+        qtbot.waitUntil(lambda: banner.property("opacity") == 1, timeout=5000)
         _open_menu(qtbot, window)
         assert _text(window, "leaveButton") == "Leave the table"
 
         _choose(window, "menuLanguage", "de")  # no wait: the window speaks it at once
+
+        assert banner.property("opacity") == 0, "the English call stays on screen"
 
         assert translation.language() == "de"
         assert _text(window, "leaveButton") == "Tisch verlassen"
