@@ -139,8 +139,7 @@ Item {
             }
             readonly property bool aside: meets(peekArea) || meets(peekHint)
             readonly property bool hintRight: peekHint.visible && peekHint.x >= peekArea.x + peekArea.width
-            readonly property bool rightFree: !hintRight && peekArea.x + peekArea.width + gap + width <= overlay.width
-            x: !aside ? homeX : rightFree ? peekArea.x + peekArea.width + gap : peekArea.x - width - gap
+            x: aside ? overlay.besidePeekRing(width, hintRight) : homeX
             y: homeY
         }
     }
@@ -175,6 +174,13 @@ Item {
     }
 
     // ----- peeking: hold your cup -----
+    // The x of a tag `width` wide beside the cup's ring: on its right where the window has room there (and
+    // `rightTaken` is false), else on its left.
+    function besidePeekRing(width, rightTaken) {
+        const gap = 0.3 * overlay.u
+        const right = peekArea.x + peekArea.width + gap
+        return !rightTaken && right + width <= overlay.width ? right : peekArea.x - width - gap
+    }
     MouseArea {
         id: peekArea
         objectName: "peekArea"
@@ -210,9 +216,8 @@ Item {
         readonly property bool trayUnder: below + height > overlay.areaBottom
         readonly property bool plateUnder: !trayUnder && plate !== null && plate.visible && plate.y > peekArea.y
                                            && below + height > plate.y
-        readonly property bool rightFree: peekArea.x + peekArea.width + 0.3 * overlay.u + width <= overlay.width
         readonly property real centred: Math.max(0, Math.min(overlay.width - width, peekArea.x + peekArea.width / 2 - width / 2))
-        x: !plateUnder ? centred : rightFree ? peekArea.x + peekArea.width + 0.3 * overlay.u : peekArea.x - width - 0.3 * overlay.u
+        x: plateUnder ? overlay.besidePeekRing(width, false) : centred
         y: plateUnder ? peekArea.y + peekArea.height / 2 - height / 2 : trayUnder ? peekArea.y - height - 0.3 * overlay.u : below
         warm: true
     }

@@ -5,8 +5,6 @@ import QtQuick.Controls
 // track, 4 px where it is not to be dragged), a hairline at 4K or beside large words; here its breadth and padding
 // are grown by Theme.controlScale of the page's unit, and its handle keeps the breadth it is given.
 ScrollBar {
-    id: control
-
     property real unit: 0  // the page's unit (Theme.unit)
     readonly property real grow: Theme.controlScale(unit)
 
