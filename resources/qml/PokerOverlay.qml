@@ -63,10 +63,12 @@ Item {
     // `poker` and `spots` follow a new session one after the other: the seats both describe, not the old count.
     readonly property int seatCount: Math.min(poker.seats.length, spots.seats.length)
     Repeater {
+        id: seatTagsRepeater
         model: overlay.seatCount
         delegate: Item {
             id: seatTags
             required property int index
+            readonly property Item hand: handTag
             readonly property var seat: overlay.poker.seats[index] || ({ bet: 0 })
             readonly property point betAt: overlay.screen(overlay.spots.seats[index].bet, 1)
             readonly property point labelAt: overlay.screen(overlay.spots.seats[index].label, 0)
@@ -162,7 +164,13 @@ Item {
     // ----- the dealer's button -----
     Label {
         objectName: "dealerMark"
-        visible: overlay.poker.dealer >= 0
+        // (not under the dealer's hand at a showdown: its letter would peek out from under the tag)
+        readonly property Item dealersHand: overlay.poker.dealer >= 0 && overlay.poker.dealer < seatTagsRepeater.count
+                                            ? seatTagsRepeater.itemAt(overlay.poker.dealer).hand : null
+        readonly property bool underHand: dealersHand !== null && dealersHand.visible
+                                          && x < dealersHand.x + dealersHand.width && x + width > dealersHand.x
+                                          && y < dealersHand.y + dealersHand.height && y + height > dealersHand.y
+        visible: overlay.poker.dealer >= 0 && !underHand
         readonly property point at: overlay.poker.dealer >= 0 ? overlay.screen(overlay.spots.seats[overlay.poker.dealer].button, 0.6) : Qt.point(0, 0)
         x: at.x - width / 2
         y: at.y - height / 2

@@ -165,6 +165,20 @@ def shots(qtbot: Any, window: QQuickWindow, name: str) -> None:
     resize(qtbot, window, (1280, 800))
 
 
+def _hand_tags_over(window: QQuickWindow, name: str) -> list[str]:
+    """The hand tags (at a showdown) that a visible item `name` lies under, by name."""
+    item = find(window, name)
+    if not item.isVisible():
+        return []
+    box = item.mapRectToScene(item.boundingRect())
+    hands = [find(window, f"handTag{seat}") for seat in range(3)]
+    return [
+        hand.objectName()
+        for hand in hands
+        if hand.isVisible() and hand.mapRectToScene(hand.boundingRect()).intersects(box)
+    ]
+
+
 def test_two_people_and_a_computer_play_a_whole_game_through_the_window(
     qtbot: Any, poker_window: tuple[Lobby, QQuickWindow]
 ) -> None:
@@ -247,6 +261,8 @@ def test_two_people_and_a_computer_play_a_whole_game_through_the_window(
             qtbot.wait(1200)  # the last banner fades
             shots(qtbot, window, "poker-showdown")
             shot["showdown"] = True
+            assert find(window, "readingLine").property("text") == "Max's hand: four kings"  # the best hand shown
+            assert not _hand_tags_over(window, "dealerMark")
             session.speed = 4.0
     assert not todo and session.over and game.is_over
     assert game.result().winner == (2,)
