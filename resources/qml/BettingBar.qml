@@ -54,14 +54,17 @@ Rectangle {
     color: Theme.background
     MouseArea { anchors.fill: parent }   // the table under the bar takes no taps
 
-    readonly property string info: {
-        if (!session) return ""
+    readonly property string info: joined(infoParts)
+    readonly property var infoParts: {
+        if (!session) return []
         const pot = qsTr("Pot %1").arg(poker.potTotal)
-        if (betting) return (c.toCall > 0 ? qsTr("To call %1").arg(c.toCall) : qsTr("Nothing to call")) + "  ·  " + pot + "  ·  " + qsTr("your stack %1").arg(c.stack)
-        if (c.kind === "reroll") return qsTr("Tap the aces to re-roll") + "  ·  " + pot
-        if (session.peopleOut) return (session.people === 1 ? qsTr("You are out of chips") : qsTr("Everyone here is out of chips")) + "  ·  " + pot
-        return (poker.showdown ? qsTr("Showdown") + "  ·  " : "") + pot
+        if (betting) return [c.toCall > 0 ? qsTr("To call %1").arg(c.toCall) : qsTr("Nothing to call"), pot, qsTr("your stack %1").arg(c.stack)]
+        if (c.kind === "reroll") return [qsTr("Tap the aces to re-roll"), pot]
+        if (session.peopleOut) return [session.people === 1 ? qsTr("You are out of chips") : qsTr("Everyone here is out of chips"), pot]
+        return poker.showdown ? [qsTr("Showdown"), pot] : [pot]
     }
+    // (a line breaks between the parts, never inside one: "dein Stapel 49" stays whole)
+    function joined(parts) { return parts.map(part => part.replace(/ /g, "\u00a0")).join("  ·  ") }
 
     // Two rows. The bet's size over what is at stake and the buttons; compact (large words in a small window), what
     // is at stake over the bet's size and the buttons side by side, so that the table keeps its room.
@@ -128,6 +131,9 @@ Rectangle {
                 text: bar.info
                 font.pixelSize: 2 * bar.u
                 color: Theme.textDim
+                // (longer words than English go on to a second line beside the buttons, rather than losing the stack)
+                wrapMode: Text.WordWrap
+                maximumLineCount: 2
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }

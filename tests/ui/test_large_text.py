@@ -226,6 +226,23 @@ def test_the_betting_bar_is_whole(qtbot: Any, text_size: int, size: tuple[int, i
         assert_whole(window, "the betting bar", seat_names(lobby))
 
 
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_the_betting_bar_is_whole_in_each_language(qtbot: Any, language: str) -> None:
+    """At 1024x600 what is at stake ("Nichts zum Mitgehen · Pott 5 · dein Stapel 11") shares its row with the keep-up
+    switch and the buttons: in longer words than English it goes on to a second line rather than losing the stack
+    (Text.truncated: elided or past its last line)."""
+    install_translators(language)
+    try:
+        with large_text_window(qtbot, 100, (1024, 600), POKER) as (lobby, window):
+            to_your_choice(qtbot, lobby, window)
+            assert find(window, "keepLiftedSwitch").property("visible")
+            info = find(window, "bettingInfo")
+            assert not info.property("truncated"), f"{language}: {info.property('text')!r} is cut short"
+            assert info.property("lineCount") <= 2
+    finally:
+        install_translators("en")
+
+
 TABLE_CASES = {**CASES, "150%-1366x768": (150, (1366, 768))}
 TABLE_SHARE = 0.3  # the least part of the window's height the HUD's bars leave the table
 
