@@ -59,6 +59,12 @@ Item {
         function onDieTapped(index) { overlay.session.toggleAce(index) }
     }
 
+    // Whether a box at (x, y), `width` by `height`, comes within `gap` of `item`, a visible item of this overlay.
+    function meets(x, y, width, height, item, gap) {
+        return item.visible && x < item.x + item.width + gap && x + width > item.x - gap
+            && y < item.y + item.height + gap && y + height > item.y - gap
+    }
+
     // ----- each seat: its bet, folded / all in, and its hand at the showdown -----
     // `poker` and `spots` follow a new session one after the other: the seats both describe, not the old count.
     readonly property int seatCount: Math.min(poker.seats.length, spots.seats.length)
@@ -135,10 +141,7 @@ Item {
             readonly property real homeX: at.x - width / 2
             readonly property real homeY: at.y + 1.8 * overlay.u
             readonly property real gap: 0.3 * overlay.u
-            function meets(item) {
-                return item.visible && homeX < item.x + item.width + gap && homeX + width > item.x - gap
-                    && homeY < item.y + item.height + gap && homeY + height > item.y - gap
-            }
+            function meets(item) { return overlay.meets(homeX, homeY, width, height, item, gap) }
             readonly property bool aside: meets(peekArea) || meets(peekHint)
             readonly property bool hintRight: peekHint.visible && peekHint.x >= peekArea.x + peekArea.width
             x: aside ? overlay.besidePeekRing(width, hintRight) : homeX
@@ -167,9 +170,7 @@ Item {
         // (not under the dealer's hand at a showdown: its letter would peek out from under the tag)
         readonly property Item dealersHand: overlay.poker.dealer >= 0 && overlay.poker.dealer < seatTagsRepeater.count
                                             ? seatTagsRepeater.itemAt(overlay.poker.dealer).hand : null
-        readonly property bool underHand: dealersHand !== null && dealersHand.visible
-                                          && x < dealersHand.x + dealersHand.width && x + width > dealersHand.x
-                                          && y < dealersHand.y + dealersHand.height && y + height > dealersHand.y
+        readonly property bool underHand: dealersHand !== null && overlay.meets(x, y, width, height, dealersHand, 0)
         visible: overlay.poker.dealer >= 0 && !underHand
         readonly property point at: overlay.poker.dealer >= 0 ? overlay.screen(overlay.spots.seats[overlay.poker.dealer].button, 0.6) : Qt.point(0, 0)
         x: at.x - width / 2

@@ -390,10 +390,14 @@ class PokerSession(GameSession):
         self._ready_seat = -1
         # the reading of the hand just played goes before the next person comes to the screen (the idle table
         # reads the dice again)
+        self._empty_tray()
+        super()._apply(action)
+
+    def _empty_tray(self) -> None:
+        """No reading and no dice in the tray, until the idle table reads the dice again (or a showdown shows)."""
         self._hud = replace(self._hud, reading="")
         self._tray = []
         self._showdown_seat = None
-        super()._apply(action)
 
     def _update_hud(self) -> None:
         self._showdown_seat = None
@@ -403,9 +407,7 @@ class PokerSession(GameSession):
         """At the showdown, as the hands are named on the table, the tray shows the best hand shown (the main pot's
         winner's: a split pot's winners hold hands of one rank) with its name, until the next hand's cups."""
         if step.kind in REASON_ENDS and self._showdown_seat is not None:
-            self._hud = replace(self._hud, reading="")
-            self._tray = []
-            self._showdown_seat = None
+            self._empty_tray()
             self.changed.emit()
             return
         best = step.data.get("best") if step.kind == "hands" else None
