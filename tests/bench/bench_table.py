@@ -9,6 +9,9 @@ own, read through Qt's render-loop log and the table's note of when something mo
   Its own figures (`in_process`: each frame heard by a queued slot on the GUI thread, at or after the moment it
   was shown, so they are upper bounds) give Roll-to-motion and the cuts' durations; the intervals around cuts are
   also given apart (`cut_intervals`).
+- `plain_*`: the plain Qt Quick 3D window (plain_scene.py) timed the same way, before the others and, with the
+  driven tables, again after them (`plain_*_after`): on shared cores the plain window's own intervals over 50 ms
+  tell how loaded the machine was.
 
 Each gives `worst_frames`: the worst ten intervals (and every one over 50 ms) each told with its moment (time
 since the first frame, interval, render time and its parts, and the phase: the table arriving, a throw's n-th frame
@@ -257,14 +260,15 @@ def moving_frames(log: str) -> list[tuple[float, float]]:
 
 
 def frame_figures(intervals: list[float], rendered: list[float]) -> dict[str, Any]:
-    """Count, median, 95th percentile and worst of the frame intervals (the still gaps left out), and the render
-    times' median and 95th percentile."""
+    """Count, median, 95th percentile, worst and count over HITCH_MS of the frame intervals (the still gaps left
+    out), and the render times' median and 95th percentile."""
     frames = [ms for ms in intervals if ms < STILL_MS]
     return {
         "frames": len(frames),
         "interval_ms_median": statistics.median(frames) if frames else None,
         "interval_ms_p95": percentile(frames, 0.95) if frames else None,
         "interval_ms_worst": max(frames) if frames else None,
+        "frames_over_50ms": sum(ms > HITCH_MS for ms in frames),
         "render_ms_median": statistics.median(rendered) if rendered else None,
         "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
     }
@@ -605,6 +609,10 @@ def main() -> None:
         report["five_dice"] = driven_frame_times("bar-dice", 2, args.throws, args.think, cuts)
         report["twenty_five_dice"] = driven_frame_times("fives-to-the-right", 5, args.throws, args.think, cuts)
         report["launch_to_lobby_s"] = launch_to_lobby()
+        # The plain window again after the driven tables: the machine's load over their minutes, bracketed (a
+        # plain Qt Quick 3D window has intervals over 50 ms of its own when the shared cores are busy)
+        after = {count: plain_frame_times(count, args.plain_seconds) for count in (5, 25)}
+        report["plain_five_cubes_after"], report["plain_twenty_five_cubes_after"] = after[5], after[25]
     for name, figures in list(report.items()):
         if isinstance(figures, dict) and figures.get("game") in DICE_THROWN:
             report[f"{name}_to_plain"] = ratios_to_plain(figures, plain[DICE_THROWN[figures["game"]]])
