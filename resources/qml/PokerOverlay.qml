@@ -167,11 +167,13 @@ Item {
     // ----- the dealer's button -----
     Label {
         objectName: "dealerMark"
-        // (not under the dealer's hand at a showdown: its letter would peek out from under the tag)
+        // (not under the dealer's hand at a showdown, nor on the ring of the cup you hold when you deal: the
+        // letter would peek out from under the tag, or float over the cup lifted above its button)
         readonly property Item dealersHand: overlay.poker.dealer >= 0 && overlay.poker.dealer < seatTagsRepeater.count
                                             ? seatTagsRepeater.itemAt(overlay.poker.dealer).hand : null
         readonly property bool underHand: dealersHand !== null && overlay.meets(x, y, width, height, dealersHand, 0)
-        visible: overlay.poker.dealer >= 0 && !underHand
+        readonly property bool onPeekRing: overlay.meets(x, y, width, height, peekArea, 0)
+        visible: overlay.poker.dealer >= 0 && !underHand && !onPeekRing
         readonly property point at: overlay.poker.dealer >= 0 ? overlay.screen(overlay.spots.seats[overlay.poker.dealer].button, 0.6) : Qt.point(0, 0)
         x: at.x - width / 2
         y: at.y - height / 2

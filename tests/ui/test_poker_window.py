@@ -167,18 +167,22 @@ def shots(qtbot: Any, window: QQuickWindow, name: str) -> None:
     resize(qtbot, window, (1280, 800))
 
 
-def _hand_tags_over(window: QQuickWindow, name: str) -> list[str]:
-    """The hand tags (at a showdown) that a visible item `name` lies under, by name."""
+def _items_over(window: QQuickWindow, name: str, others: list[str]) -> list[str]:
+    """Those of the visible items named in `others` that a visible item `name` lies on, by name."""
     item = find(window, name)
     if not item.isVisible():
         return []
     box = item.mapRectToScene(item.boundingRect())
-    hands = [find(window, f"handTag{seat}") for seat in range(3)]
     return [
-        hand.objectName()
-        for hand in hands
-        if hand.isVisible() and hand.mapRectToScene(hand.boundingRect()).intersects(box)
+        other.objectName()
+        for other in (find(window, each) for each in others)
+        if other.isVisible() and other.mapRectToScene(other.boundingRect()).intersects(box)
     ]
+
+
+def _hand_tags_over(window: QQuickWindow, name: str) -> list[str]:
+    """The hand tags (at a showdown) that a visible item `name` lies under, by name."""
+    return _items_over(window, name, [f"handTag{seat}" for seat in range(3)])
 
 
 def test_two_people_and_a_computer_play_a_whole_game_through_the_window(
@@ -325,6 +329,9 @@ def test_one_person_against_computers_keeps_the_cup_up_and_plays_to_the_end(qtbo
                 qtbot.waitUntil(lambda: session.poker["peeking"] == 0)
                 mine = [find(window, f"die{k}") for k in range(3)]
                 assert [shown_top_value(node) for node in mine] == game.private[0]
+                # this table's first hand is dealt by the person: the dealer's letter is not left over the cup held up
+                assert session.poker["dealer"] == 0
+                assert not _items_over(window, "dealerMark", ["peekArea"])
                 screenshot(window, "poker-cup-kept-up")
                 kept = True
             before = len(game.history)
