@@ -262,13 +262,12 @@ def moving_frames(log: str) -> list[tuple[float, float]]:
 def frame_figures(intervals: list[float], rendered: list[float]) -> dict[str, Any]:
     """Count, median, 95th percentile, worst and count over HITCH_MS of the frame intervals (the still gaps left
     out), and the render times' median and 95th percentile."""
-    frames = [ms for ms in intervals if ms < STILL_MS]
+    return {**interval_figures([ms for ms in intervals if ms < STILL_MS]), **render_figures(rendered)}
+
+
+def render_figures(rendered: list[float]) -> dict[str, Any]:
+    """The render times' median and 95th percentile."""
     return {
-        "frames": len(frames),
-        "interval_ms_median": statistics.median(frames) if frames else None,
-        "interval_ms_p95": percentile(frames, 0.95) if frames else None,
-        "interval_ms_worst": max(frames) if frames else None,
-        "frames_over_50ms": sum(ms > HITCH_MS for ms in frames),
         "render_ms_median": statistics.median(rendered) if rendered else None,
         "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
     }
@@ -344,17 +343,12 @@ def app_frame_times(game_id: str, players: int, seconds: float = 20.0) -> dict[s
     return {
         "game": game_id,
         "players": players,
-        "frames": len(intervals),
-        "interval_ms_median": statistics.median(intervals) if intervals else None,
-        "interval_ms_p95": percentile(intervals, 0.95) if intervals else None,
-        "interval_ms_worst": max(intervals) if intervals else None,
-        "render_ms_median": statistics.median(rendered) if rendered else None,
-        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
-        "frames_over_50ms": sum(ms > 50 for ms in intervals),
+        **interval_figures(intervals),
+        **render_figures(rendered),
         "play_ms_median": statistics.median(playing) if playing else None,
         "play_ms_p95": percentile(playing, 0.95) if playing else None,
         "play_ms_worst": max(playing) if playing else None,
-        "play_frames_over_50ms": sum(ms > 50 for ms in playing),
+        "play_frames_over_50ms": sum(ms > HITCH_MS for ms in playing),
         "worst_frames": worst_frames(timeline(done.stderr)),
         "worst_renders": worst_renders(timeline(done.stderr)),
         "peak_mb": done.peak_mb,
@@ -520,7 +514,7 @@ def measure_throws(game_id: str, players: int, throws: int, think: float = 0.3, 
         "roll_to_first_frame_ms_median": round(statistics.median(roll_to_motion), 1) if roll_to_motion else None,
         "roll_to_first_frame_ms_p95": round(percentile(roll_to_motion, 0.95), 1) if roll_to_motion else None,
         "roll_to_first_frame_ms_worst": round(max(roll_to_motion), 1) if roll_to_motion else None,
-        "frames_over_50ms": sum(ms > 50 for ms in intervals),
+        "frames_over_50ms": sum(ms > HITCH_MS for ms in intervals),
         "cuts": len(cut_ms),
         "cut_to_done_ms_median": round(statistics.median(cut_ms), 1) if cut_ms else None,
         "cut_to_done_ms_worst": round(max(cut_ms), 1) if cut_ms else None,
@@ -552,8 +546,7 @@ def driven_frame_times(game_id: str, players: int, throws: int, think: float, cu
         "game": game_id,
         "players": players,
         **interval_figures([frame.interval for frame in counted]),
-        "render_ms_median": statistics.median(rendered) if rendered else None,
-        "render_ms_p95": percentile(rendered, 0.95) if rendered else None,
+        **render_figures(rendered),
         "render_ms_worst": max(rendered) if rendered else None,
         "cut_intervals": interval_figures([frame.interval for frame in cut_frames]),
         "cut_render_ms_median": statistics.median(cut_rendered) if cut_rendered else None,
