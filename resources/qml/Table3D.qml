@@ -381,8 +381,11 @@ LettingGoView3D {
     // copy in bandStrip (a ShaderEffectSource) takes it in that frame, on the graphics side, as the joined bands
     // are then copied into the picture (nothing is read back to the CPU). Not at the frame animation's tick: where
     // Qt drives animations by a timer (as under llvmpipe), it may tick twice before a frame is synced, and a band
-    // moved on in the second tick would be copied in the first one's place. The frame animation keeps the frames coming (a change made as a frame is
-    // prepared asks for none after it).
+    // moved on in the second tick would be copied in the first one's place. The frame animation asks the window for
+    // a frame at each tick, which keeps the frames coming: a change made as a frame is prepared asks for none after
+    // it, and where Qt drives animations by a timer, a running animation that changes nothing on screen asks for
+    // none either (the band view lies beside the window, under a cut's dark nothing else may move, and the cut
+    // would wait for whatever moves next).
     property int bandsDrawn: 0  // bands drawn (and copied) so far in this drawing
     property bool bandsJoining: false
     readonly property bool drawingBands: bandFrames.running && (backdropPicture.ready || pictureGoal.cut)
@@ -391,7 +394,10 @@ LettingGoView3D {
         // (not in a window closed meanwhile: nothing would draw the bands, and the animation would tick on)
         running: view.layered && view.pictureGoal !== null && !view.bandsJoining && view.standInAsked !== view.pictureGoal
                  && view.Window.visibility !== Window.Hidden
-        onTriggered: if (!view.drawingBands) view.copyStandIn()
+        onTriggered: {
+            if (!view.drawingBands) view.copyStandIn()
+            else if (view.Window.window) view.Window.window.update()
+        }
     }
     Connections {
         target: view.Window.window

@@ -5,18 +5,32 @@ then look as the table drawn in one view from that pose. Screenshots land in tes
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import Any
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QElapsedTimer, QObject, QUrl
 from PySide6.QtGui import QImage, QVector3D
 from PySide6.QtQml import QQmlComponent
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
+from dicebar.app.gui import build_window
+from dicebar.session.lobby import Lobby
+from dicebar.ui.frame_clock import FrameClock
 from dicebar.ui.qt_messages import grab_window
-from ui.test_table_layers import backdrop_let_go, evaluate, open_table, overlays_hidden, pixels, throw_step, views
+from ui.test_table_layers import (  # noqa: F401  (fixed_seed: a fixture)
+    backdrop_let_go,
+    evaluate,
+    fixed_seed,
+    human_setup,
+    open_table,
+    overlays_hidden,
+    pixels,
+    throw_step,
+    views,
+)
 from ui.test_table_window import ARTIFACTS, find
 
 pytestmark = pytest.mark.slow
@@ -387,6 +401,50 @@ def test_a_cuts_band_copies_take_their_band_only_as_it_is_drawn(qtbot: Any) -> N
             qtbot.wait(5)
         drawing = [(drawn, sourced) for drawn, sourced in seen if 0 < drawn < int(table.property("bandCount"))]
         assert drawing and all(sourced == drawn for drawn, sourced in drawing), seen
+    finally:
+        window.close()
+        lobby.leave()
+        del engine
+
+
+STALL_MS = 400  # a cut's frames come some 15 ms apart; a wait for other motion lasts until it comes (1.2 s and more)
+
+
+@pytest.mark.usefixtures("fixed_seed")
+def test_a_close_ups_cut_draws_on_while_nothing_else_on_screen_moves(qtbot: Any) -> None:
+    """The table's own close-ups at a table of people, a turn of Bar Dice to its call: each cut's bands are drawn a
+    frame at a time with no frame waiting for something else on screen to move. Where Qt drives animations by a
+    timer (no trusted vsync, as under llvmpipe here), a running animation that changes nothing on screen asks for
+    no frame; under a cut's dark, with the call's words held still, nothing else did, and the cut stood still until
+    the next step began."""
+    lobby = Lobby()
+    engine, window = build_window(lobby, size=(1280, 800), auto_start=human_setup("bar-dice", 2))
+    window.show()
+    try:
+        qtbot.waitExposed(window)
+        qtbot.waitUntil(lambda: window.findChild(QQuickItem, "table3d") is not None, timeout=10_000)
+        table = find(window, "table3d")
+        assert table.property("layered") and table.property("closeUps")
+        session = lobby.session
+        assert session is not None
+        clock = QElapsedTimer()
+        clock.start()
+        frames: list[tuple[float, bool]] = []  # each frame's moment, and whether a cut was drawing its bands
+        FrameClock(window, lambda: frames.append((clock.nsecsElapsed() / 1e6, bool(table.property("cutDrawing")))))
+        cuts = Cuts(table)
+        calls: list[str] = []
+        session.called.connect(calls.append)
+        for _ in range(8):  # to the first call of a hand, and a throw after it
+            qtbot.waitUntil(lambda: session.humanTurn and session.tableShown and not session.busy, timeout=20_000)
+            session.roll()
+            qtbot.waitUntil(lambda: not session.busy, timeout=20_000)
+            qtbot.waitUntil(lambda: table.property("cameraStill"), timeout=10_000)
+            if len(calls) > 1:
+                break
+        assert cuts.done >= 4  # close-ups in and out
+        gaps = [b[0] - a[0] for a, b in itertools.pairwise(frames) if a[1] and b[1]]
+        assert gaps, "no cut was drawn"
+        assert max(gaps) < STALL_MS, f"a cut's frame waited {max(gaps):.0f} ms"
     finally:
         window.close()
         lobby.leave()
