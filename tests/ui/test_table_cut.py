@@ -434,14 +434,14 @@ def test_a_close_ups_cut_draws_on_while_nothing_else_on_screen_moves(qtbot: Any)
         cuts = Cuts(table)
         calls: list[str] = []
         session.called.connect(calls.append)
-        for _ in range(8):  # to the first call of a hand, and a throw after it
+        for _ in range(8):  # throws until two calls have been made (a call's words hold still on screen meanwhile)
             qtbot.waitUntil(lambda: session.humanTurn and session.tableShown and not session.busy, timeout=20_000)
             session.roll()
             qtbot.waitUntil(lambda: not session.busy, timeout=20_000)
             qtbot.waitUntil(lambda: table.property("cameraStill"), timeout=10_000)
             if len(calls) > 1:
                 break
-        assert cuts.done >= 4  # close-ups in and out
+        assert len(calls) > 1 and cuts.done >= 4  # close-ups in and out
         gaps = [b[0] - a[0] for a, b in itertools.pairwise(frames) if a[1] and b[1]]
         assert gaps, "no cut was drawn"
         assert max(gaps) < STALL_MS, f"a cut's frame waited {max(gaps):.0f} ms"
