@@ -608,7 +608,9 @@ LettingGoView3D {
     // a software renderer (llvmpipe) draws dice a few dozen pixels wide: smaller faces are ample (dicebar.ui.textures)
     DiceKit {
         id: diceKit
+        objectName: "diceKit"
         engraved: view.quality !== "low"
+        low: view.quality === "low"
         atlasResolution: !textureFiles ? 0 : view.quality !== "low" ? textureFiles.atlasSize : textureFiles.softwareAtlasSize
     }
 

@@ -24,6 +24,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QImageReader
 from dicebar.physics.table import FACE_NORMALS, to_y_up
 from dicebar.physics.throw import plan_throw
 from dicebar.ui import dice_geometry, textures
+from dicebar.ui.qml_types import DiceMeshes
 from dicebar.ui.qt_messages import grab_window, qt_prints_messages
 
 from .dice_stage import (
@@ -89,6 +90,21 @@ def test_the_die_is_sixteen_millimetres_with_rounded_edges_and_corners() -> None
     assert distances.max() < sharp_corner - 0.1
     # Several segments round every edge: many distinct normal directions, not just the six of a cube.
     assert len(np.unique(np.round(mesh.normals, 3), axis=0)) > 100
+
+
+def test_at_the_low_level_the_die_is_rounded_in_fewer_steps() -> None:
+    """A software renderer draws a die 25-60 px wide and bins every triangle each frame: the Low level's die has a
+    third of the triangles, as large and as round at its corners, its edges still turned in several steps."""
+    meshes = DiceMeshes()
+    full, low = meshes.die(dice_geometry.DIE_EDGE, False), meshes.die(dice_geometry.DIE_EDGE, True)
+    assert 3 * len(low["indexes"]) < len(full["indexes"])
+    mesh = dice_geometry.die_mesh(segments=dice_geometry.LOW_ROUNDING_SEGMENTS)
+    assert len(mesh.indices) * 3 == len(low["indexes"])
+    assert mesh.bounds == dice_geometry.die_mesh().bounds
+    distances = np.linalg.norm(mesh.positions, axis=1)
+    assert distances.max() == pytest.approx(np.linalg.norm(dice_geometry.die_mesh().positions, axis=1).max(), abs=1e-5)
+    assert len(np.unique(np.round(mesh.normals, 3), axis=0)) > 24  # more than a bevel's: rounded in steps
+    assert (_triangle_facing(mesh) > 0).all()
 
 
 def _triangle_facing(mesh: dice_geometry.Mesh) -> np.ndarray:

@@ -41,6 +41,7 @@ def drawing(table: QObject) -> dict[str, Any]:
         "ao": bool(evaluate(table, "environment.aoEnabled")),
         "die casts": bool(first_die(table).property("castsShadows")),
         "die blob": bool(first_die(table).property("blobShadow")),
+        "die low mesh": bool(table.findChild(QObject, "diceKit").property("low")),
     }
 
 
@@ -55,7 +56,15 @@ def has_dice(table: QObject) -> bool:
 
 
 EXPECTED = {
-    renderer.LOW: {"layered": True, "mode": UNDERLAY, "aa": NO_AA, "ao": False, "die casts": False, "die blob": True},
+    renderer.LOW: {
+        "layered": True,
+        "mode": UNDERLAY,
+        "aa": NO_AA,
+        "ao": False,
+        "die casts": False,
+        "die blob": True,
+        "die low mesh": True,
+    },
     renderer.MEDIUM: {
         "layered": False,
         "mode": OFFSCREEN,
@@ -64,6 +73,7 @@ EXPECTED = {
         "ao": False,
         "die casts": False,
         "die blob": True,
+        "die low mesh": False,
     },
     renderer.HIGH: {
         "layered": False,
@@ -73,6 +83,7 @@ EXPECTED = {
         "ao": True,
         "die casts": True,
         "die blob": True,
+        "die low mesh": False,
     },
 }
 

@@ -111,8 +111,15 @@ def _rounded_steps(half: float, radius: float, segments: int) -> npt.NDArray[np.
     return np.concatenate((-strip[::-1], strip))
 
 
+ROUNDING_SEGMENTS = 4  # steps over each half of a rounded edge: 972 triangles a die
+# Under a software renderer (the Low level) a die is 25-60 px wide, and llvmpipe bins every triangle it draws each
+# frame and keeps the bins' memory: with 25 dice on the felt, 300 triangles a die instead of 972 lowered the peak of
+# a game of Fives to the Right by some 8 MB (tests/bench/README.md), its edges still round at that size.
+LOW_ROUNDING_SEGMENTS = 2
+
+
 @lru_cache(maxsize=16)
-def die_mesh(edge: float = DIE_EDGE, radius: float | None = None, segments: int = 4) -> Mesh:
+def die_mesh(edge: float = DIE_EDGE, radius: float | None = None, segments: int = ROUNDING_SEGMENTS) -> Mesh:
     """A die with rounded edges and corners: `edge` long, corner `radius` (default 13% of the edge)."""
     radius = DIE_ROUNDING * edge if radius is None else radius
     half = edge / 2

@@ -9,7 +9,7 @@ textures are Qt's own types (ProceduralMesh, Texture with a file `source`) fed b
 virtual methods of Qt Quick 3D objects while the GUI thread may hold Python's lock (waiting in grabWindow, say),
 and a Python-made QQuick3DGeometry or QQuick3DTextureData takes that lock for every one of them: a deadlock.
 
-- `DiceMeshes { id: meshes }`: `meshes.die(edge)` and `meshes.disc(radius, thickness, bevel, sides, segments)` give
+- `DiceMeshes { id: meshes }`: `meshes.die(edge, low)` and `meshes.disc(radius, thickness, bevel, sides, segments)` give
   a mesh of dicebar.ui.dice_geometry as ProceduralMesh's arrays (`mesh_arrays`); `meshes.cup()` and
   `meshes.peekCup()` the cups of dicebar.ui.cup_geometry (with vertex colours and the materials' subsets).
 - `TextureFiles { id: files }`: `files.url(kind, resolution, variant)` is the file URL of a texture drawn by
@@ -80,11 +80,13 @@ def mesh_arrays(mesh: dice_geometry.Mesh) -> dict[str, Any]:
 class DiceMeshes(QObject):
     """The die's and the discs' meshes (dicebar.ui.dice_geometry) for ProceduralMesh."""
 
-    @Slot(float, result="QVariantMap")
-    def die(self, edge: float) -> dict[str, Any]:
+    @Slot(float, bool, result="QVariantMap")
+    def die(self, edge: float, low: bool) -> dict[str, Any]:
+        """The die `edge` cm long; `low`: its edges rounded in fewer steps, for the Low level."""
         from dicebar.ui import dice_geometry  # numpy: with the first table, not the lobby
 
-        return mesh_arrays(dice_geometry.die_mesh(edge))
+        segments = dice_geometry.LOW_ROUNDING_SEGMENTS if low else dice_geometry.ROUNDING_SEGMENTS
+        return mesh_arrays(dice_geometry.die_mesh(edge, segments=segments))
 
     @Slot(float, float, float, int, int, result="QVariantMap")
     def disc(self, radius: float, thickness: float, bevel: float, sides: int, segments: int) -> dict[str, Any]:

@@ -14,6 +14,7 @@ Node {
 
     property int atlasResolution: files ? files.atlasSize : 0
     property bool engraved: true            // normal maps: drilled pips, engraved poker faces
+    property bool low: false                // the Low level: the die's edges rounded in fewer steps (DiceMeshes.die)
     // What the scene shows so far: a texture is drawn (dicebar.ui.textures, ~6 MB for an atlas) only once something
     // uses it; Die, Token and Chip set these when they appear with this kit. A pip table never draws poker faces
     // or chips, a software renderer (engraved false) never draws the normal maps.
@@ -64,7 +65,7 @@ Node {
         positions: arrays.positions || []; normals: arrays.normals || []; uv0s: arrays.uv0s || []
         colors: arrays.colors || []; indexes: arrays.indexes || []
     }
-    ArraysMesh { id: dieMesh; arrays: meshes ? meshes.die(kit.dieEdge) : ({}) }
+    ArraysMesh { id: dieMesh; arrays: meshes ? meshes.die(kit.dieEdge, kit.low) : ({}) }
     ArraysMesh { id: tokenMesh; arrays: meshes ? meshes.disc(kit.tokenRadius, kit.tokenThickness, 0.07, 48, 3) : ({}) }
     ArraysMesh { id: chipMesh; arrays: meshes ? meshes.disc(kit.chipRadius, kit.chipThickness, 0.05, 64, 2) : ({}) }
     // The cups (dicebar.ui.cup_geometry): the throwing cup's outside, band, inside and thread take a material each.
